@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+
+const FEATURES = [
+  { title: "Apps and credentials", body: "Register apps, get consumer keys and secrets, and manage callback URLs." },
+  { title: "OAuth 1.0a and 2.0", body: "Sign in with SVC, user tokens with PKCE, and app-only bearer tokens." },
+  { title: "Runs on your servers", body: "One process, one port, an embedded database: nothing else to operate." },
+];
+
+export default function Home() {
+  return (
+    <div className="min-h-screen">
+      <header className="mx-auto flex max-w-5xl items-center justify-between px-6 py-5">
+        <span className="flex items-center gap-2 font-semibold tracking-tight">
+          <span aria-hidden className="grid size-7 place-items-center rounded-md bg-accent-600 text-xs font-bold text-white">
+            S
+          </span>
+          SVC Platform
+        </span>
+        <Link href="/console" className="text-sm font-medium text-zinc-700 hover:text-zinc-900">
+          Console
+        </Link>
+      </header>
+
+      <main className="mx-auto max-w-5xl px-6 pb-20">
+        <section className="py-16 sm:py-24">
+          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">
+            A developer platform you can host yourself.
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-zinc-600">
+            SVC Platform gives your users an API with OAuth sign-in, and gives developers a console to create apps, manage
+            their keys and tokens, and see which apps they have connected.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <Link href="/console" className={buttonClass("primary", "px-5 py-2.5")}>
+              Open the console
+            </Link>
+            {/* The API reference is not published yet; this stays a plain note until it is. */}
+            <span className="text-sm text-zinc-500">API reference: coming soon</span>
+          </div>
+        </section>
+
+        <section aria-labelledby="features" className="grid gap-6 sm:grid-cols-3">
+          <h2 id="features" className="sr-only">
+            Features
+          </h2>
+          {FEATURES.map((f) => (
+            <div key={f.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
+              <h3 className="font-semibold">{f.title}</h3>
+              <p className="mt-2 text-sm text-zinc-600">{f.body}</p>
+            </div>
+          ))}
+        </section>
+      </main>
+    </div>
+  );
+}

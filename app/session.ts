@@ -1,0 +1,35 @@
+import { getServerSession, type Session } from "next-auth";
+import { redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { connection } from "next/server";
+import { authOptions } from "@/app/auth-options";
+
+/**
+ * Only same-site destinations are followed after sign-in (no open redirect). next-auth hands the
+ * sign-in page absolute URLs, so one on our own origin (NEXTAUTH_URL) is reduced to its path.
+ */
+export function safeCallbackUrl(value: unknown, fallback = "/console"): string {
+  if (typeof value !== "string" || !value) return fallback;
+  if (value.startsWith("/")) return value.startsWith("//") || value.startsWith("/\\") ? fallback : value;
+  try {
+    const url = new URL(value);
+    const own = new URL(process.env.NEXTAUTH_URL ?? "");
+    return url.origin === own.origin ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Server components cannot see the request path, so the deep link to return to after sign-in comes
+ * from a header the custom server may set (x-svc-pathname); without it users land on /console.
+ */
+export async function requireSession(): Promise<Session> {
+  // Per-request rendering: the env vars the options need exist only at run time, never at build.
+  await connection();
+  const session = await getServerSession(authOptions());
+  if (session) return session;
+  const h = await headers();
+  const back = safeCallbackUrl(h.get("x-svc-pathname") ?? h.get("x-pathname"));
+  redirect(`/signin?callbackUrl=${encodeURIComponent(back)}`);
+}

@@ -1,0 +1,98 @@
+/** Minimal client for /console-api: same-origin cookies, CSRF header on mutations, typed error shape. */
+
+export type ApiErrorItem = { code: string; message: string; parameter?: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+  ) {
+    super(errors.map((e) => e.message).join("; ") || `Request failed (${status})`);
+    this.name = "ApiError";
+  }
+}
+
+export type ConsoleSession = { user: { id: string; screen_name: string; name: string }; csrf_token: string };
+
+// One session request serves every mutation; it is dropped on failure or when the server rejects the token.
+let sessionPromise: Promise<ConsoleSession> | null = null;
+
+export function getConsoleSession(): Promise<ConsoleSession> {
+  sessionPromise ??= request<ConsoleSession>("GET", "/console-api/session").catch((error: unknown) => {
+    sessionPromise = null;
+    throw error;
+  });
+  return sessionPromise;
+}
+
+async function parseError(res: Response): Promise<ApiError> {
+  const body: unknown = await res.json().catch(() => null);
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(errors) && errors.length) return new ApiError(res.status, errors as ApiErrorItem[]);
+  return new ApiError(res.status, [{ code: `HTTP_${res.status}`, message: res.statusText || `Request failed (${res.status})` }]);
+}
+
+function toSignIn() {
+  const back = window.location.pathname + window.location.search;
+  window.location.assign(`/signin?callbackUrl=${encodeURIComponent(back)}`);
+}
+
+async function request<T>(method: string, path: string, body?: unknown, csrf?: string): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (csrf) headers["x-csrf-token"] = csrf;
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: "same-origin",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.status === 401 && typeof window !== "undefined") toSignIn();
+  if (!res.ok) throw await parseError(res);
+  const json = (await res.json()) as { data: T };
+  return json.data;
+}
+
+const isCsrfError = (e: unknown) =>
+  e instanceof ApiError && e.status === 403 && e.errors.some((x) => /csrf/i.test(`${x.code} ${x.message}`));
+
+async function mutate<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const { csrf_token } = await getConsoleSession();
+  try {
+    return await request<T>(method, path, body, csrf_token);
+  } catch (error) {
+    // A stale token (e.g. the platform session was renewed in another tab): fetch a fresh one, retry once.
+    if (!isCsrfError(error)) throw error;
+    sessionPromise = null;
+    const fresh = await getConsoleSession();
+    return request<T>(method, path, body, fresh.csrf_token);
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body?: unknown) => mutate<T>("POST", path, body ?? {}),
+  patch: <T>(path: string, body: unknown) => mutate<T>("PATCH", path, body),
+  delete: <T>(path: string) => mutate<T>("DELETE", path),
+};
+
+/**
+ * Ends the platform's own sign-in session before next-auth's. Uses plain fetch so an already-expired
+ * platform session (401) does not trigger the sign-in redirect in the middle of signing out.
+ */
+export async function endPlatformSession(): Promise<void> {
+  try {
+    const res = await fetch("/console-api/session", { credentials: "same-origin", headers: { accept: "application/json" } });
+    if (!res.ok) return;
+    const { data } = (await res.json()) as { data: ConsoleSession };
+    await fetch("/console-api/signout", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "x-csrf-token": data.csrf_token },
+    });
+  } catch {
+    // Best effort: next-auth's sign-out still runs and the platform session expires on its own.
+  } finally {
+    sessionPromise = null;
+  }
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ApiError } from "@/components/api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { QueryError } from "@/components/ui/query-error";
+import { SkeletonRows } from "@/components/ui/skeleton";
+import { AppForm, type AppFormOutput } from "./app-form";
+import { KeysSection } from "./keys-section";
+import { useApp, useDeleteApp, useUpdateApp, type App } from "./queries";
+
+const toForm = (app: App): AppFormOutput => ({
+  name: app.name,
+  description: app.description ?? "",
+  website: app.website ?? "",
+  callback_urls: app.callback_urls ?? [],
+  access_level: app.access_level,
+  sign_in_with: app.sign_in_with,
+});
+
+function DeleteApp({ app }: { app: App }) {
+  const router = useRouter();
+  const remove = useDeleteApp(app.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" className="ml-auto" onClick={() => setOpen(true)}>
+        Delete app
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Delete this app?"
+        pending={remove.isPending}
+        onCancel={() => {
+          setOpen(false);
+          remove.reset();
+        }}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => router.push("/console/apps") })}
+      >
+        <p>
+          <strong className="text-zinc-900">{app.name}</strong> and all of its keys and tokens stop working immediately.
+          This cannot be undone.
+        </p>
+        {remove.isError && (
+          <div className="mt-3">
+            <Alert>{remove.error.message}</Alert>
+          </div>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function AppDetail({ id }: { id: string }) {
+  const app = useApp(id);
+  const update = useUpdateApp(id);
+
+  if (app.isPending) return <SkeletonRows rows={6} label="Loading app" />;
+  if (app.isError) {
+    const missing = app.error instanceof ApiError && app.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {missing ? (
+          <QueryError title="App not found" error={app.error} message="It may have been deleted, or it belongs to another account." />
+        ) : (
+          <QueryError title="Could not load the app" error={app.error} onRetry={() => app.refetch()} />
+        )}
+        <Link href="/console/apps" className="text-sm text-accent-700 hover:underline">
+          Back to apps
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="max-w-3xl space-y-8">
+      <div>
+        <Link href="/console/apps" className="text-sm text-zinc-600 hover:text-zinc-900">
+          ← Apps
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight">{app.data.name}</h1>
+      </div>
+
+      <section className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
+        <h2 className="text-lg font-semibold">App details</h2>
+        {update.isSuccess && <Alert tone="success">Changes saved.</Alert>}
+        <AppForm
+          key={app.data.id}
+          initial={toForm(app.data)}
+          submitLabel="Save"
+          onSubmit={async (values) => {
+            update.reset();
+            return toForm(await update.mutateAsync(values));
+          }}
+          actions={<DeleteApp app={app.data} />}
+        />
+      </section>
+
+      <KeysSection appId={id} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useController, type Control } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import type { AppFormInput } from "./app-form";
+
+const toList = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * callback_urls is a string[] in the schema; people edit it as one URL per line. The textarea keeps
+ * its own text (so blank lines being typed survive) and the form value is the non-empty lines.
+ * Errors for an entry are shown next to that URL so each one stays visible.
+ */
+export function CallbackUrlsField({ control }: { control: Control<AppFormInput> }) {
+  const { field, fieldState } = useController({ control, name: "callback_urls" });
+  const value = field.value ?? [];
+  const [text, setText] = useState(() => value.join("\n"));
+
+  // A reset() (after loading or saving) replaces the value from outside: show it.
+  useEffect(() => {
+    if (!same(toList(text), value)) setText(value.join("\n"));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  const err = fieldState.error as (Record<number, { message?: string } | undefined> & { message?: string; root?: { message?: string } }) | undefined;
+  const messages: string[] = [];
+  if (err?.message) messages.push(err.message);
+  if (err?.root?.message) messages.push(err.root.message);
+  value.forEach((url, i) => {
+    const m = err?.[i]?.message;
+    if (m) messages.push(`${url}: ${m}`);
+  });
+
+  return (
+    <Field
+      label="Callback URLs"
+      hint="One URL per line, at most 10. https, a custom app scheme, or http on localhost / 127.0.0.1."
+      error={messages}
+    >
+      {(props) => (
+        <Textarea
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          rows={3}
+          className="font-mono"
+          spellCheck={false}
+          placeholder="https://example.com/oauth/callback"
+          value={text}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            setText(e.target.value);
+            field.onChange(toList(e.target.value));
+          }}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { AppForm } from "./app-form";
+import { useCreateApp } from "./queries";
+
+export function NewApp() {
+  const router = useRouter();
+  const create = useCreateApp();
+
+  return (
+    <div className="max-w-2xl space-y-6">
+      <div>
+        <Link href="/console/apps" className="text-sm text-zinc-600 hover:text-zinc-900">
+          ← Apps
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight">Create app</h1>
+      </div>
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
+        <AppForm
+          submitLabel="Create app"
+          onSubmit={async (values) => {
+            const app = await create.mutateAsync(values);
+            // The details page is where the new app's keys and tokens are.
+            router.push(`/console/apps/${encodeURIComponent(app.id)}`);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

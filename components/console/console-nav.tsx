@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const LINKS = [
+  { href: "/console/apps", label: "Apps" },
+  { href: "/console/connections", label: "Connected apps" },
+];
+
+/** aria-current marks the section you are in, for screen readers as well as styling. */
+export function ConsoleNav() {
+  const pathname = usePathname() ?? "";
+  return (
+    <nav aria-label="Console">
+      <ul className="flex gap-1">
+        {LINKS.map(({ href, label }) => {
+          const current = pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={current ? "page" : undefined}
+                className={`block rounded-md px-3 py-1.5 text-sm font-medium ${
+                  current ? "bg-accent-50 text-accent-700" : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+                }`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "./button";
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children?: ReactNode;
+  /** Buttons; the first one receives focus when the dialog opens. */
+  actions: ReactNode;
+};
+
+/**
+ * Native <dialog> opened with showModal(): the browser makes the page behind it inert, traps focus,
+ * closes on Escape and restores focus to the opener. We mirror its state into React via onClose.
+ */
+export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLButtonElement>("[data-dialog-actions] button")?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      onClose={onClose}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 text-zinc-900 shadow-xl ring-1 ring-zinc-200"
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="text-base font-semibold">
+            {title}
+          </h2>
+          {children && (
+            <div id={bodyId} className="mt-2 text-sm text-zinc-600">
+              {children}
+            </div>
+          )}
+          <div data-dialog-actions className="mt-6 flex justify-end gap-3">
+            {actions}
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel?: string;
+  danger?: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Cancel comes first so the initially focused (and Enter-pressed) button is the safe one. */
+export function ConfirmDialog({ open, title, children, confirmLabel = "Confirm", danger = true, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant={danger ? "danger" : "primary"} onClick={onConfirm} pending={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { accessTokens, apps, bearerTokens } from "@/lib/db/schema";
+import { decrypt, encrypt } from "@/lib/crypto/secret-box";
+import { newId, randomToken } from "@/lib/crypto/tokens";
+import { invalidateAppBearerTokens, outstandingBearerToken } from "@/lib/auth/oauth2/bearer";
+import { issueAccessToken } from "@/lib/auth/oauth1/flow";
+import type { AppCreate, AppUpdate, AppView } from "./schema";
+
+/** Developer apps: the rules behind the console's Apps and Keys pages (and the seed). */
+export type AppRow = typeof apps.$inferSelect;
+
+export class NotFound extends Error {}
+
+export function toView(a: AppRow): AppView {
+  return {
+    id: a.id,
+    name: a.name,
+    description: a.description,
+    website: a.website,
+    callback_urls: a.callbackUrls,
+    access_level: a.accessLevel,
+    sign_in_with: a.signInWith,
+    consumer_key: a.consumerKey,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+export function newConsumerKey(): string {
+  return randomToken(18);
+}
+export function newConsumerSecret(): string {
+  return randomToken(36);
+}
+
+export async function createApp(ownerUserId: string, input: AppCreate, opts: { firstParty?: boolean } = {}): Promise<AppRow> {
+  const rows = await db()
+    .insert(apps)
+    .values({
+      id: newId(),
+      ownerUserId,
+      name: input.name,
+      description: input.description,
+      website: input.website,
+      callbackUrls: input.callback_urls,
+      accessLevel: input.access_level,
+      signInWith: input.sign_in_with,
+      consumerKey: newConsumerKey(),
+      consumerSecretEnc: encrypt(newConsumerSecret()),
+      firstParty: opts.firstParty ?? false,
+    })
+    .returning();
+  return rows[0];
+}
+
+export async function listApps(ownerUserId: string): Promise<AppRow[]> {
+  return db()
+    .select()
+    .from(apps)
+    .where(and(eq(apps.ownerUserId, ownerUserId), isNull(apps.deletedAt), eq(apps.firstParty, false)))
+    .orderBy(desc(apps.createdAt));
+}
+
+/** An app of this owner; NotFound for others' apps too, so ids of other people's apps stay private. */
+export async function ownedApp(ownerUserId: string, id: string): Promise<AppRow> {
+  const row = (await db().select().from(apps).where(and(eq(apps.id, id), eq(apps.ownerUserId, ownerUserId), isNull(apps.deletedAt))).limit(1))[0];
+  if (!row || row.firstParty) throw new NotFound(`No app ${id} among your apps.`);
+  return row;
+}
+
+export async function updateApp(ownerUserId: string, id: string, patch: AppUpdate): Promise<AppRow> {
+  await ownedApp(ownerUserId, id);
+  const set: Partial<typeof apps.$inferInsert> = { updatedAt: new Date() };
+  if (patch.name !== undefined) set.name = patch.name;
+  if (patch.description !== undefined) set.description = patch.description;
+  if (patch.website !== undefined) set.website = patch.website;
+  if (patch.callback_urls !== undefined) set.callbackUrls = patch.callback_urls;
+  if (patch.access_level !== undefined) set.accessLevel = patch.access_level;
+  if (patch.sign_in_with !== undefined) set.signInWith = patch.sign_in_with;
+  const rows = await db().update(apps).set(set).where(eq(apps.id, id)).returning();
+  return rows[0];
+}
+
+/** Deleting an app ends every credential it issued. */
+export async function deleteApp(ownerUserId: string, id: string): Promise<void> {
+  await ownedApp(ownerUserId, id);
+  await db().transaction(async (tx) => {
+    await tx.update(apps).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(apps.id, id));
+    await tx.update(accessTokens).set({ invalidatedAt: new Date() }).where(and(eq(accessTokens.appId, id), isNull(accessTokens.invalidatedAt)));
+    await tx.update(bearerTokens).set({ invalidatedAt: new Date() }).where(and(eq(bearerTokens.appId, id), isNull(bearerTokens.invalidatedAt)));
+  });
+}
+
+export async function revealSecret(ownerUserId: string, id: string): Promise<string> {
+  return decrypt((await ownedApp(ownerUserId, id)).consumerSecretEnc);
+}
+
+/** A new secret makes the old bearer token useless, as on the reference platform. */
+export async function regenerateSecret(ownerUserId: string, id: string): Promise<{ consumerKey: string; consumerSecret: string }> {
+  const app = await ownedApp(ownerUserId, id);
+  const secret = newConsumerSecret();
+  await db().update(apps).set({ consumerSecretEnc: encrypt(secret), updatedAt: new Date() }).where(eq(apps.id, id));
+  await invalidateAppBearerTokens(id);
+  return { consumerKey: app.consumerKey, consumerSecret: secret };
+}
+
+export async function keysView(ownerUserId: string, id: string) {
+  const app = await ownedApp(ownerUserId, id);
+  const bearer = (await db().select().from(bearerTokens).where(and(eq(bearerTokens.appId, id), isNull(bearerTokens.invalidatedAt))).limit(1))[0];
+  const own = (
+    await db()
+      .select()
+      .from(accessTokens)
+      .where(and(eq(accessTokens.appId, id), eq(accessTokens.userId, ownerUserId), isNull(accessTokens.invalidatedAt)))
+      .limit(1)
+  )[0];
+  return {
+    consumer_key: app.consumerKey,
+    bearer_token: bearer ? { created_at: bearer.createdAt.toISOString() } : null,
+    owner_access_token: own ? { access_token: own.token, access_level: own.accessLevel, created_at: own.createdAt.toISOString() } : null,
+  };
+}
+
+/** The owner's own token: always a fresh one, so a leaked secret is fixed by generating again. */
+export async function generateOwnerToken(ownerUserId: string, id: string) {
+  const app = await ownedApp(ownerUserId, id);
+  await revokeOwnerToken(ownerUserId, id);
+  const issued = await issueAccessToken(app.id, ownerUserId, app.accessLevel);
+  return { access_token: issued.token, access_token_secret: issued.secret, access_level: issued.accessLevel, user_id: issued.user.id, screen_name: issued.user.screenName };
+}
+
+export async function revokeOwnerToken(ownerUserId: string, id: string): Promise<void> {
+  await ownedApp(ownerUserId, id);
+  await db()
+    .update(accessTokens)
+    .set({ invalidatedAt: new Date() })
+    .where(and(eq(accessTokens.appId, id), eq(accessTokens.userId, ownerUserId), isNull(accessTokens.invalidatedAt)));
+}
+
+export async function createBearer(ownerUserId: string, id: string): Promise<string> {
+  await ownedApp(ownerUserId, id);
+  return outstandingBearerToken(id);
+}
+
+export async function revokeBearer(ownerUserId: string, id: string): Promise<void> {
+  await ownedApp(ownerUserId, id);
+  await invalidateAppBearerTokens(id);
+}

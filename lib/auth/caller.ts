@@ -1,0 +1,71 @@
+import type { Context } from "hono";
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { apps, users } from "@/lib/db/schema";
+import { config } from "@/lib/config/env";
+import { OAuthError } from "@/lib/platform/errors";
+import { signedRequest } from "@/lib/platform/middleware";
+import { verifySignedRequest } from "./oauth1/verify";
+import { appForBearer } from "./oauth2/bearer";
+import { userTokenFor } from "./oauth2/user-flow";
+import { consoleSession } from "./console-session";
+import type { AccessLevel } from "@/lib/apps/schema";
+
+/**
+ * One caller, whatever the credential: OAuth 1.0a user context, OAuth 2.0 user token, app-only
+ * bearer token, or a console session. Every interface after the credential endpoints reads this.
+ */
+export type Caller = {
+  kind: "oauth1" | "oauth2-user" | "app-only" | "console";
+  app: { id: string; name: string; firstParty: boolean };
+  user: { id: string; screenName: string; name: string } | null;
+  accessLevel: AccessLevel;
+  /** OAuth 2.0 scopes; null where OAuth 1.0a permissions apply instead (spec: they override scopes). */
+  scopes: string[] | null;
+};
+
+export type CallerKind = Caller["kind"];
+
+async function userById(id: string) {
+  const row = (await db().select({ id: users.id, screenName: users.screenName, name: users.name }).from(users).where(eq(users.id, id)).limit(1))[0];
+  if (!row) throw new OAuthError(89);
+  return row;
+}
+
+const appView = (a: typeof apps.$inferSelect) => ({ id: a.id, name: a.name, firstParty: a.firstParty });
+
+export async function authenticate(c: Context, accept: CallerKind[]): Promise<Caller> {
+  const authorization = c.req.header("authorization") ?? "";
+  if (/^OAuth\s/i.test(authorization) || (!authorization && c.req.query("oauth_signature"))) {
+    if (!accept.includes("oauth1")) throw new OAuthError(32, "This endpoint does not take OAuth 1.0a credentials.");
+    const v = await verifySignedRequest(await signedRequest(c), { tokenKind: "access", timestampWindow: config().oauthTimestampWindow });
+    if (v.token?.kind !== "access") throw new OAuthError(89);
+    return { kind: "oauth1", app: appView(v.app), user: await userById(v.token.row.userId), accessLevel: v.token.row.accessLevel, scopes: null };
+  }
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  if (bearer) {
+    const token = decodeURIComponent(bearer);
+    if (accept.includes("app-only")) {
+      const app = await appForBearer(token);
+      if (app) return { kind: "app-only", app: appView(app), user: null, accessLevel: "read", scopes: null };
+    }
+    if (accept.includes("oauth2-user")) {
+      const grant = await userTokenFor(token);
+      if (grant) {
+        const app = (await db().select().from(apps).where(eq(apps.id, grant.appId)).limit(1))[0];
+        if (!app || app.deletedAt || app.suspended) throw new OAuthError(89);
+        const write = grant.scopes.some((s) => s.endsWith(".write"));
+        return { kind: "oauth2-user", app: appView(app), user: await userById(grant.userId), accessLevel: write ? "read-write" : "read", scopes: grant.scopes };
+      }
+    }
+    throw new OAuthError(89);
+  }
+  if (accept.includes("console")) {
+    const session = await consoleSession(c);
+    if (session) {
+      const app = (await db().select().from(apps).where(eq(apps.firstParty, true)).limit(1))[0];
+      return { kind: "console", app: app ? appView(app) : { id: "console", name: "Console", firstParty: true }, user: await userById(session.userId), accessLevel: "read-write", scopes: null };
+    }
+  }
+  throw new OAuthError(215, "Send OAuth 1.0a user credentials or an OAuth 2.0 bearer token.");
+}

@@ -1,0 +1,86 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "./schema";
+import { lockDataDir } from "./lock";
+
+/**
+ * Both drivers expose the same drizzle query builder; we type them as the node-postgres flavour so
+ * services are written once. `db.execute` results differ slightly (both carry `.rows`, which is all we use).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type Handle = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Kept on globalThis so `next dev` route modules and the custom server share one handle.
+const g = globalThis as unknown as { __svcDb?: Handle };
+
+export function db(): Db {
+  if (!g.__svcDb) throw new Error("database not opened: call openDatabase() at start-up");
+  return g.__svcDb.db;
+}
+
+export function engine(): "pglite" | "postgres" {
+  return g.__svcDb?.engine ?? "pglite";
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Handle> {
+  if (g.__svcDb) return g.__svcDb;
+  g.__svcDb = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  return g.__svcDb;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const h = g.__svcDb;
+  g.__svcDb = undefined;
+  await h?.close();
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
+  const database = drizzle(pool, { schema });
+  // Several processes may start together: an advisory lock lets one migrate while the others wait.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(727001)");
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query("select pg_advisory_unlock(727001)").catch(() => undefined);
+    client.release();
+  }
+  return { db: database, engine: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Handle> {
+  const release = lockDataDir(dataDir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = new PGlite(path.join(dataDir, "pglite"));
+    const database = drizzle(client, { schema }) as unknown as Db;
+    await migrate(database as never, { migrationsFolder: MIGRATIONS });
+    return {
+      db: database,
+      engine: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** Cheap liveness probe used by /healthz. */
+export async function ping(): Promise<void> {
+  await db().execute(sql`select 1`);
+}

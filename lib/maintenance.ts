@@ -1,0 +1,30 @@
+import { lt, sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { oauthNonces, requestTokens } from "@/lib/db/schema";
+import { config } from "@/lib/config/env";
+import { sweepRateLimits } from "@/lib/platform/rate-limit";
+
+/**
+ * Periodic clean-up of short-lived rows. Safe to run in every process at once: each statement is an
+ * idempotent delete of rows that no request can use any more.
+ */
+export async function sweepOnce(): Promise<void> {
+  const window = config().oauthTimestampWindow;
+  await db().delete(oauthNonces).where(lt(oauthNonces.seenAt, sql`now() - make_interval(secs => ${window * 2 + 60})`));
+  await db().delete(requestTokens).where(lt(requestTokens.expiresAt, sql`now() - interval '1 day'`));
+  await sweepRateLimits(3600);
+}
+
+let timer: NodeJS.Timeout | undefined;
+export function startMaintenance(everyMs = 5 * 60_000): void {
+  if (timer) return;
+  timer = setInterval(() => {
+    sweepOnce().catch((err) => console.error("[maintenance] sweep failed:", err instanceof Error ? err.message : err));
+  }, everyMs);
+  timer.unref();
+}
+
+export function stopMaintenance(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}

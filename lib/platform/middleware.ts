@@ -1,0 +1,40 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { config } from "@/lib/config/env";
+import { hitRateLimit, rateLimitHeaders } from "./rate-limit";
+import { OAuthError, oauthErrorResponse } from "./errors";
+import { requestParams, signedUrlCandidates } from "./request-params";
+import type { SignedRequest } from "@/lib/auth/oauth1/verify";
+
+/** The caller's address as the socket saw it (a proxy in front should be configured to pass through). */
+export function clientIp(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+/**
+ * Rate limit for the authorization endpoints: per endpoint and client address, 15-minute windows,
+ * counted in the database so every process shares the numbers.
+ */
+export function authorizationRateLimit(name: string): MiddlewareHandler {
+  return async (c, next) => {
+    const state = await hitRateLimit(`auth:${name}:${clientIp(c)}`, config().authorizationRateLimit, 900);
+    const headers = rateLimitHeaders(state);
+    if (state.exceeded) {
+      const err = new OAuthError(88, `Try again after ${new Date(state.reset * 1000).toISOString()}.`);
+      return c.json(err.body(), 429, headers);
+    }
+    await next();
+    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+  };
+}
+
+export async function signedRequest(c: Context): Promise<SignedRequest> {
+  const p = await requestParams(c);
+  return { method: c.req.method, urls: signedUrlCandidates(c, config().publicBaseUrl), header: p.header, query: p.query, form: p.form };
+}
+
+/** Turns thrown OAuthErrors into the documented error body; anything else is a 500 without details. */
+export function handleOAuthErrors(err: unknown, c: Context): Response | undefined {
+  if (err instanceof OAuthError) return oauthErrorResponse(c, err);
+  return undefined;
+}

@@ -1,0 +1,23 @@
+import { config } from "@/lib/config/env";
+import { loadSecretKey } from "@/lib/crypto/secret-box";
+import { openDatabase, engine } from "@/lib/db/client";
+import { seed, type SeedResult } from "@/lib/db/seed";
+import { nextAuthSecret } from "@/lib/auth/console-session";
+import { startMaintenance } from "@/lib/maintenance";
+
+/**
+ * Everything a process does before serving: secret key, database (migrated), demo seed, and the
+ * environment that the console's next-auth reads per request.
+ */
+export async function prepareRuntime(): Promise<SeedResult & { engine: string }> {
+  const cfg = config();
+  loadSecretKey(cfg.dataDir, cfg.secretKey);
+  await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
+  const seeded = await seed({ dataDir: cfg.dataDir, publicBaseUrl: cfg.publicBaseUrl });
+  process.env.NEXTAUTH_URL = cfg.publicBaseUrl;
+  process.env.NEXTAUTH_SECRET = nextAuthSecret();
+  process.env.SVC_CONSOLE_CLIENT_ID = seeded.consoleClientId;
+  process.env.SVC_CONSOLE_CLIENT_SECRET = seeded.consoleClientSecret;
+  startMaintenance();
+  return { ...seeded, engine: engine() };
+}

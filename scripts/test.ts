@@ -1,0 +1,88 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer } from "../e2e/support/server";
+
+/**
+ * `npm test`: every test, in one command. Unit tests, then one real server (console included) for
+ * the HTTP suites and the Playwright journeys, on PGlite, or on PostgreSQL when DATABASE_URL is set.
+ * Ends with one line "tests: N passed, N failed".
+ */
+const root = process.cwd();
+const env = { ...process.env, NODE_ENV: "test" } as NodeJS.ProcessEnv;
+let passed = 0;
+let failed = 0;
+
+function run(cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): number {
+  const r = spawnSync(cmd, args, { stdio: "inherit", cwd: root, env: { ...env, ...extraEnv } });
+  return r.status ?? 1;
+}
+
+function files(dir: string, suffix: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(suffix))
+    .map((f) => path.join(dir, f))
+    .sort();
+}
+
+function nodeTests(label: string, list: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
+  if (!list.length) return;
+  const tap = path.join(os.tmpdir(), `svc-${label}-${process.pid}.tap`);
+  const code = run(
+    process.execPath,
+    ["--import", "tsx", "--test", "--test-concurrency=2", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tap}`, ...list],
+    extraEnv,
+  );
+  const text = fs.existsSync(tap) ? fs.readFileSync(tap, "utf8") : "";
+  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)`, "m").exec(text)?.[1] ?? 0);
+  passed += count("pass");
+  failed += count("fail") + count("cancelled");
+  if (code !== 0 && count("fail") === 0 && count("cancelled") === 0) failed += 1;
+}
+
+async function main() {
+  const onlyUnit = process.argv.includes("--unit");
+  console.log(`== engine: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite"}`);
+  nodeTests("unit", files("lib", ".test.ts"));
+  if (onlyUnit) return finish();
+
+  if (process.env.SVC_TEST_SKIP_BUILD !== "1") {
+    if (run("npx", ["next", "build"]) !== 0) {
+      failed += 1;
+      return finish();
+    }
+  }
+  const server = await startServer({ console: true });
+  try {
+    const shared = { SVC_TEST_BASE_URL: server.baseUrl, SVC_TEST_DATA_DIR: server.dataDir };
+    nodeTests("api", files("e2e/api", ".test.ts"), shared);
+    if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
+      failed += 1;
+    } else {
+      const report = path.join(os.tmpdir(), `svc-ui-${process.pid}.json`);
+      run("npx", ["playwright", "test"], { ...shared, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      if (fs.existsSync(report)) {
+        const stats = JSON.parse(fs.readFileSync(report, "utf8")).stats ?? {};
+        passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+        failed += stats.unexpected ?? 0;
+      } else failed += 1;
+    }
+  } finally {
+    await server.stop();
+  }
+  finish();
+}
+
+function finish() {
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  failed += 1;
+  finish();
+});

@@ -1,0 +1,73 @@
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { config } from "@/lib/config/env";
+import { prepareRuntime } from "@/lib/start";
+import { closeDatabase } from "@/lib/db/client";
+import { stopMaintenance } from "@/lib/maintenance";
+import { createPlatformApp, isPlatformPath } from "@/lib/platform/app";
+
+/**
+ * One process, one port: the platform's interfaces go to the lean Hono router on node:http;
+ * every other path (console pages, next-auth) goes to Next. `--dev` runs Next in development mode;
+ * SVC_CONSOLE=off serves the interfaces alone (no Next build needed).
+ */
+async function main() {
+  const cfg = config();
+  const dev = process.argv.includes("--dev");
+  const runtime = await prepareRuntime();
+  const platform = getRequestListener(createPlatformApp().fetch, { overrideGlobalObjects: false });
+
+  let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
+  if (process.env.SVC_CONSOLE !== "off") {
+    const { default: next } = await import("next");
+    const nextApp = next({ dev, dir: process.cwd(), hostname: "localhost", port: cfg.port });
+    await nextApp.prepare();
+    nextHandler = nextApp.getRequestHandler();
+  }
+
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? "/").split("?")[0];
+    if (isPlatformPath(pathname) || !nextHandler) {
+      void platform(req, res);
+      return;
+    }
+    nextHandler(req, res).catch((err) => {
+      console.error("[next] request failed:", err instanceof Error ? err.message : err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : cfg.port;
+  console.log(
+    [
+      `SVC Platform is running (${runtime.engine === "pglite" ? `embedded PGlite in ${cfg.dataDir}` : "PostgreSQL"}) on port ${port}.`,
+      `  Console:          ${cfg.publicBaseUrl}/console`,
+      `  Demo sign-in:     run \`npm run demo:credentials\` for the demo users' names and passwords`,
+      `  API credentials:  ${runtime.credentialsFile} (consumer key/secret, access token/secret)`,
+      `  Try it:           curl -s ${cfg.publicBaseUrl}/healthz`,
+    ].join("\n"),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Received ${signal}, shutting down.`);
+    stopMaintenance();
+    server.close();
+    server.closeAllConnections();
+    await closeDatabase().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
