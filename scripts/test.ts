@@ -14,7 +14,7 @@ const env = { ...process.env, NODE_ENV: "test" } as NodeJS.ProcessEnv;
 let passed = 0;
 let failed = 0;
 
-function run(cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): number {
+function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
   const r = spawnSync(cmd, args, { stdio: "inherit", cwd: root, env: { ...env, ...extraEnv } });
   return r.status ?? 1;
 }
@@ -28,7 +28,7 @@ function files(dir: string, suffix: string): string[] {
     .sort();
 }
 
-function nodeTests(label: string, list: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
+function nodeTests(label: string, list: string[], extraEnv: Record<string, string> = {}): void {
   if (!list.length) return;
   const tap = path.join(os.tmpdir(), `svc-${label}-${process.pid}.tap`);
   const code = run(

@@ -8,6 +8,7 @@ import { decrypt, derivedSecret } from "@/lib/crypto/secret-box";
 import { newId } from "@/lib/crypto/tokens";
 import { createApp } from "@/lib/apps/service";
 import { issueAccessToken } from "@/lib/auth/oauth1/flow";
+import { seedAds } from "@/lib/ads/seed";
 
 /**
  * Idempotent demo data. Passwords derive from the secret key, so every process sharing the key
@@ -88,6 +89,7 @@ async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Pro
   }
   await db().insert(accountUsers).values({ accountId: account.id, userId: ids.demo, permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"] }).onConflictDoNothing();
   await db().insert(accountUsers).values({ accountId: account.id, userId: ids.analyst, permissions: ["ANALYST"] }).onConflictDoNothing();
+  const { sandboxAccountId } = await seedAds(account, ids.demo);
 
   const credentials = {
     console_url: `${opts.publicBaseUrl}/console`,
@@ -99,6 +101,7 @@ async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Pro
     screen_name: "demo",
     password: demoPassword("demo"),
     account_id: account.id,
+    sandbox_account_id: sandboxAccountId,
     callback_urls: demoApp.callbackUrls,
     users: PEOPLE.map((p) => ({ screen_name: p.screenName, password: demoPassword(p.screenName), user_id: ids[p.screenName], role: p.role })),
   };

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { OAuthError, oauthErrorResponse } from "./errors";
 import { oauth1Routes } from "./routes/oauth1";
@@ -9,11 +9,23 @@ import { loginRoutes } from "./routes/login";
 import { userRoutes } from "./routes/users";
 import { consoleApi } from "./routes/console-api";
 import { ping } from "@/lib/db/client";
+import { createAdsRouter } from "@/lib/ads/router";
+
+const MAX_BODY = 5 * 1024 * 1024;
 
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
   const app = new Hono();
-  app.use("*", bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => c.json({ errors: [{ code: 413, message: "Request body larger than 5 MB." }] }, 413) }));
+  const tooLarge = (c: Context) => c.json({ errors: [{ code: 413, message: `Request body larger than ${MAX_BODY / 1024 / 1024} MB.` }] }, 413);
+  const streamingLimit = bodyLimit({ maxSize: MAX_BODY, onError: tooLarge });
+  // Declared lengths are checked cheaply; only chunked bodies need hono's streaming limit (which also
+  // cannot wrap bodyless requests such as DELETE).
+  app.use("*", async (c, next) => {
+    if (["GET", "HEAD", "DELETE", "OPTIONS"].includes(c.req.method)) return next();
+    const length = c.req.header("content-length");
+    if (length !== undefined) return Number(length) > MAX_BODY ? tooLarge(c) : next();
+    return streamingLimit(c, next);
+  });
   app.get("/healthz", async (c) => {
     await ping();
     return c.json({ ok: true });
@@ -25,6 +37,7 @@ export function createPlatformApp(): Hono {
   app.route("/", loginRoutes);
   app.route("/", userRoutes);
   app.route("/", consoleApi);
+  app.route("/", createAdsRouter());
   app.notFound((c) => c.json({ errors: [{ code: 34, message: `Sorry, that page does not exist: ${c.req.method} ${new URL(c.req.url).pathname}.` }] }, 404));
   app.onError((err, c) => {
     if (err instanceof OAuthError) return oauthErrorResponse(c, err);

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** Ad accounts. Sandbox accounts live beside production ones; `sandbox` decides which base serves them. */
@@ -11,6 +11,8 @@ export const adAccounts = pgTable("ad_accounts", {
   industryType: text("industry_type"),
   approvalStatus: text("approval_status").notNull().default("ACCEPTED"),
   sandbox: boolean("sandbox").notNull().default(false),
+  /** Active-campaign limit: 200 by default, raised up to 8,000 through the account manager. */
+  maxActiveCampaigns: integer("max_active_campaigns").notNull().default(200),
   deleted: boolean("deleted").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

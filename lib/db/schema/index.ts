@@ -4,3 +4,4 @@ export * from "./oauth1";
 export * from "./oauth2";
 export * from "./rate-limits";
 export * from "./accounts";
+export * from "./ads";

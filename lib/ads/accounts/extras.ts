@@ -1,0 +1,136 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { accountApps, accountFeatures, accountHistory, taxSettings, userSettings } from "@/lib/db/schema";
+import { FEATURE_KEYS, INVOICE_JURISDICTIONS, READABLE_FEATURE_KEYS, TAX_CATEGORIES } from "../enums";
+import { enumList, idParam, int, isoTime, oneOf, str } from "../kernel/fields";
+import { route, type AdsEnv } from "../kernel/handler";
+import { listSchema } from "../kernel/list";
+import { parseParams } from "../kernel/validate";
+import { AdsError } from "../kernel/errors";
+import { recordHistory } from "../kernel/history";
+import { allowedActions } from "../kernel/permissions";
+
+/** The account's own sub-resources: features, tax settings, apps, access, history, user settings. */
+export function mountAccountExtras(app: Hono<AdsEnv>) {
+  route(app, "get", "/accounts/:account_id/authenticated_user_access", { action: "account.read" }, async ({ ctx }) => ({
+    data: { user_id: ctx.userId, permissions: ctx.permissions, actions: [...allowedActions(ctx.permissions)] },
+  }));
+
+  route(app, "get", "/accounts/:account_id/features", { action: "account.read" }, async ({ ctx, raw }) => {
+    const p = parseParams(z.object({ feature_keys: enumList([...FEATURE_KEYS, ...READABLE_FEATURE_KEYS] as [string, ...string[]]).optional() }), raw);
+    const rows = await db().select().from(accountFeatures).where(eq(accountFeatures.account_id, ctx.account.id));
+    const keys = rows.map((r) => r.feature_key).filter((k) => !p.feature_keys || p.feature_keys.includes(k));
+    return { data: keys.sort(), params: p };
+  });
+
+  for (const method of ["post", "delete"] as const) {
+    route(app, method, "/accounts/:account_id/features", { action: "account.write" }, async ({ ctx, raw }) => {
+      if (!ctx.sandbox) throw new AdsError(400, [{ code: "SANDBOX_ONLY", message: "Account features are added and removed in the sandbox only." }]);
+      const p = parseParams(z.object({ feature_keys: enumList(FEATURE_KEYS) }), raw);
+      await db().transaction(async (tx) => {
+        const before = (await tx.select().from(accountFeatures).where(eq(accountFeatures.account_id, ctx.account.id))).map((r) => r.feature_key).sort();
+        if (method === "post") {
+          await tx.insert(accountFeatures).values(p.feature_keys.map((k) => ({ account_id: ctx.account.id, feature_key: k, created_at: new Date() }))).onConflictDoNothing();
+        } else {
+          await tx.delete(accountFeatures).where(and(eq(accountFeatures.account_id, ctx.account.id), inArray(accountFeatures.feature_key, p.feature_keys)));
+        }
+        const after = (await tx.select().from(accountFeatures).where(eq(accountFeatures.account_id, ctx.account.id))).map((r) => r.feature_key).sort();
+        await recordHistory(tx, { accountId: ctx.account.id, userId: ctx.userId, entityType: "ACCOUNT", entityId: ctx.account.id, changeType: "UPDATE", before: { features: before }, after: { features: after } });
+      });
+      const rows = await db().select().from(accountFeatures).where(eq(accountFeatures.account_id, ctx.account.id));
+      return { data: rows.map((r) => r.feature_key).sort(), params: p };
+    });
+  }
+
+  const taxSchema = z.object({
+    address_name: str(255).optional(),
+    client_address_street1: str(255).optional(),
+    client_address_street2: str(255).optional(),
+    invoice_jurisdiction: oneOf(INVOICE_JURISDICTIONS).optional(),
+    tax_category: oneOf(TAX_CATEGORIES).optional(),
+    tax_exemption_id: str(100).optional(),
+    tax_id: str(100).optional(),
+  });
+  route(app, "put", "/accounts/:account_id/tax_settings", { action: "account.write" }, async ({ ctx, raw }) => {
+    const p = parseParams(taxSchema, raw);
+    const data = await db().transaction(async (tx) => {
+      const prev = (await tx.select().from(taxSettings).where(eq(taxSettings.account_id, ctx.account.id)))[0]?.settings ?? {};
+      const next = { ...prev, ...Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) } as Record<string, string | null>;
+      await tx.insert(taxSettings).values({ account_id: ctx.account.id, settings: next, updated_at: new Date() }).onConflictDoUpdate({ target: taxSettings.account_id, set: { settings: next, updated_at: new Date() } });
+      await recordHistory(tx, { accountId: ctx.account.id, userId: ctx.userId, entityType: "TAX_SETTINGS", entityId: ctx.account.id, changeType: "UPDATE", before: prev, after: next });
+      return { account_id: ctx.account.id, ...next };
+    });
+    return { data, params: p };
+  });
+
+  route(app, "get", "/accounts/:account_id/account_apps", { action: "account.read" }, async ({ ctx, raw }) => {
+    const p = parseParams(listSchema({ countDefault: 200, countMax: 1000 }), raw);
+    const rows = await db().select().from(accountApps).where(and(eq(accountApps.account_id, ctx.account.id), p.with_deleted ? undefined : eq(accountApps.deleted, false))).limit(p.count);
+    return { data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() })), params: p, list: true, next_cursor: null };
+  });
+
+  const wholeHour = (name: string) => isoTime().refine((d) => d.getTime() % 3_600_000 === 0, `${name} must be a whole hour, such as 2026-11-01T10:00:00Z`);
+  const historySchema = z.object({
+    entity_type: oneOf(["ACCOUNT", "CAMPAIGN", "LINE_ITEM", "FUNDING_INSTRUMENT", "PROMOTED_POST", "PROMOTED_TWEET", "TARGETING_CRITERIA", "PROMOTED_ACCOUNT", "TAX_SETTINGS"]),
+    entity_id: idParam(),
+    start_time: wholeHour("start_time"),
+    end_time: wholeHour("end_time"),
+    user_id: idParam().optional(),
+    count: int({ min: 1, max: 1000 }).default(200),
+    cursor: z.string().optional(),
+  });
+  route(app, "get", "/accounts/:account_id/account_history", { action: "account.read" }, async ({ ctx, raw }) => {
+    const p = parseParams(historySchema, raw);
+    if (p.end_time <= p.start_time) throw AdsError.invalid("end_time", "end_time must be after start_time.");
+    const entityType = p.entity_type === "PROMOTED_TWEET" ? "PROMOTED_POST" : p.entity_type;
+    const before = p.cursor ? new Date(Buffer.from(p.cursor, "base64url").toString()) : null;
+    if (before && Number.isNaN(before.getTime())) throw AdsError.invalid("cursor", "cursor is not valid: pass next_cursor unchanged.");
+    const rows = await db()
+      .select()
+      .from(accountHistory)
+      .where(
+        and(
+          eq(accountHistory.account_id, ctx.account.id),
+          eq(accountHistory.entity_type, entityType),
+          eq(accountHistory.entity_id, p.entity_id),
+          gte(accountHistory.created_at, p.start_time),
+          lt(accountHistory.created_at, before && before < p.end_time ? before : p.end_time),
+          p.user_id ? eq(accountHistory.user_id, p.user_id) : undefined,
+        ),
+      )
+      .orderBy(desc(accountHistory.created_at))
+      .limit(p.count + 1);
+    const page = rows.slice(0, p.count);
+    const next = rows.length > p.count ? Buffer.from(page[page.length - 1].created_at.toISOString()).toString("base64url") : null;
+    return { data: page.map(historyRecord), params: p, list: true, next_cursor: next };
+  });
+
+  const settingsSchema = z.object({
+    notification_email: z.email("Expected an email address").optional(),
+    contact_phone: str(30).optional(),
+    contact_phone_extension: str(10).optional(),
+    subscribe_email_types: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean)).optional(),
+  });
+  route(app, "get", "/accounts/:account_id/user_settings/:user_id", { action: "account.read" }, async ({ ctx, c }) => {
+    const userId = c.req.param("user_id")!;
+    const row = (await db().select().from(userSettings).where(and(eq(userSettings.account_id, ctx.account.id), eq(userSettings.user_id, userId))))[0];
+    return { data: { user_id: userId, ...(row?.settings ?? {}), updated_at: row?.updated_at.toISOString() ?? null } };
+  });
+  route(app, "put", "/accounts/:account_id/user_settings/:user_id", { action: "account.read" }, async ({ ctx, c, raw, caller }) => {
+    const userId = c.req.param("user_id")!;
+    // Settings are personal: only the user may change their own, account admins included.
+    if (userId !== ctx.userId) throw AdsError.forbidden("Only the user themselves may change their user settings.");
+    if (caller.accessLevel === "read") throw AdsError.forbidden("This token has read-only access; writes need a read-write token.", "UNAUTHORIZED_CLIENT_APPLICATION");
+    const p = parseParams(settingsSchema, raw);
+    const prev = (await db().select().from(userSettings).where(and(eq(userSettings.account_id, ctx.account.id), eq(userSettings.user_id, userId))))[0]?.settings ?? {};
+    const next = { ...prev, ...Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) };
+    await db().insert(userSettings).values({ account_id: ctx.account.id, user_id: userId, settings: next, updated_at: new Date() }).onConflictDoUpdate({ target: [userSettings.account_id, userSettings.user_id], set: { settings: next, updated_at: new Date() } });
+    return { data: { user_id: userId, ...next }, params: p };
+  });
+}
+
+function historyRecord(r: typeof accountHistory.$inferSelect) {
+  return { id: r.id, user_id: r.user_id, entity_type: r.entity_type, entity_id: r.entity_id, change_type: r.change_type, changes: r.changes, created_at: r.created_at.toISOString() };
+}

@@ -1,0 +1,40 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { INDUSTRY_TYPES } from "../enums";
+import { bool, idList, oneOf, str } from "../kernel/fields";
+import { route, type AdsEnv } from "../kernel/handler";
+import { listSchema, qParam } from "../kernel/list";
+import { parseParams } from "../kernel/validate";
+import { AdsError } from "../kernel/errors";
+import { accountRecord, createSandboxAccount, deleteSandboxAccount, listAccounts, updateAccount } from "./service";
+
+export const accountUpdate = z.object({ name: str(255).min(1, "name must not be empty").optional(), industry_type: oneOf(INDUSTRY_TYPES).optional() });
+const accountsList = listSchema({ countDefault: 200, countMax: 1000 }).extend({ account_ids: idList().optional(), q: qParam });
+
+export function mountAccounts(app: Hono<AdsEnv>) {
+  route(app, "get", "/accounts", { action: "account.read", account: false }, async ({ caller, raw, c }) => {
+    const p = parseParams(accountsList, raw);
+    if (p.with_total_count) throw new AdsError(400, [{ code: "INVALID_PARAMETER", message: "with_total_count is not supported on accounts.", parameter: "with_total_count" }]);
+    const page = await listAccounts(caller.user!.id, c.get("sandbox"), p);
+    return { ...page, params: p, list: true };
+  });
+
+  route(app, "post", "/accounts", { action: "account.write", account: false }, async ({ caller, raw, c }) => {
+    if (!c.get("sandbox")) throw new AdsError(400, [{ code: "SANDBOX_ONLY", message: "Accounts can be created in the sandbox only: POST {ads_sandbox_url}/12/accounts." }]);
+    if (caller.accessLevel === "read") throw AdsError.forbidden("This token has read-only access; writes need a read-write token.", "UNAUTHORIZED_CLIENT_APPLICATION");
+    const p = parseParams(z.object({ name: str(255).optional() }), raw);
+    return { data: await createSandboxAccount(caller.user!.id, p.name), params: p, status: 201 };
+  });
+
+  route(app, "get", "/accounts/:account_id", { action: "account.read" }, async ({ ctx, raw }) => {
+    const p = parseParams(z.object({ with_deleted: bool().default(false) }), raw);
+    return { data: accountRecord(ctx.account), params: p };
+  });
+
+  route(app, "put", "/accounts/:account_id", { action: "account.write" }, async ({ ctx, raw }) => {
+    const p = parseParams(accountUpdate, raw);
+    return { data: await updateAccount(ctx, p), params: p };
+  });
+
+  route(app, "delete", "/accounts/:account_id", { action: "account.write" }, async ({ ctx }) => ({ data: await deleteSandboxAccount(ctx) }));
+}

@@ -1,0 +1,99 @@
+import { and, count, eq, ne } from "drizzle-orm";
+import { adAccounts, campaigns, fundingInstruments } from "@/lib/db/schema";
+import type { Tx } from "@/lib/db/client";
+import { AdsError } from "../kernel/errors";
+import { baseRecord, type ResourceDecl, type Row } from "../kernel/resource";
+import { bool } from "../kernel/fields";
+import type { AdsCtx } from "../kernel/context";
+import { campaignCreate, campaignUpdate } from "./schema";
+
+/** Types whose spend is not prepaid: a daily budget is required there (document 2, POST campaigns). */
+const DAILY_BUDGET_REQUIRED = new Set(["CREDIT_CARD", "CREDIT_LINE", "AGENCY_CREDIT_LINE"]);
+
+/** effective_status and servability, derived from the stored status: never stored twice. */
+export function campaignRecord(row: Row) {
+  const status = row.entity_status as string;
+  const reasons = status === "PAUSED" ? ["PAUSED_BY_ADVERTISER"] : status === "DRAFT" ? ["INCOMPLETE"] : [];
+  return {
+    ...baseRecord(row),
+    name: row.name,
+    funding_instrument_id: row.funding_instrument_id,
+    budget_optimization: row.budget_optimization,
+    daily_budget_amount_local_micro: row.daily_budget_amount_local_micro ?? null,
+    total_budget_amount_local_micro: row.total_budget_amount_local_micro ?? null,
+    standard_delivery: row.standard_delivery ?? null,
+    duration_in_days: row.duration_in_days ?? null,
+    frequency_cap: row.frequency_cap ?? null,
+    purchase_order_number: row.purchase_order_number ?? null,
+    entity_status: status,
+    effective_status: status === "ACTIVE" ? "RUNNING" : status,
+    servable: reasons.length === 0,
+    reasons_not_servable: reasons,
+    currency: row.currency,
+  };
+}
+
+/**
+ * The active-campaign limit (200 by default, raised per account up to 8,000). The account row is
+ * locked first, so two processes creating at once cannot both pass the count.
+ */
+async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
+  const acct = (await tx.select({ max: adAccounts.maxActiveCampaigns }).from(adAccounts).where(eq(adAccounts.id, ctx.account.id)).for("update"))[0];
+  const conds = [eq(campaigns.account_id, ctx.account.id), eq(campaigns.deleted, false), eq(campaigns.entity_status, "ACTIVE")];
+  if (excludeId) conds.push(ne(campaigns.id, excludeId));
+  const active = Number((await tx.select({ n: count() }).from(campaigns).where(and(...conds)))[0].n);
+  if (active >= acct.max) {
+    throw AdsError.limit(`This account already has ${active} active campaigns, its limit (${acct.max}); pause one, create this one as PAUSED or DRAFT, or ask for the limit to be raised (up to 8,000).`, "entity_status");
+  }
+}
+
+export const campaignsResource: ResourceDecl = {
+  name: "campaigns",
+  singular: "campaign",
+  idParam: "campaign_id",
+  entityType: "CAMPAIGN",
+  notFoundCode: "CAMPAIGN_NOT_FOUND",
+  table: campaigns,
+  actions: { read: "campaigns.read", write: "campaigns.write" },
+  batch: { max: 40 },
+  list: {
+    sortable: ["created_at", "updated_at", "name", "entity_status"],
+    idFilters: { campaign_ids: "id", funding_instrument_ids: "funding_instrument_id" },
+    q: "name",
+    // DRAFT campaigns are listed only with with_draft=true (document 2, campaign states).
+    extra: { shape: { with_draft: bool().default(false) }, where: (p, cols) => (p.with_draft ? undefined : ne(cols.entity_status, "DRAFT")) },
+  },
+  create: {
+    schema: campaignCreate,
+    prepare: async (tx, ctx, input) => {
+      const fiId = input.funding_instrument_id as string;
+      const fi = (await tx.select().from(fundingInstruments).where(and(eq(fundingInstruments.id, fiId), eq(fundingInstruments.account_id, ctx.account.id))).limit(1))[0];
+      if (!fi || fi.deleted) throw AdsError.invalid("funding_instrument_id", `No funding instrument ${fiId} in this account.`);
+      if (fi.end_time && fi.end_time.getTime() < Date.now()) throw AdsError.invalid("funding_instrument_id", `Funding instrument ${fiId} ended on ${fi.end_time.toISOString()} and cannot fund new campaigns.`);
+      if (input.daily_budget_amount_local_micro === undefined && DAILY_BUDGET_REQUIRED.has(fi.type)) {
+        throw AdsError.missing("daily_budget_amount_local_micro", `daily_budget_amount_local_micro is required for campaigns funded by a ${fi.type}.`);
+      }
+      if (input.entity_status === "ACTIVE") await checkActiveLimit(tx, ctx);
+      const standard = input.standard_delivery ?? (input.budget_optimization === "CAMPAIGN" ? true : null);
+      return { ...input, standard_delivery: standard, currency: fi.currency };
+    },
+  },
+  update: {
+    schema: campaignUpdate,
+    prepare: async (tx, ctx, row, input) => {
+      const merged = { ...row, ...input } as Row;
+      const daily = merged.daily_budget_amount_local_micro as number | null;
+      const total = merged.total_budget_amount_local_micro as number | null;
+      if (daily != null && total != null && daily > total) {
+        throw AdsError.invalid("daily_budget_amount_local_micro", `daily_budget_amount_local_micro (${daily}) must be at most total_budget_amount_local_micro (${total}).`);
+      }
+      if (merged.budget_optimization === "LINE_ITEM" && input.standard_delivery !== undefined) {
+        throw AdsError.invalid("standard_delivery", "standard_delivery is only valid when budget_optimization is CAMPAIGN.");
+      }
+      if (row.entity_status === "DRAFT" && input.entity_status === undefined) return input;
+      if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE") await checkActiveLimit(tx, ctx, row.id);
+      return merged.budget_optimization === "LINE_ITEM" ? { ...input, standard_delivery: null } : input;
+    },
+  },
+  toRecord: campaignRecord,
+};

@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import { campaigns, fundingInstruments } from "@/lib/db/schema";
+import { AdsError } from "../kernel/errors";
+import { baseRecord, iso, type ResourceDecl, type Row } from "../kernel/resource";
+import { fundingInstrumentCreate } from "./schema";
+
+const DESCRIPTIONS: Record<string, string> = {
+  CREDIT_CARD: "Visa ending in 0650",
+  CREDIT_LINE: "Credit line",
+  AGENCY_CREDIT_LINE: "Agency credit line",
+  INSERTION_ORDER: "Insertion order",
+  PARTNER_MANAGED: "Partner managed",
+};
+
+/** Funding: what can still be spent, and why an instrument cannot fund (ended, exhausted). */
+export function fundingRecord(row: Row) {
+  const credit = (row.credit_limit_local_micro as number | null) ?? null;
+  const funded = (row.funded_amount_local_micro as number | null) ?? null;
+  const end = row.end_time as Date | null;
+  const reasons: string[] = [];
+  if (end && end.getTime() < Date.now()) reasons.push("EXPIRED");
+  if (row.entity_status !== "ACTIVE") reasons.push("NOT_ACTIVE");
+  return {
+    ...baseRecord(row),
+    type: row.type,
+    description: row.description,
+    currency: row.currency,
+    credit_limit_local_micro: credit,
+    funded_amount_local_micro: funded,
+    credit_remaining_local_micro: credit ?? funded,
+    able_to_fund: reasons.length === 0,
+    reasons_not_able_to_fund: reasons,
+    entity_status: row.entity_status,
+    start_time: iso(row.start_time),
+    end_time: iso(row.end_time),
+  };
+}
+
+export const fundingInstrumentsResource: ResourceDecl = {
+  name: "funding_instruments",
+  singular: "funding instrument",
+  idParam: "funding_instrument_id",
+  entityType: "FUNDING_INSTRUMENT",
+  notFoundCode: "FUNDING_INSTRUMENT_NOT_FOUND",
+  table: fundingInstruments,
+  actions: { read: "funding.read", write: "funding.write" },
+  list: { sortable: ["created_at", "updated_at", "start_time"], idFilters: { funding_instrument_ids: "id" } },
+  create: {
+    schema: fundingInstrumentCreate,
+    sandboxOnly: true,
+    prepare: async (_tx, _ctx, input) => ({ ...input, description: DESCRIPTIONS[input.type as string] ?? "", entity_status: "ACTIVE" }),
+  },
+  remove: {
+    sandboxOnly: true,
+    check: async (tx, _ctx, row) => {
+      const used = await tx.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.funding_instrument_id, row.id), eq(campaigns.deleted, false))).limit(1);
+      if (used.length) throw AdsError.invalid("funding_instrument_id", `Funding instrument ${row.id} still funds campaigns (for example ${used[0].id}); delete them first.`);
+    },
+  },
+  toRecord: fundingRecord,
+};

@@ -1,0 +1,84 @@
+import type { Context } from "hono";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { accountUsers, adAccounts } from "@/lib/db/schema";
+import { authenticate, type Caller } from "@/lib/auth/caller";
+import { OAuthError } from "@/lib/platform/errors";
+import { consoleCsrfValid, consoleSession } from "@/lib/auth/console-session";
+import { AdsError } from "./errors";
+import { allowedActions, isWrite, MATRIX, PERMISSION_LEVELS, type Action } from "./permissions";
+
+export type AccountRow = typeof adAccounts.$inferSelect;
+
+/** What every advertising handler knows about its call: who, on which account, through which base. */
+export type AdsCtx = {
+  caller: Caller;
+  userId: string;
+  sandbox: boolean;
+  account: AccountRow;
+  permissions: string[];
+};
+
+/** User-context credentials only: the advertising interface acts for a person on an account. */
+export async function adsCaller(c: Context): Promise<Caller> {
+  try {
+    const caller = await authenticate(c, ["oauth1", "oauth2-user", "console"]);
+    // A console session is a cookie: its writes need the session-bound CSRF header like the console API.
+    if (caller.kind === "console" && c.req.method !== "GET") {
+      const session = await consoleSession(c);
+      if (!session || !consoleCsrfValid(c, session)) throw AdsError.forbidden("Missing or wrong x-csrf-token header for a console session write.", "UNAUTHORIZED_ACCESS");
+    }
+    if (!caller.user) throw new AdsError(401, [{ code: "UNAUTHORIZED_ACCESS", message: "The advertising interface needs user context (OAuth 1.0a user token, OAuth 2.0 user token or a console session)." }]);
+    return caller;
+  } catch (err) {
+    if (err instanceof OAuthError) {
+      const body = err.body().errors[0];
+      throw new AdsError(401, [{ code: "UNAUTHORIZED_ACCESS", message: `${body.message} (credential error ${body.code})` }]);
+    }
+    throw err;
+  }
+}
+
+/** The token itself may forbid writes: OAuth 1.0a read access, or OAuth 2.0 without ads.write. */
+export function tokenAllows(caller: Caller, action: Action): string | null {
+  const write = isWrite(action);
+  if (caller.scopes) {
+    if (write && !caller.scopes.includes("ads.write")) return "This OAuth 2.0 token lacks the ads.write scope.";
+    if (!write && !caller.scopes.includes("ads.read") && !caller.scopes.includes("ads.write")) return "This OAuth 2.0 token lacks the ads.read scope.";
+  }
+  if (write && caller.accessLevel === "read") return "This token has read-only access; writes need a read-write token.";
+  return null;
+}
+
+export function checkAction(ctx: Pick<AdsCtx, "caller" | "permissions">, action: Action): void {
+  const tokenProblem = tokenAllows(ctx.caller, action);
+  if (tokenProblem) throw AdsError.forbidden(tokenProblem, "UNAUTHORIZED_CLIENT_APPLICATION");
+  if (!allowedActions(ctx.permissions).has(action)) {
+    const levels = PERMISSION_LEVELS.filter((l) => MATRIX[l].includes(action));
+    throw AdsError.forbidden(
+      `Your permissions on this account (${ctx.permissions.join(", ") || "none"}) do not allow ${action}; it needs one of ${levels.join(", ")}.`,
+    );
+  }
+}
+
+/**
+ * Resolves the account in the path for this caller. An account the caller is not tied to answers
+ * 403 ACCOUNT_NOT_FOUND (never 404, so ids of other advertisers' accounts reveal nothing).
+ */
+export async function accountContext(caller: Caller, accountId: string, sandbox: boolean): Promise<AdsCtx> {
+  const rows = await db()
+    .select({ account: adAccounts, permissions: accountUsers.permissions })
+    .from(adAccounts)
+    .innerJoin(accountUsers, and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, caller.user!.id)))
+    .where(eq(adAccounts.id, accountId))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.account.deleted) {
+    throw AdsError.forbidden(`Account ${accountId} does not exist or is not associated with the authenticated user.`, "ACCOUNT_NOT_FOUND");
+  }
+  if (row.account.sandbox !== sandbox) {
+    const where = row.account.sandbox ? "a sandbox account: call it under the sandbox base (/ads-sandbox)" : "a production account: call it under the production base (/ads)";
+    throw AdsError.forbidden(`Account ${accountId} is ${where}.`, "ACCOUNT_NOT_FOUND");
+  }
+  return { caller, userId: caller.user!.id, sandbox, account: row.account, permissions: row.permissions };
+}

@@ -1,0 +1,49 @@
+/**
+ * The advertising interface's error format (FACTS "envelope and errors"):
+ * {"errors":[{"code":"INVALID_PARAMETER","message":"…","parameter":"start_time"}],"request":{"params":{}}}.
+ */
+export type AdsErrorCode =
+  | "INVALID_PARAMETER"
+  | "MISSING_PARAMETER"
+  | "EXCLUSIVE_PARAMETERS"
+  | "INCOMPATIBLE_LINE_ITEM"
+  | "UNAUTHORIZED_ACCESS"
+  | "UNAUTHORIZED_CLIENT_APPLICATION"
+  | "ACCOUNT_NOT_FOUND"
+  | "PERMISSION_DENIED"
+  | "SANDBOX_ONLY"
+  | "NOT_FOUND"
+  | "ROUTE_NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "TOO_MANY_REQUESTS"
+  | "LIMIT_EXCEEDED"
+  | "INTERNAL_ERROR";
+
+export type AdsErrorItem = { code: AdsErrorCode | string; message: string; parameter?: string };
+
+export class AdsError extends Error {
+  /** Batch endpoints: item errors aligned with the request array (empty for good items). */
+  operationErrors?: AdsErrorItem[][];
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 415 | 429 | 500 | 503,
+    readonly items: AdsErrorItem[],
+  ) {
+    super(items.map((i) => i.message).join("; "));
+  }
+  static invalid(parameter: string, message: string): AdsError {
+    return new AdsError(400, [{ code: "INVALID_PARAMETER", message, parameter }]);
+  }
+  static missing(parameter: string, message?: string): AdsError {
+    return new AdsError(400, [{ code: "MISSING_PARAMETER", message: message ?? `${parameter} is required.`, parameter }]);
+  }
+  static notFound(what: string, id: string, code = "NOT_FOUND"): AdsError {
+    return new AdsError(404, [{ code, message: `No ${what} with id ${id} in this account.` }]);
+  }
+  static forbidden(message: string, code: AdsErrorCode = "PERMISSION_DENIED"): AdsError {
+    return new AdsError(403, [{ code, message }]);
+  }
+  static limit(message: string, parameter?: string): AdsError {
+    return new AdsError(400, [{ code: "LIMIT_EXCEEDED", message, parameter }]);
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Fault injection for the atomicity tests: SVC_FAULT_INJECT="batch:<resource>:<n>" makes the n-th
+ * item (0-based) of a batch on that resource fail with a database-level error after the earlier
+ * items were written. Unset in normal operation; read once.
+ */
+const spec = process.env.SVC_FAULT_INJECT ?? "";
+
+export function injectedFault(where: string, resource: string, index: number): boolean {
+  if (!spec) return false;
+  const [w, r, n] = spec.split(":");
+  return w === where && r === resource && Number(n) === index;
+}

@@ -1,0 +1,115 @@
+import type { Context, Hono } from "hono";
+import type { Caller } from "@/lib/auth/caller";
+import { AdsError } from "./errors";
+import { accountContext, adsCaller, checkAction, type AdsCtx } from "./context";
+import { applyRateLimits } from "./rate-limits";
+import type { Action } from "./permissions";
+
+/**
+ * The wrapper every advertising endpoint goes through: authentication, the account in the path,
+ * the permission check, rate limits, parameter collection, the envelope and the error format.
+ * Handlers only hold their own rule.
+ */
+export type AdsEnv = { Variables: { sandbox: boolean } };
+
+export type Call = {
+  c: Context<AdsEnv>;
+  caller: Caller;
+  /** Present when the path holds :account_id. */
+  ctx: AdsCtx;
+  /** Query string and form (or JSON object) body, merged; query wins. */
+  raw: Record<string, unknown>;
+  /** JSON body, for endpoints that take one. */
+  body: unknown;
+};
+
+export type Result = {
+  data: unknown;
+  params?: Record<string, unknown>;
+  next_cursor?: string | null;
+  total_count?: number;
+  status?: 200 | 201;
+  list?: boolean;
+  /** Replaces request.params: batch endpoints echo an array of the operations, in request order. */
+  request?: unknown[];
+};
+
+export type RouteOpts = { action: Action; account?: boolean; json?: boolean };
+
+function echo(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(echo);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, echo(v)]));
+  return value;
+}
+
+async function collect(c: Context, json: boolean): Promise<{ raw: Record<string, unknown>; body: unknown }> {
+  const raw: Record<string, unknown> = {};
+  let body: unknown;
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (c.req.method !== "GET" && c.req.method !== "DELETE") {
+    const text = await c.req.text();
+    if (json) {
+      if (!type.startsWith("application/json")) {
+        throw new AdsError(415, [{ code: "UNSUPPORTED_MEDIA_TYPE", message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").` }]);
+      }
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw AdsError.invalid("body", "The body is not valid JSON.");
+      }
+    } else if (type.startsWith("application/x-www-form-urlencoded")) {
+      for (const [k, v] of new URLSearchParams(text)) raw[k] = v;
+    } else if (type.startsWith("application/json") && text.trim()) {
+      try {
+        const parsed = JSON.parse(text);
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) Object.assign(raw, parsed);
+        else throw new Error();
+      } catch {
+        throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
+      }
+    }
+  }
+  for (const [k, v] of new URL(c.req.url).searchParams) raw[k] = v;
+  for (const k of Object.keys(raw)) if (k.startsWith("oauth_")) delete raw[k];
+  return { raw, body };
+}
+
+export function errorResponse(c: Context, err: unknown, params: Record<string, unknown> = {}): Response {
+  if (err instanceof AdsError) {
+    for (const [k, v] of Object.entries((c.get("adsHeaders" as never) as Record<string, string> | undefined) ?? {})) c.header(k, v);
+    const body: Record<string, unknown> = { errors: err.items, request: { params: echo(params) } };
+    if (err.operationErrors) body.operation_errors = err.operationErrors;
+    return c.json(body, err.status);
+  }
+  console.error(`[ads] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err instanceof Error ? err.stack : err);
+  return c.json({ errors: [{ code: "INTERNAL_ERROR", message: "Internal error; nothing was changed. Try again later." }], request: { params: {} } }, 500);
+}
+
+export function route(app: Hono<AdsEnv>, method: "get" | "post" | "put" | "delete", path: string, opts: RouteOpts, fn: (call: Call) => Promise<Result>) {
+  app[method](path, async (c) => {
+    const headers: Record<string, string> = {};
+    c.set("adsHeaders" as never, headers as never);
+    let pathParams: Record<string, string> = {};
+    try {
+      pathParams = c.req.param() as Record<string, string>;
+      const caller = await adsCaller(c);
+      const accountId = pathParams.account_id ?? null;
+      await applyRateLimits(caller, c.req.method, accountId, headers);
+      const ctx = opts.account === false || !accountId ? (undefined as unknown as AdsCtx) : await accountContext(caller, accountId, c.get("sandbox"));
+      if (ctx) checkAction(ctx, opts.action);
+      const { raw, body } = await collect(c, !!opts.json);
+      const result = await fn({ c, caller, ctx, raw, body });
+      for (const [k, v] of Object.entries(headers)) c.header(k, v);
+      const envelope: Record<string, unknown> = {
+        request: result.request ? echo(result.request) : { params: echo({ ...(result.params ?? {}), ...pathParams }) },
+        data: result.data,
+      };
+      if (result.list) envelope.next_cursor = result.next_cursor ?? null;
+      if (result.total_count !== undefined) envelope.total_count = result.total_count;
+      return c.json(envelope, result.status ?? 200);
+    } catch (err) {
+      return errorResponse(c, err, pathParams);
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import { accountHistory } from "@/lib/db/schema";
+import { newId } from "@/lib/crypto/tokens";
+import type { Tx } from "@/lib/db/client";
+
+type Change = Record<string, { old: unknown; new: unknown }>;
+
+const IGNORED = new Set(["updated_at", "created_at"]);
+
+function norm(v: unknown): unknown {
+  return v instanceof Date ? v.toISOString() : v;
+}
+
+/** Field-by-field difference between two versions of a record (either may be absent). */
+export function diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Change {
+  const out: Change = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const k of keys) {
+    if (IGNORED.has(k)) continue;
+    const o = norm(before?.[k] ?? null);
+    const n = norm(after?.[k] ?? null);
+    if (JSON.stringify(o) !== JSON.stringify(n)) out[k] = { old: o, new: n };
+  }
+  return out;
+}
+
+/**
+ * Records a change in the account history, inside the transaction that makes the change, so the
+ * history can never disagree with the data (every path, interface, batch or console, goes through here).
+ */
+export async function recordHistory(
+  tx: Tx,
+  entry: { accountId: string; userId: string | null; entityType: string; entityId: string; changeType: "CREATE" | "UPDATE" | "DELETE"; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+): Promise<void> {
+  const changes = diff(entry.before, entry.after);
+  if (entry.changeType === "UPDATE" && Object.keys(changes).length === 0) return;
+  await tx.insert(accountHistory).values({
+    id: newId(),
+    account_id: entry.accountId,
+    user_id: entry.userId,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    change_type: entry.changeType,
+    changes,
+    created_at: new Date(),
+  });
+}

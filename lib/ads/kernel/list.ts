@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { AdsError } from "./errors";
+import { bool, idList, int } from "./fields";
+
+/** The standard list parameters (SL) of document 1, with per-endpoint count bounds. */
+export function listSchema(opts: { countDefault: number; countMax: number }) {
+  return z.object({
+    count: int({ min: 1, max: opts.countMax }).default(opts.countDefault),
+    cursor: z.string().min(1).max(500).optional(),
+    sort_by: z.string().regex(/^[a-z_]+-(asc|desc)$/, "Expected <attribute>-asc or <attribute>-desc, for example created_at-asc").optional(),
+    with_deleted: bool().default(false),
+    with_total_count: bool().default(false),
+  });
+}
+export type ListParams = z.output<ReturnType<typeof listSchema>>;
+
+export const qParam = z.string().min(1, "q must be 1 to 255 characters").max(255, "q must be 1 to 255 characters").optional();
+
+type Sort = { attr: string; dir: "asc" | "desc" };
+type CursorValue = string | number | boolean | null;
+
+/** Opaque cursor: the sort it belongs to and the last record's (sort value, id), base64url JSON. */
+export function encodeCursor(sort: Sort, value: CursorValue, id: string): string {
+  return Buffer.from(JSON.stringify([`${sort.attr}-${sort.dir}`, value, id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string, sort: Sort): { value: CursorValue; id: string } {
+  try {
+    const [key, value, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (key !== `${sort.attr}-${sort.dir}` || typeof id !== "string") throw new Error();
+    return { value, id };
+  } catch {
+    throw AdsError.invalid("cursor", "cursor is not valid for this list and sort_by: pass next_cursor from the previous page unchanged, with the same sort_by.");
+  }
+}
+
+export function parseSort(sortBy: string | undefined, sortable: string[]): Sort {
+  if (!sortBy) return { attr: "created_at", dir: "asc" };
+  const i = sortBy.lastIndexOf("-");
+  const attr = sortBy.slice(0, i);
+  if (!sortable.includes(attr)) throw AdsError.invalid("sort_by", `sort_by attribute must be one of ${sortable.join(", ")} followed by -asc or -desc, got "${sortBy}".`);
+  return { attr, dir: sortBy.slice(i + 1) as "asc" | "desc" };
+}
+
+export type KeysetQuery = {
+  where: SQL[];
+  orderBy: SQL[];
+  limit: number;
+  /** Builds next_cursor from the fetched rows (one more than count was fetched). */
+  page<R extends Record<string, unknown>>(rows: R[]): { rows: R[]; next_cursor: string | null };
+};
+
+/**
+ * Keyset pagination on (sort column, id): each page starts strictly after the last record seen,
+ * so concurrent inserts and deletes never repeat or skip a record that existed throughout, and page
+ * 500 costs what page 1 costs (with an index on the account, sort column and id).
+ */
+export function keyset(params: { count: number; cursor?: string; sort_by?: string }, columns: Record<string, PgColumn>, sortable: string[]): KeysetQuery {
+  const sort = parseSort(params.sort_by, sortable);
+  const col = columns[sort.attr];
+  const idCol = columns.id;
+  const where: SQL[] = [];
+  if (params.cursor) {
+    const { value, id } = decodeCursor(params.cursor, sort);
+    const v = col.dataType === "date" && typeof value === "string" ? new Date(value) : value;
+    const op = sort.dir === "asc" ? sql`>` : sql`<`;
+    if (v === null) where.push(sql`(${col} is null and ${idCol} ${op} ${id})`);
+    else where.push(sql`((${col}, ${idCol}) ${op} (${v}, ${id}) or ${col} is null)`);
+  }
+  const dir = sort.dir === "asc" ? asc : desc;
+  return {
+    where,
+    orderBy: [sort.dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`, dir(idCol)],
+    limit: params.count + 1,
+    page(rows) {
+      const more = rows.length > params.count;
+      const pageRows = more ? rows.slice(0, params.count) : rows;
+      const last = pageRows[pageRows.length - 1];
+      if (!more || !last) return { rows: pageRows, next_cursor: null };
+      const raw = last[sort.attr];
+      const value = raw instanceof Date ? raw.toISOString() : (raw as CursorValue);
+      return { rows: pageRows, next_cursor: encodeCursor(sort, value ?? null, String(last.id)) };
+    },
+  };
+}
+
+/** Filters shared by every list: *_ids lists, the deleted flag and the q name prefix. */
+export function idsFilter(column: PgColumn, ids: string[] | undefined): SQL | undefined {
+  return ids?.length ? inArray(column, ids) : undefined;
+}
+export function deletedFilter(column: PgColumn, withDeleted: boolean): SQL | undefined {
+  return withDeleted ? undefined : eq(column, false);
+}
+export function prefixFilter(column: PgColumn, q: string | undefined): SQL | undefined {
+  return q ? ilike(column, `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+}
+export function all(...parts: (SQL | undefined)[]): SQL | undefined {
+  const present = parts.filter((p): p is SQL => !!p);
+  return present.length ? and(...present) : undefined;
+}
+
+export { idList };

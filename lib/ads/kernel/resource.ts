@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { and, count as countFn, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { db, type Tx } from "@/lib/db/client";
+import { newId } from "@/lib/crypto/tokens";
+import type { Action } from "./permissions";
+import type { AdsCtx } from "./context";
+import { AdsError } from "./errors";
+import { recordHistory } from "./history";
+import { all, deletedFilter, idsFilter, keyset, listSchema, prefixFilter, qParam } from "./list";
+import { idList } from "./fields";
+
+/**
+ * One declaration per account-scoped resource; list/get/create/update/delete and batch are generated
+ * from it (routes.ts), and the same functions serve the console and background jobs.
+ * Tables share id, account_id, deleted, created_at, updated_at; columns carry the interface's names.
+ */
+// Rows are plain records keyed by the interface's field names; each declaration's own code narrows them.
+export type Row = Record<string, unknown> & { id: string; account_id: string; deleted: boolean; created_at: Date; updated_at: Date };
+type ZObject = z.ZodType<Record<string, unknown>>;
+
+export type ResourceDecl = {
+  /** Path segment and plural name: "campaigns". */
+  name: string;
+  singular: string;
+  idParam: string;
+  entityType: string;
+  notFoundCode?: string;
+  table: PgTable;
+  actions: { read: Action; write: Action };
+  list: {
+    countDefault?: number;
+    countMax?: number;
+    sortable: string[];
+    /** `<name>_ids` parameter -> column. */
+    idFilters: Record<string, string>;
+    /** Column searched by `q` (case-insensitive prefix). */
+    q?: string;
+    /** Extra list parameters and the condition they add (e.g. with_draft). */
+    extra?: { shape: z.ZodRawShape; where: (p: Record<string, unknown>, cols: Record<string, PgColumn>) => SQL | undefined };
+    /** Filters that must be present (e.g. line_item_ids for targeting criteria). */
+    required?: string[];
+  };
+  create?: { schema: ZObject; sandboxOnly?: boolean; prepare: (tx: Tx, ctx: AdsCtx, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
+  update?: { schema: ZObject; prepare: (tx: Tx, ctx: AdsCtx, row: Row, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
+  remove?: { sandboxOnly?: boolean; check?: (tx: Tx, ctx: AdsCtx, row: Row) => Promise<void> };
+  batch?: { max: number };
+  toRecord: (row: Row) => Record<string, unknown>;
+};
+
+export function columnsOf(decl: ResourceDecl): Record<string, PgColumn> {
+  return getTableColumns(decl.table) as Record<string, PgColumn>;
+}
+
+export function listParamsSchema(decl: ResourceDecl) {
+  const shape: Record<string, z.ZodType> = { ...listSchema({ countDefault: decl.list.countDefault ?? 200, countMax: decl.list.countMax ?? 1000 }).shape };
+  for (const f of Object.keys(decl.list.idFilters)) shape[f] = decl.list.required?.includes(f) ? idList() : idList().optional();
+  if (decl.list.q) shape.q = qParam;
+  Object.assign(shape, decl.list.extra?.shape ?? {});
+  return z.object(shape).refine((p) => !(p.with_total_count && p.cursor), { message: "with_total_count cannot be combined with cursor", path: ["with_total_count"] });
+}
+
+export async function listRecords(decl: ResourceDecl, ctx: AdsCtx, p: Record<string, unknown>) {
+  const cols = columnsOf(decl);
+  const ks = keyset(p as { count: number; cursor?: string; sort_by?: string }, cols, decl.list.sortable);
+  const filters = all(
+    eq(cols.account_id, ctx.account.id),
+    deletedFilter(cols.deleted, p.with_deleted === true),
+    ...Object.entries(decl.list.idFilters).map(([param, col]) => idsFilter(cols[col], p[param] as string[] | undefined)),
+    decl.list.q ? prefixFilter(cols[decl.list.q], p.q as string | undefined) : undefined,
+    decl.list.extra?.where(p, cols),
+  );
+  const rows = (await db()
+    .select()
+    .from(decl.table)
+    .where(all(filters, ...ks.where))
+    .orderBy(...ks.orderBy)
+    .limit(ks.limit)) as Row[];
+  const page = ks.page(rows);
+  let total: number | undefined;
+  if (p.with_total_count) total = Number((await db().select({ n: countFn() }).from(decl.table).where(filters))[0]?.n ?? 0);
+  return { data: page.rows.map(decl.toRecord), next_cursor: page.next_cursor, total_count: total };
+}
+
+export async function findRow(decl: ResourceDecl, ctx: AdsCtx, id: string, opts: { withDeleted?: boolean; tx?: Tx; forUpdate?: boolean } = {}): Promise<Row> {
+  const cols = columnsOf(decl);
+  const q = (opts.tx ?? db()).select().from(decl.table).where(and(eq(cols.id, id), eq(cols.account_id, ctx.account.id))).limit(1);
+  const row = ((opts.forUpdate ? await q.for("update") : await q) as Row[])[0];
+  if (!row || (row.deleted && !opts.withDeleted)) throw AdsError.notFound(decl.singular, id, decl.notFoundCode);
+  return row;
+}
+
+function sandboxOnly(ctx: AdsCtx, what: string) {
+  if (!ctx.sandbox) throw new AdsError(400, [{ code: "SANDBOX_ONLY", message: `${what} is available in the sandbox only: call it under /ads-sandbox with a sandbox account.` }]);
+}
+
+/** Runs `fn` in the given transaction, or in a new one: a failing write changes nothing. */
+export function inTx<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx ? fn(tx) : db().transaction(fn);
+}
+
+export async function createRecord(decl: ResourceDecl, ctx: AdsCtx, input: Record<string, unknown>, tx?: Tx) {
+  if (!decl.create) throw new AdsError(405, [{ code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be created.` }]);
+  if (decl.create.sandboxOnly) sandboxOnly(ctx, `Creating ${decl.name}`);
+  return inTx(tx, async (t) => {
+    const values = await decl.create!.prepare(t, ctx, input);
+    const now = new Date();
+    const row = { id: newId(), account_id: ctx.account.id, deleted: false, created_at: now, updated_at: now, ...values };
+    const inserted = (await t.insert(decl.table).values(row).returning()) as Row[];
+    await recordHistory(t, { accountId: ctx.account.id, userId: ctx.userId, entityType: decl.entityType, entityId: row.id, changeType: "CREATE", before: null, after: inserted[0] });
+    return decl.toRecord(inserted[0]);
+  });
+}
+
+export async function updateRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, input: Record<string, unknown>, tx?: Tx) {
+  if (!decl.update) throw new AdsError(405, [{ code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be updated.` }]);
+  return inTx(tx, async (t) => {
+    const before = await findRow(decl, ctx, id, { tx: t, forUpdate: true });
+    const values = await decl.update!.prepare(t, ctx, before, input);
+    const cols = columnsOf(decl);
+    const updated = (await t.update(decl.table).set({ ...values, updated_at: new Date() }).where(eq(cols.id, id)).returning()) as Row[];
+    await recordHistory(t, { accountId: ctx.account.id, userId: ctx.userId, entityType: decl.entityType, entityId: id, changeType: "UPDATE", before, after: updated[0] });
+    return decl.toRecord(updated[0]);
+  });
+}
+
+export async function deleteRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, tx?: Tx) {
+  if (decl.remove?.sandboxOnly) sandboxOnly(ctx, `Deleting ${decl.name}`);
+  return inTx(tx, async (t) => {
+    const before = await findRow(decl, ctx, id, { tx: t, forUpdate: true });
+    await decl.remove?.check?.(t, ctx, before);
+    const cols = columnsOf(decl);
+    const updated = (await t.update(decl.table).set({ deleted: true, updated_at: new Date() }).where(eq(cols.id, id)).returning()) as Row[];
+    await recordHistory(t, { accountId: ctx.account.id, userId: ctx.userId, entityType: decl.entityType, entityId: id, changeType: "DELETE", before, after: updated[0] });
+    return decl.toRecord(updated[0]);
+  });
+}
+
+/** Common record fields: ids as strings, times in UTC ISO 8601. */
+export function baseRecord(row: Row) {
+  return { id: row.id, account_id: row.account_id, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(), deleted: row.deleted };
+}
+
+export function iso(v: unknown): string | null {
+  return v instanceof Date ? v.toISOString() : null;
+}

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import type { AdsEnv } from "./kernel/handler";
+import { mountResource } from "./kernel/mount";
+import { mountAccounts } from "./accounts/routes";
+import { mountAccountExtras } from "./accounts/extras";
+import { mountAccountUsers } from "./accounts/users";
+import { mountReference } from "./reference/routes";
+import { RESOURCES } from "./resources";
+import { openApiDocument } from "./openapi";
+import { referencePage } from "./reference-page";
+
+const VERSION = "12";
+
+function versioned(sandbox: boolean): Hono<AdsEnv> {
+  const app = new Hono<AdsEnv>();
+  app.use("*", async (c, next) => {
+    c.set("sandbox", sandbox);
+    await next();
+  });
+  mountAccounts(app);
+  mountAccountExtras(app);
+  mountAccountUsers(app);
+  mountReference(app);
+  for (const decl of RESOURCES) mountResource(app, decl);
+  return app;
+}
+
+/**
+ * The advertising interface under both bases: {ads_url} (/ads) serves production accounts and
+ * {ads_sandbox_url} (/ads-sandbox) sandbox accounts, every endpoint on both; sandbox-only calls
+ * refuse production with a clear error. Unknown paths answer ROUTE_NOT_FOUND, a known path with
+ * another verb METHOD_NOT_ALLOWED.
+ */
+export function createAdsRouter(): Hono {
+  const app = new Hono();
+  const prod = versioned(false);
+  const sandbox = versioned(true);
+  app.get("/ads/openapi.json", (c) => c.json(openApiDocument()));
+  app.get("/ads/docs", (c) => c.html(referencePage()));
+  app.route(`/ads/${VERSION}`, prod);
+  app.route(`/ads-sandbox/${VERSION}`, sandbox);
+  const known = [...prod.routes, ...sandbox.routes].filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, re: pathRegex(r.path) }));
+  app.all("*", (c) => {
+    const path = new URL(c.req.url).pathname.replace(/^\/ads(-sandbox)?\/\d+/, "");
+    const version = /^\/ads(?:-sandbox)?\/(\d+)\//.exec(new URL(c.req.url).pathname)?.[1];
+    const matches = known.filter((k) => k.re.test(path));
+    if (version === VERSION && matches.length) {
+      const allowed = [...new Set(matches.map((m) => m.method))].filter((m) => m !== "ALL");
+      return c.json({ errors: [{ code: "METHOD_NOT_ALLOWED", message: `${c.req.method} is not allowed here; allowed: ${allowed.join(", ")}.` }], request: { params: {} } }, 405, { allow: allowed.join(", ") });
+    }
+    const hint = version && version !== VERSION ? ` Version ${version} is not served: use /${VERSION}/ (5/ only for recommendations and tailored-audience permissions).` : "";
+    return c.json({ errors: [{ code: "ROUTE_NOT_FOUND", message: `No advertising endpoint ${c.req.method} ${new URL(c.req.url).pathname}.${hint}` }], request: { params: {} } }, 404);
+  });
+  return app;
+}
+
+function pathRegex(path: string): RegExp {
+  return new RegExp("^" + path.replace(/\/\*$/, "(/.*)?").replace(/:[a-z_]+/g, "[^/]+") + "/?$");
+}

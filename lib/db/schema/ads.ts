@@ -1,0 +1,143 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { adAccounts } from "./accounts";
+
+/**
+ * Advertising interface tables. Column property names are the interface's own field names
+ * (snake_case), so the generic CRUD kernel maps parameters to columns without a translation table.
+ * Every list is read by keyset on (account_id, created_at, id), hence the indexes.
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const micros = (name: string) => bigint(name, { mode: "number" });
+
+export const fundingInstruments = pgTable(
+  "ads_funding_instruments",
+  {
+    id: text("id").primaryKey(),
+    account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    description: text("description").notNull().default(""),
+    currency: text("currency").notNull(),
+    start_time: ts("start_time").notNull(),
+    end_time: ts("end_time"),
+    credit_limit_local_micro: micros("credit_limit_local_micro"),
+    funded_amount_local_micro: micros("funded_amount_local_micro"),
+    entity_status: text("entity_status").notNull().default("ACTIVE"),
+    deleted: boolean("deleted").notNull().default(false),
+    created_at: ts("created_at").notNull(),
+    updated_at: ts("updated_at").notNull(),
+  },
+  (t) => [index("ads_fi_page").on(t.account_id, t.created_at, t.id)],
+);
+
+export const campaigns = pgTable(
+  "ads_campaigns",
+  {
+    id: text("id").primaryKey(),
+    account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+    funding_instrument_id: text("funding_instrument_id").notNull().references(() => fundingInstruments.id),
+    name: text("name").notNull(),
+    budget_optimization: text("budget_optimization").notNull().default("CAMPAIGN"),
+    daily_budget_amount_local_micro: micros("daily_budget_amount_local_micro"),
+    total_budget_amount_local_micro: micros("total_budget_amount_local_micro"),
+    entity_status: text("entity_status").notNull().default("ACTIVE"),
+    purchase_order_number: text("purchase_order_number"),
+    standard_delivery: boolean("standard_delivery"),
+    duration_in_days: integer("duration_in_days"),
+    frequency_cap: integer("frequency_cap"),
+    currency: text("currency").notNull(),
+    deleted: boolean("deleted").notNull().default(false),
+    created_at: ts("created_at").notNull(),
+    updated_at: ts("updated_at").notNull(),
+  },
+  (t) => [
+    index("ads_campaigns_page").on(t.account_id, t.created_at, t.id),
+    index("ads_campaigns_name").on(t.account_id, t.name, t.id),
+    index("ads_campaigns_updated").on(t.account_id, t.updated_at, t.id),
+  ],
+);
+
+export const lineItems = pgTable(
+  "ads_line_items",
+  {
+    id: text("id").primaryKey(),
+    account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+    campaign_id: text("campaign_id").notNull().references(() => campaigns.id),
+    funding_instrument_id: text("funding_instrument_id").notNull(),
+    name: text("name"),
+    advertiser_user_id: text("advertiser_user_id"),
+    advertiser_domain: text("advertiser_domain"),
+    objective: text("objective").notNull(),
+    product_type: text("product_type").notNull(),
+    placements: jsonb("placements").$type<string[]>().notNull(),
+    bid_strategy: text("bid_strategy").notNull().default("AUTO"),
+    bid_amount_local_micro: micros("bid_amount_local_micro"),
+    target_cpa_local_micro: micros("target_cpa_local_micro"),
+    goal: text("goal"),
+    pay_by: text("pay_by"),
+    daily_budget_amount_local_micro: micros("daily_budget_amount_local_micro"),
+    total_budget_amount_local_micro: micros("total_budget_amount_local_micro"),
+    standard_delivery: boolean("standard_delivery"),
+    frequency_cap: integer("frequency_cap"),
+    duration_in_days: integer("duration_in_days"),
+    start_time: ts("start_time"),
+    end_time: ts("end_time"),
+    entity_status: text("entity_status").notNull().default("ACTIVE"),
+    categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    android_app_store_identifier: text("android_app_store_identifier"),
+    ios_app_store_identifier: text("ios_app_store_identifier"),
+    primary_web_event_tag: text("primary_web_event_tag"),
+    audience_expansion: text("audience_expansion"),
+    currency: text("currency").notNull(),
+    creative_source: text("creative_source").notNull().default("MANUAL"),
+    deleted: boolean("deleted").notNull().default(false),
+    created_at: ts("created_at").notNull(),
+    updated_at: ts("updated_at").notNull(),
+  },
+  (t) => [index("ads_line_items_page").on(t.account_id, t.created_at, t.id), index("ads_line_items_campaign").on(t.campaign_id)],
+);
+
+/** Who changed what, when: one row per change through any path (interface, batch, console). */
+export const accountHistory = pgTable(
+  "ads_account_history",
+  {
+    id: text("id").primaryKey(),
+    account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+    user_id: text("user_id"),
+    entity_type: text("entity_type").notNull(),
+    entity_id: text("entity_id").notNull(),
+    change_type: text("change_type").notNull(),
+    changes: jsonb("changes").$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [index("ads_history_entity").on(t.account_id, t.entity_type, t.entity_id, t.created_at), index("ads_history_account").on(t.account_id, t.created_at)],
+);
+
+export const accountFeatures = pgTable("ads_account_features", {
+  account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+  feature_key: text("feature_key").notNull(),
+  created_at: ts("created_at").notNull(),
+}, (t) => [primaryKey({ columns: [t.account_id, t.feature_key] })]);
+
+export const taxSettings = pgTable("ads_tax_settings", {
+  account_id: text("account_id").primaryKey().references(() => adAccounts.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").$type<Record<string, string | null>>().notNull(),
+  updated_at: ts("updated_at").notNull(),
+});
+
+export const userSettings = pgTable("ads_user_settings", {
+  account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+  user_id: text("user_id").notNull(),
+  settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+  updated_at: ts("updated_at").notNull(),
+}, (t) => [primaryKey({ columns: [t.account_id, t.user_id] })]);
+
+/** Mobile apps tied to an account (GET account_apps). */
+export const accountApps = pgTable("ads_account_apps", {
+  id: text("id").primaryKey(),
+  account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+  app_store_identifier: text("app_store_identifier").notNull(),
+  os_type: text("os_type").notNull(),
+  deleted: boolean("deleted").notNull().default(false),
+  created_at: ts("created_at").notNull(),
+  updated_at: ts("updated_at").notNull(),
+});
