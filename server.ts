@@ -15,7 +15,7 @@ async function main() {
   const cfg = config();
   const dev = process.argv.includes("--dev");
   const runtime = await prepareRuntime();
-  const platform = getRequestListener(createPlatformApp().fetch, { overrideGlobalObjects: false });
+  const platform = getRequestListener(createPlatformApp().fetch);
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
   if (process.env.SVC_CONSOLE !== "off") {

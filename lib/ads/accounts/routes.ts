@@ -1,14 +1,19 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { INDUSTRY_TYPES } from "../enums";
-import { bool, idList, oneOf, str } from "../kernel/fields";
+import { bool, idList, int, oneOf, str } from "../kernel/fields";
 import { route, type AdsEnv } from "../kernel/handler";
 import { listSchema, qParam } from "../kernel/list";
 import { parseParams } from "../kernel/validate";
 import { AdsError } from "../kernel/errors";
 import { accountRecord, createSandboxAccount, deleteSandboxAccount, listAccounts, updateAccount } from "./service";
 
-export const accountUpdate = z.object({ name: str(255).min(1, "name must not be empty").optional(), industry_type: oneOf(INDUSTRY_TYPES).optional() });
+export const accountUpdate = z.object({
+  name: str(255).min(1, "name must not be empty").optional(),
+  industry_type: oneOf(INDUSTRY_TYPES).optional(),
+  // Extension: the "account manager" setting that raises the active-campaign limit (200 by default).
+  active_campaign_limit: int({ min: 200, max: 8000 }).optional(),
+});
 const accountsList = listSchema({ countDefault: 200, countMax: 1000 }).extend({ account_ids: idList().optional(), q: qParam });
 
 export function mountAccounts(app: Hono<AdsEnv>) {
@@ -33,6 +38,9 @@ export function mountAccounts(app: Hono<AdsEnv>) {
 
   route(app, "put", "/accounts/:account_id", { action: "account.write" }, async ({ ctx, raw }) => {
     const p = parseParams(accountUpdate, raw);
+    if (p.active_campaign_limit !== undefined && !ctx.permissions.includes("ACCOUNT_ADMIN")) {
+      throw AdsError.forbidden("Only an ACCOUNT_ADMIN may change active_campaign_limit.");
+    }
     return { data: await updateAccount(ctx, p), params: p };
   });
 

@@ -18,6 +18,7 @@ export function accountRecord(a: AccountRow) {
     approval_status: a.approvalStatus,
     industry_type: a.industryType,
     sandbox: a.sandbox,
+    active_campaign_limit: a.maxActiveCampaigns,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     deleted: a.deleted,
@@ -58,11 +59,12 @@ export async function createSandboxAccount(userId: string, name?: string) {
   });
 }
 
-export async function updateAccount(ctx: AdsCtx, input: { name?: string; industry_type?: string }) {
+export async function updateAccount(ctx: AdsCtx, input: { name?: string; industry_type?: string; active_campaign_limit?: number }) {
   return db().transaction(async (tx) => {
     const set: Partial<typeof adAccounts.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== undefined) set.name = input.name;
     if (input.industry_type !== undefined) set.industryType = input.industry_type;
+    if (input.active_campaign_limit !== undefined) set.maxActiveCampaigns = input.active_campaign_limit;
     const row = (await tx.update(adAccounts).set(set).where(eq(adAccounts.id, ctx.account.id)).returning())[0];
     await recordHistory(tx, { accountId: row.id, userId: ctx.userId, entityType: "ACCOUNT", entityId: row.id, changeType: "UPDATE", before: accountRecord(ctx.account), after: accountRecord(row) });
     return accountRecord(row);

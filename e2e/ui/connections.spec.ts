@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import {
+  DEMO_APP,
+  approveInBrowser,
+  authorizeUrl,
+  clickThroughDemoApp,
+  newRequestToken,
+  signIntoConsole,
+  verifyAs,
+} from "./support";
+
+/**
+ * Connected apps in the console. "analyst" is the user here: revoking its grant cannot break the seeded
+ * demo user's token that other suites use.
+ */
+test("a user revokes a connected app and its token stops working", async ({ page }) => {
+  await signIntoConsole(page, "analyst");
+  // Signed into the platform already, so the approval page only asks for the decision.
+  const token = await approveInBrowser(page, "analyst");
+  expect((await verifyAs(token)).status).toBe(200);
+
+  await page.goto("/console/connections");
+  await expect(page.getByRole("heading", { level: 1, name: "Connected apps" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Connected apps" })).toHaveAttribute("aria-current", "page");
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: DEMO_APP, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("read-write");
+
+  await row.getByRole("button", { name: "Revoke" }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke access?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(DEMO_APP);
+  // The safe choice has focus, so Enter would not revoke by accident.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Access revoked.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: DEMO_APP, exact: true })).toHaveCount(0);
+
+  // Gone on the server, not only in this page's cache.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Connected apps" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: DEMO_APP, exact: true })).toHaveCount(0);
+
+  const after = await verifyAs(token);
+  expect(after.status).toBe(401);
+  expect(after.body.errors?.[0]?.code).toBe(89);
+
+  // With the grant gone, "Sign in with SVC" asks again instead of skipping the approval page.
+  const rt = await newRequestToken();
+  await clickThroughDemoApp(page, authorizeUrl(rt, "authenticate"));
+  await expect(page.getByRole("button", { name: "Authorize app" })).toBeVisible();
+  await expect(page.getByText("Signed in as @analyst")).toBeVisible();
+});
+
+test("Cancel in the revoke dialog keeps the connection", async ({ page }) => {
+  await signIntoConsole(page, "analyst");
+  await approveInBrowser(page, "analyst");
+  await page.goto("/console/connections");
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: DEMO_APP, exact: true }) });
+  await row.getByRole("button", { name: "Revoke" }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke access?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: DEMO_APP, exact: true })).toHaveCount(1);
+});
+
+test("signing out of the console ends the session: /console asks to sign in again", async ({ page }) => {
+  await signIntoConsole(page, "demo");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await page.waitForURL((url) => url.pathname === "/");
+
+  await page.goto("/console/connections");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+
+  // The platform's own session ended too: signing in asks for the password again.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Password")).toBeVisible();
+});
