@@ -1,5 +1,6 @@
-import { and, count, eq, ne } from "drizzle-orm";
-import { adAccounts, campaigns, fundingInstruments } from "@/lib/db/schema";
+import { and, eq, ne } from "drizzle-orm";
+import { campaigns, fundingInstruments } from "@/lib/db/schema";
+import { lockedActiveCount } from "../kernel/active-count";
 import type { Tx } from "@/lib/db/client";
 import { AdsError } from "../kernel/errors";
 import { baseRecord, type ResourceDecl, type Row } from "../kernel/resource";
@@ -38,12 +39,9 @@ export function campaignRecord(row: Row) {
  * locked first, so two processes creating at once cannot both pass the count.
  */
 async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
-  const acct = (await tx.select({ max: adAccounts.maxActiveCampaigns }).from(adAccounts).where(eq(adAccounts.id, ctx.account.id)).for("update"))[0];
-  const conds = [eq(campaigns.account_id, ctx.account.id), eq(campaigns.deleted, false), eq(campaigns.entity_status, "ACTIVE")];
-  if (excludeId) conds.push(ne(campaigns.id, excludeId));
-  const active = Number((await tx.select({ n: count() }).from(campaigns).where(and(...conds)))[0].n);
-  if (active >= acct.max) {
-    throw AdsError.limit(`This account already has ${active} active campaigns, its limit (${acct.max}); pause one, create this one as PAUSED or DRAFT, or ask for the limit to be raised (up to 8,000).`, "entity_status");
+  const { active, accountLimit } = await lockedActiveCount(tx, campaigns, ctx.account.id, excludeId);
+  if (active >= accountLimit) {
+    throw AdsError.limit(`This account already has ${active} active campaigns, its limit (${accountLimit}); pause one, create this one as PAUSED or DRAFT, or ask for the limit to be raised (up to 8,000).`, "entity_status");
   }
 }
 

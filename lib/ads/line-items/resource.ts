@@ -1,5 +1,6 @@
-import { and, count, eq, ne } from "drizzle-orm";
-import { adAccounts, campaigns, lineItems } from "@/lib/db/schema";
+import { and, count, eq } from "drizzle-orm";
+import { campaigns, lineItems } from "@/lib/db/schema";
+import { lockedActiveCount } from "../kernel/active-count";
 import type { Tx } from "@/lib/db/client";
 import { AdsError } from "../kernel/errors";
 import { baseRecord, iso, type ResourceDecl, type Row } from "../kernel/resource";
@@ -22,14 +23,10 @@ async function campaignFor(tx: Tx, ctx: AdsCtx, campaignId: string) {
   return c;
 }
 
-/** Account row locked first: concurrent activations in several processes cannot pass the count together. */
 async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
-  await tx.select({ id: adAccounts.id }).from(adAccounts).where(eq(adAccounts.id, ctx.account.id)).for("update");
-  const conds = [eq(lineItems.account_id, ctx.account.id), eq(lineItems.deleted, false), eq(lineItems.entity_status, "ACTIVE")];
-  if (excludeId) conds.push(ne(lineItems.id, excludeId));
-  const n = Number((await tx.select({ n: count() }).from(lineItems).where(and(...conds)))[0].n);
-  if (n >= MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT) {
-    throw AdsError.limit(`This account already has ${n} active line items, the limit of ${MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT}; pause one or create this one as PAUSED or DRAFT.`, "entity_status");
+  const { active } = await lockedActiveCount(tx, lineItems, ctx.account.id, excludeId);
+  if (active >= MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT) {
+    throw AdsError.limit(`This account already has ${active} active line items, the limit of ${MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT}; pause one or create this one as PAUSED or DRAFT.`, "entity_status");
   }
 }
 
