@@ -44,7 +44,12 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
   }
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
   if (bearer) {
-    const token = decodeURIComponent(bearer);
+    let token: string;
+    try {
+      token = decodeURIComponent(bearer);
+    } catch {
+      throw new OAuthError(89);
+    }
     if (accept.includes("app-only")) {
       const app = await appForBearer(token);
       if (app) return { kind: "app-only", app: appView(app), user: null, accessLevel: "read", scopes: null };

@@ -56,9 +56,14 @@ export async function authenticateClient(authorization: string | undefined, body
   if (m) {
     const decoded = Buffer.from(m[1], "base64").toString("utf8");
     const i = decoded.indexOf(":");
-    const id = decodeURIComponent(decoded.slice(0, Math.max(i, 0)));
-    const secret = decodeURIComponent(decoded.slice(i + 1));
-    const app = i > 0 ? await appByClientId(id) : null;
+    let id = "", secret = "";
+    try {
+      id = decodeURIComponent(decoded.slice(0, Math.max(i, 0)));
+      secret = decodeURIComponent(decoded.slice(i + 1));
+    } catch {
+      /* not URL-encoded text: no such client */
+    }
+    const app = i > 0 && id ? await appByClientId(id) : null;
     if (!app || !safeEqual(decrypt(app.consumerSecretEnc), secret)) throw new OAuth2Error("invalid_client", "Client authentication failed: check the client id and secret.");
     return app;
   }
@@ -115,16 +120,20 @@ async function issueTokens(appId: string, userId: string, scopes: string[], fami
 export async function refresh(app: AppRow, refreshToken: string | undefined) {
   if (!refreshToken) throw new OAuth2Error("invalid_request", "refresh_token is required.");
   const row = (await db().select().from(userTokens).where(eq(userTokens.refreshHash, sha256(refreshToken))).limit(1))[0];
-  if (!row || row.appId !== app.id || row.revokedAt) throw new OAuth2Error("invalid_grant", "The refresh token is invalid or revoked.");
+  if (!row || row.appId !== app.id) throw new OAuth2Error("invalid_grant", "The refresh token is invalid or revoked.");
+  const reused = async () => {
+    await db().update(userTokens).set({ revokedAt: new Date() }).where(and(eq(userTokens.familyId, row.familyId), isNull(userTokens.revokedAt)));
+    return new OAuth2Error("invalid_grant", "This refresh token was already used; the grant has been revoked for safety.");
+  };
+  // A used token's row is also revoked (set when it was used), so reuse must be checked first.
+  if (row.refreshUsedAt) throw await reused();
+  if (row.revokedAt) throw new OAuth2Error("invalid_grant", "The refresh token is invalid or revoked.");
   const claimed = await db()
     .update(userTokens)
     .set({ refreshUsedAt: new Date(), revokedAt: new Date() })
     .where(and(eq(userTokens.id, row.id), isNull(userTokens.refreshUsedAt)))
     .returning({ id: userTokens.id });
-  if (!claimed.length) {
-    await db().update(userTokens).set({ revokedAt: new Date() }).where(and(eq(userTokens.familyId, row.familyId), isNull(userTokens.revokedAt)));
-    throw new OAuth2Error("invalid_grant", "This refresh token was already used; the grant has been revoked for safety.");
-  }
+  if (!claimed.length) throw await reused();
   return issueTokens(app.id, row.userId, row.scopes, row.familyId);
 }
 

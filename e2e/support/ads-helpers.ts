@@ -1,0 +1,155 @@
+import assert from "node:assert/strict";
+import { AdsClient, type AdsResponse } from "./ads";
+import { fullFlow } from "./flows";
+import { signedHeader } from "./oauth1";
+import type { TestServer } from "./server";
+
+/**
+ * Shared helpers of the advertising-interface suites (ads-*.test.ts): clients, fresh sandbox accounts,
+ * batches, snapshots for "nothing changed" checks and error assertions.
+ */
+export type Params = Record<string, string | number | boolean | undefined>;
+type Base = "/ads" | "/ads-sandbox";
+export type Op = { operation_type: "Create" | "Update" | "Delete" | string; params: Record<string, unknown> };
+
+/**
+ * AdsClient that waits out a 429 and tries again (a refused call changed nothing): the suites share
+ * the run's server and the demo user's write budget (450 per minute), so one suite's traffic must not
+ * fail another's test. Everything else is AdsClient's.
+ */
+export class Ads extends AdsClient {
+  override withBase(base: Base): Ads {
+    return new Ads(this.baseUrl, this.consumer, this.token, base);
+  }
+  override async call(method: string, path: string, params: Params = {}, json?: unknown): Promise<AdsResponse> {
+    for (let attempt = 0; ; attempt++) {
+      const r = await super.call(method, path, params, json);
+      if (r.status !== 429 || attempt >= 3) return r;
+      await new Promise((res) => setTimeout(res, Number(r.headers.get("retry-after") ?? 5) * 1000 + 250));
+    }
+  }
+  /** A signed call with a body of one's choosing (e.g. a form body where JSON is expected). */
+  async rawBody(method: string, path: string, body: string, contentType: string): Promise<AdsResponse> {
+    const url = `${this.baseUrl}${this.base}/12/${path}`;
+    const data = contentType.startsWith("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(body)) : {};
+    const res = await fetch(url, { method, headers: { authorization: signedHeader(this.consumer, { url, method, data }, this.token), "content-type": contentType }, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+}
+
+/** The demo user (ACCOUNT_ADMIN of the production demo account) through the given base. */
+export function demoClient(srv: TestServer, base: Base = "/ads-sandbox"): Ads {
+  const c = srv.credentials;
+  return new Ads(srv.baseUrl, { key: c.consumer_key, secret: c.consumer_secret }, { key: c.access_token, secret: c.access_token_secret }, base);
+}
+
+/**
+ * Another seeded user's read-write token on the demo app. Only "analyst" is used: asking for another
+ * user's token at another access level would replace the token a concurrent suite holds.
+ */
+export async function analystClient(srv: TestServer, base: Base = "/ads-sandbox"): Promise<{ ads: Ads; userId: string }> {
+  const u = srv.credentials.users.find((x) => x.screen_name === "analyst")!;
+  const consumer = { key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret };
+  const t = await fullFlow(srv.baseUrl, consumer, u, "https://demo-app.example/callback");
+  return { ads: new Ads(srv.baseUrl, consumer, { key: t.oauth_token, secret: t.oauth_token_secret }, base), userId: u.user_id };
+}
+
+let seq = 0;
+export const uniq = (prefix: string) => `${prefix} ${process.pid}-${++seq}`;
+
+/** A fresh sandbox account of the caller (ACCOUNT_ADMIN), so suites never disturb each other. */
+export async function sandboxAccount(ads: Ads, name = uniq("Suite")): Promise<string> {
+  const r = await ads.withBase("/ads-sandbox").post("accounts", { name });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  return r.body.data.id;
+}
+
+export async function fundingInstrument(ads: Ads, account: string, extra: Params = {}): Promise<string> {
+  const type = extra.type ?? "CREDIT_LINE";
+  const credit = type === "CREDIT_LINE" || type === "AGENCY_CREDIT_LINE" ? { credit_limit_local_micro: 10_000_000_000 } : {};
+  const params = { type, currency: "USD", start_time: "2026-01-01T00:00:00Z", ...credit, ...extra };
+  const r = await ads.post(`accounts/${account}/funding_instruments`, params);
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  return r.body.data.id;
+}
+
+export async function campaign(ads: Ads, account: string, fi: string, extra: Params = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- records are asserted field by field
+  const r = await ads.post(`accounts/${account}/campaigns`, { funding_instrument_id: fi, name: uniq("Campaign"), daily_budget_amount_local_micro: 5_000_000, ...extra });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  return r.body.data;
+}
+
+export function batch(ads: Ads, account: string, resource: "campaigns" | "line_items", ops: Op[]): Promise<AdsResponse> {
+  return ads.post(`batch/accounts/${account}/${resource}`, {}, ops);
+}
+
+/** Runs Create operations in batches of at most 40 (the limit); returns the created records in order. */
+export async function createMany(ads: Ads, account: string, resource: "campaigns" | "line_items", params: Record<string, unknown>[]): Promise<Record<string, any>[]> { // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
+  const out = [];
+  for (let i = 0; i < params.length; i += 40) {
+    const r = await batch(ads, account, resource, params.slice(i, i + 40).map((p) => ({ operation_type: "Create", params: p })));
+    assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 2000));
+    out.push(...r.body.data);
+  }
+  return out;
+}
+
+/** Campaign parameters for a batch or a call, funded by `fi`. */
+export const campaignParams = (fi: string, name: string, extra: Record<string, unknown> = {}) => ({ funding_instrument_id: fi, name, daily_budget_amount_local_micro: 1_000_000, ...extra });
+
+export const FUTURE = "2027-01-01T00:00:00Z";
+/** Line item parameters that pass every rule (WEBSITE_CLICKS on PROMOTED_POSTS, everywhere). */
+export const lineItemParams = (campaignId: string, extra: Record<string, unknown> = {}) => ({
+  campaign_id: campaignId,
+  name: uniq("Line"),
+  objective: "WEBSITE_CLICKS",
+  product_type: "PROMOTED_POSTS",
+  placements: "ALL_ON_SVC",
+  start_time: FUTURE,
+  ...extra,
+});
+
+/** Everything a list holds (drafts included for campaigns), for "nothing changed" comparisons. */
+export async function snapshot(ads: Ads, account: string, resource: string, extra: Params = {}) {
+  const r = await ads.get(`accounts/${account}/${resource}`, { with_total_count: true, count: 1000, ...(resource === "campaigns" ? { with_draft: true } : {}), ...extra });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  const rows = r.body.data as { id: string; name: string; updated_at: string }[];
+  return { total: r.body.total_count as number, rows: rows.map((x) => ({ id: x.id, name: x.name, updated_at: x.updated_at })).sort((a, b) => a.id.localeCompare(b.id)) };
+}
+
+/** Asserts an error answer and returns the matching error item (status, code and, when given, parameter). */
+export function expectError(r: AdsResponse, status: number, code: string, parameter?: string) {
+  assert.equal(r.status, status, JSON.stringify(r.body));
+  assert.ok(Array.isArray(r.body?.errors) && r.body.errors.length > 0, JSON.stringify(r.body));
+  const item = r.body.errors.find((e: { code: string; parameter?: string }) => e.code === code && (parameter === undefined || e.parameter === parameter));
+  assert.ok(item, `expected ${code}${parameter ? ` on ${parameter}` : ""}: ${JSON.stringify(r.body.errors)}`);
+  assert.equal(typeof item.message, "string");
+  assert.ok(item.message.length > 5, item.message);
+  return item as { code: string; message: string; parameter?: string };
+}
+
+/** A window of whole hours around now, for account_history. */
+export function hourWindow() {
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  return { start_time: new Date(hour - 3_600_000).toISOString(), end_time: new Date(hour + 2 * 3_600_000).toISOString() };
+}
+
+/** Follows next_cursor to the end; returns every page. */
+export async function pages(ads: Ads, path: string, params: Params): Promise<{ id: string; name: string }[][]> {
+  const out = [];
+  let cursor: string | undefined;
+  do {
+    const r = await ads.get(path, { ...params, cursor });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    out.push(r.body.data);
+    cursor = r.body.next_cursor ?? undefined;
+  } while (cursor);
+  return out;
+}
