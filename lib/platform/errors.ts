@@ -14,6 +14,7 @@ export const OAUTH_ERRORS = {
   215: { status: 400, message: "Bad Authentication data." },
   87: { status: 403, message: "Client is not permitted to perform this action." },
   88: { status: 429, message: "Rate limit exceeded." },
+  92: { status: 403, message: "SSL is required: use the https address of this service." },
   415: { status: 403, message: "Callback URL not approved for this client application." },
   416: { status: 401, message: "This application has been suspended." },
   417: { status: 401, message: "Desktop applications only support the oauth_callback value 'oob'." },

@@ -17,6 +17,11 @@ export function clientIp(c: Context): string {
  */
 export function authorizationRateLimit(name: string): MiddlewareHandler {
   return async (c, next) => {
+    // Authorization steps require HTTPS: when the public address is https, a plain-http request
+    // (directly, or as reported by the TLS proxy in x-forwarded-proto) is refused.
+    if (config().publicBaseUrl.startsWith("https://") && requestProto(c) !== "https") {
+      return c.json(new OAuthError(92).body(), 403);
+    }
     const state = await hitRateLimit(`auth:${name}:${clientIp(c)}`, config().authorizationRateLimit, 900);
     const headers = rateLimitHeaders(state);
     if (state.exceeded) {
@@ -26,6 +31,11 @@ export function authorizationRateLimit(name: string): MiddlewareHandler {
     await next();
     for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
   };
+}
+
+function requestProto(c: Context): string {
+  const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded || new URL(c.req.url).protocol.replace(":", "");
 }
 
 export async function signedRequest(c: Context): Promise<SignedRequest> {
