@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import http from "node:http";
 import { AdsClient, type AdsResponse } from "./ads";
 import { fullFlow } from "./flows";
 import { signedHeader } from "./oauth1";
@@ -27,6 +28,17 @@ export class Ads extends AdsClient {
       if (r.status !== 429 || attempt >= 3) return r;
       await new Promise((res) => setTimeout(res, Number(r.headers.get("retry-after") ?? 5) * 1000 + 250));
     }
+  }
+  /** Header names exactly as sent on the wire (fetch lowercases them), for a signed GET. */
+  wireHeaderNames(path: string): Promise<string[]> {
+    const url = `${this.baseUrl}${this.base}/12/${path}`;
+    const authorization = signedHeader(this.consumer, { url, method: "GET", data: {} }, this.token);
+    return new Promise((resolve, reject) => {
+      http.get(url, { headers: { authorization } }, (res) => {
+        res.resume();
+        resolve(res.rawHeaders.filter((_, i) => i % 2 === 0));
+      }).on("error", reject);
+    });
   }
   /** A signed call with a body of one's choosing (e.g. a form body where JSON is expected). */
   async rawBody(method: string, path: string, body: string, contentType: string): Promise<AdsResponse> {
@@ -106,7 +118,7 @@ export const campaignParams = (fi: string, name: string, extra: Record<string, u
 
 export const FUTURE = "2027-01-01T00:00:00Z";
 /** Line item parameters that pass every rule (WEBSITE_CLICKS on PROMOTED_POSTS, everywhere). */
-export const lineItemParams = (campaignId: string, extra: Record<string, unknown> = {}) => ({
+export const lineItemParams = (campaignId: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   campaign_id: campaignId,
   name: uniq("Line"),
   objective: "WEBSITE_CLICKS",

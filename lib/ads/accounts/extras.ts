@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountApps, accountFeatures, accountHistory, taxSettings, userSettings } from "@/lib/db/schema";
 import { FEATURE_KEYS, INVOICE_JURISDICTIONS, READABLE_FEATURE_KEYS, TAX_CATEGORIES } from "../enums";
 import { enumList, idParam, int, isoTime, oneOf, str } from "../kernel/fields";
 import { route, type AdsEnv } from "../kernel/handler";
-import { listSchema } from "../kernel/list";
+import { keyset, listSchema } from "../kernel/list";
 import { parseParams } from "../kernel/validate";
 import { AdsError } from "../kernel/errors";
 import { recordHistory } from "../kernel/history";
@@ -85,8 +85,8 @@ export function mountAccountExtras(app: Hono<AdsEnv>) {
     const p = parseParams(historySchema, raw);
     if (p.end_time <= p.start_time) throw AdsError.invalid("end_time", "end_time must be after start_time.");
     const entityType = p.entity_type === "PROMOTED_TWEET" ? "PROMOTED_POST" : p.entity_type;
-    const before = p.cursor ? new Date(Buffer.from(p.cursor, "base64url").toString()) : null;
-    if (before && Number.isNaN(before.getTime())) throw AdsError.invalid("cursor", "cursor is not valid: pass next_cursor unchanged.");
+    // Newest first, keyset on (created_at, id): entries written in the same millisecond keep their place.
+    const ks = keyset({ count: p.count, cursor: p.cursor, sort_by: "created_at-desc" }, { id: accountHistory.id, created_at: accountHistory.created_at }, ["created_at"]);
     const rows = await db()
       .select()
       .from(accountHistory)
@@ -96,14 +96,14 @@ export function mountAccountExtras(app: Hono<AdsEnv>) {
           eq(accountHistory.entity_type, entityType),
           eq(accountHistory.entity_id, p.entity_id),
           gte(accountHistory.created_at, p.start_time),
-          lt(accountHistory.created_at, before && before < p.end_time ? before : p.end_time),
+          lt(accountHistory.created_at, p.end_time),
           p.user_id ? eq(accountHistory.user_id, p.user_id) : undefined,
+          ...ks.where,
         ),
       )
-      .orderBy(desc(accountHistory.created_at))
-      .limit(p.count + 1);
-    const page = rows.slice(0, p.count);
-    const next = rows.length > p.count ? Buffer.from(page[page.length - 1].created_at.toISOString()).toString("base64url") : null;
+      .orderBy(...ks.orderBy)
+      .limit(ks.limit);
+    const { rows: page, next_cursor: next } = ks.page(rows);
     return { data: page.map(historyRecord), params: p, list: true, next_cursor: next };
   });
 

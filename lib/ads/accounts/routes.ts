@@ -3,9 +3,10 @@ import { z } from "zod";
 import { INDUSTRY_TYPES } from "../enums";
 import { bool, idList, int, oneOf, str } from "../kernel/fields";
 import { route, type AdsEnv } from "../kernel/handler";
-import { listSchema, qParam } from "../kernel/list";
+import { EXCLUSIVE_TOTAL_COUNT, listSchema, qParam } from "../kernel/list";
 import { parseParams } from "../kernel/validate";
 import { AdsError } from "../kernel/errors";
+import { applyTotalCountLimit } from "../kernel/rate-limits";
 import { accountRecord, createSandboxAccount, deleteSandboxAccount, listAccounts, updateAccount } from "./service";
 
 export const accountUpdate = z.object({
@@ -14,12 +15,14 @@ export const accountUpdate = z.object({
   // Extension: the "account manager" setting that raises the active-campaign limit (200 by default).
   active_campaign_limit: int({ min: 200, max: 8000 }).optional(),
 });
-const accountsList = listSchema({ countDefault: 200, countMax: 1000 }).extend({ account_ids: idList().optional(), q: qParam });
+const accountsList = listSchema({ countDefault: 200, countMax: 1000 })
+  .extend({ account_ids: idList().optional(), q: qParam })
+  .refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
 
 export function mountAccounts(app: Hono<AdsEnv>) {
   route(app, "get", "/accounts", { action: "account.read", account: false }, async ({ caller, raw, c }) => {
     const p = parseParams(accountsList, raw);
-    if (p.with_total_count) throw new AdsError(400, [{ code: "INVALID_PARAMETER", message: "with_total_count is not supported on accounts.", parameter: "with_total_count" }]);
+    if (p.with_total_count) await applyTotalCountLimit(caller, c.get("adsHeaders" as never) as Record<string, string>);
     const page = await listAccounts(caller.user!.id, c.get("sandbox"), p);
     return { ...page, params: p, list: true };
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountUsers, adAccounts } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
@@ -26,26 +26,26 @@ export function accountRecord(a: AccountRow) {
 }
 
 /** The accounts tied to the caller, through the base's kind (production or sandbox). */
-export async function listAccounts(userId: string, sandbox: boolean, p: { count: number; cursor?: string; sort_by?: string; with_deleted: boolean; account_ids?: string[]; q?: string }) {
+export async function listAccounts(userId: string, sandbox: boolean, p: { count: number; cursor?: string; sort_by?: string; with_deleted: boolean; with_total_count?: boolean; account_ids?: string[]; q?: string }) {
   const cols = { id: adAccounts.id, created_at: adAccounts.createdAt, updated_at: adAccounts.updatedAt, name: adAccounts.name };
   const ks = keyset(p, cols, ["created_at", "updated_at", "name"]);
+  const mine = and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, userId));
+  const filters = all(
+    eq(adAccounts.sandbox, sandbox),
+    p.with_deleted ? undefined : eq(adAccounts.deleted, false),
+    p.account_ids?.length ? inArray(adAccounts.id, p.account_ids) : undefined,
+    prefixFilter(adAccounts.name, p.q),
+  );
   const rows = await db()
     .select({ a: adAccounts })
     .from(adAccounts)
-    .innerJoin(accountUsers, and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, userId)))
-    .where(
-      all(
-        eq(adAccounts.sandbox, sandbox),
-        p.with_deleted ? undefined : eq(adAccounts.deleted, false),
-        p.account_ids?.length ? inArray(adAccounts.id, p.account_ids) : undefined,
-        prefixFilter(adAccounts.name, p.q),
-        ...ks.where,
-      ),
-    )
+    .innerJoin(accountUsers, mine)
+    .where(all(filters, ...ks.where))
     .orderBy(...ks.orderBy)
     .limit(ks.limit);
   const page = ks.page(rows.map((r) => ({ ...r.a, created_at: r.a.createdAt, updated_at: r.a.updatedAt })));
-  return { data: page.rows.map(accountRecord), next_cursor: page.next_cursor };
+  const total = p.with_total_count ? Number((await db().select({ n: count() }).from(adAccounts).innerJoin(accountUsers, mine).where(filters))[0]?.n ?? 0) : undefined;
+  return { data: page.rows.map(accountRecord), next_cursor: page.next_cursor, total_count: total };
 }
 
 /** Sandbox accounts are free to make: the caller becomes their ACCOUNT_ADMIN. */

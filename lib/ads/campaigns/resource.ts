@@ -88,9 +88,10 @@ export const campaignsResource: ResourceDecl = {
       if (merged.budget_optimization === "LINE_ITEM" && input.standard_delivery !== undefined) {
         throw AdsError.invalid("standard_delivery", "standard_delivery is only valid when budget_optimization is CAMPAIGN.");
       }
-      if (row.entity_status === "DRAFT" && input.entity_status === undefined) return input;
       if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE") await checkActiveLimit(tx, ctx, row.id);
-      return merged.budget_optimization === "LINE_ITEM" ? { ...input, standard_delivery: null } : input;
+      // standard_delivery exists only under CAMPAIGN optimisation (default true there), drafts included.
+      if (merged.budget_optimization === "LINE_ITEM") return { ...input, standard_delivery: null };
+      return merged.standard_delivery == null ? { ...input, standard_delivery: true } : input;
     },
   },
   toRecord: campaignRecord,

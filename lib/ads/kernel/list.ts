@@ -14,6 +14,13 @@ export function listSchema(opts: { countDefault: number; countMax: number }) {
     with_total_count: bool().default(false),
   });
 }
+/** Refinement options for with_total_count + cursor: reported as EXCLUSIVE_PARAMETERS (see validate.ts). */
+export const EXCLUSIVE_TOTAL_COUNT = {
+  message: "with_total_count cannot be combined with cursor: ask for the total on the first page only",
+  path: ["with_total_count"],
+  params: { adsCode: "EXCLUSIVE_PARAMETERS" },
+};
+
 export type ListParams = z.output<ReturnType<typeof listSchema>>;
 
 export const qParam = z.string().min(1, "q must be 1 to 255 characters").max(255, "q must be 1 to 255 characters").optional();

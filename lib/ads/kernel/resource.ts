@@ -7,7 +7,7 @@ import type { Action } from "./permissions";
 import type { AdsCtx } from "./context";
 import { AdsError } from "./errors";
 import { recordHistory } from "./history";
-import { all, deletedFilter, idsFilter, keyset, listSchema, prefixFilter, qParam } from "./list";
+import { all, deletedFilter, EXCLUSIVE_TOTAL_COUNT, idsFilter, keyset, listSchema, prefixFilter, qParam } from "./list";
 import { idList } from "./fields";
 
 /**
@@ -57,7 +57,7 @@ export function listParamsSchema(decl: ResourceDecl) {
   for (const f of Object.keys(decl.list.idFilters)) shape[f] = decl.list.required?.includes(f) ? idList() : idList().optional();
   if (decl.list.q) shape.q = qParam;
   Object.assign(shape, decl.list.extra?.shape ?? {});
-  return z.object(shape).refine((p) => !(p.with_total_count && p.cursor), { message: "with_total_count cannot be combined with cursor", path: ["with_total_count"] });
+  return z.object(shape).refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
 }
 
 export async function listRecords(decl: ResourceDecl, ctx: AdsCtx, p: Record<string, unknown>) {

@@ -17,6 +17,8 @@ export function issuesToItems(error: z.ZodError, raw: Record<string, unknown>): 
     const parameter = issue.path.length ? issue.path.map(String).join(".") : undefined;
     const top = issue.path[0];
     const absent = top !== undefined && (raw[String(top)] === undefined || raw[String(top)] === null);
+    const custom = issue.code === "custom" ? (issue.params as { adsCode?: string } | undefined)?.adsCode : undefined;
+    if (custom) return { code: custom, message: issue.message, parameter };
     if (absent && issue.path.length === 1) return { code: "MISSING_PARAMETER", message: `${parameter} is required.`, parameter };
     return { code: "INVALID_PARAMETER", message: parameter ? `${parameter}: ${issue.message}` : issue.message, parameter };
   });
