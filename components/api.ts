@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly errors: ApiErrorItem[],
+    /** Batch endpoints (advertising interface): item errors aligned with the request array. */
+    readonly operationErrors?: ApiErrorItem[][],
   ) {
     super(errors.map((e) => e.message).join("; ") || `Request failed (${status})`);
     this.name = "ApiError";
@@ -28,7 +30,9 @@ export function getConsoleSession(): Promise<ConsoleSession> {
 async function parseError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
   const errors = (body as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(errors) && errors.length) return new ApiError(res.status, errors as ApiErrorItem[]);
+  const operations = (body as { operation_errors?: unknown } | null)?.operation_errors;
+  const opErrors = Array.isArray(operations) ? (operations as ApiErrorItem[][]) : undefined;
+  if (Array.isArray(errors) && errors.length) return new ApiError(res.status, errors as ApiErrorItem[], opErrors);
   return new ApiError(res.status, [{ code: `HTTP_${res.status}`, message: res.statusText || `Request failed (${res.status})` }]);
 }
 
@@ -37,7 +41,14 @@ function toSignIn() {
   window.location.assign(`/signin?callbackUrl=${encodeURIComponent(back)}`);
 }
 
+/** The advertising interface's list envelope: data plus the cursor of the next page (null on the last). */
+export type ApiPage<T> = { data: T; next_cursor: string | null; total_count?: number };
+
 async function request<T>(method: string, path: string, body?: unknown, csrf?: string): Promise<T> {
+  return (await requestEnvelope<{ data: T }>(method, path, body, csrf)).data;
+}
+
+async function requestEnvelope<E>(method: string, path: string, body?: unknown, csrf?: string): Promise<E> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (csrf) headers["x-csrf-token"] = csrf;
@@ -49,8 +60,7 @@ async function request<T>(method: string, path: string, body?: unknown, csrf?: s
   });
   if (res.status === 401 && typeof window !== "undefined") toSignIn();
   if (!res.ok) throw await parseError(res);
-  const json = (await res.json()) as { data: T };
-  return json.data;
+  return (await res.json()) as E;
 }
 
 const isCsrfError = (e: unknown) =>
@@ -73,6 +83,9 @@ export const api = {
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body?: unknown) => mutate<T>("POST", path, body ?? {}),
   patch: <T>(path: string, body: unknown) => mutate<T>("PATCH", path, body),
+  put: <T>(path: string, body: unknown) => mutate<T>("PUT", path, body),
+  /** A list page with its next_cursor (the advertising interface's lists). */
+  page: <T>(path: string) => requestEnvelope<ApiPage<T>>("GET", path),
   delete: <T>(path: string) => mutate<T>("DELETE", path),
 };
 

@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/console/apps", label: "Apps" },
   { href: "/console/connections", label: "Connected apps" },
+  { href: "/console/ads", label: "Ads" },
 ];
 
 /** aria-current marks the section you are in, for screen readers as well as styling. */

@@ -18,7 +18,8 @@ import type { AccessLevel } from "@/lib/apps/schema";
 export type Caller = {
   kind: "oauth1" | "oauth2-user" | "app-only" | "console";
   app: { id: string; name: string; firstParty: boolean };
-  user: { id: string; screenName: string; name: string } | null;
+  /** createdAt is filled by authenticate(); optional so callers built elsewhere (seeding) need not. */
+  user: { id: string; screenName: string; name: string; createdAt?: Date } | null;
   accessLevel: AccessLevel;
   /** OAuth 2.0 scopes; null where OAuth 1.0a permissions apply instead (spec: they override scopes). */
   scopes: string[] | null;
@@ -27,7 +28,8 @@ export type Caller = {
 export type CallerKind = Caller["kind"];
 
 async function userById(id: string) {
-  const row = (await db().select({ id: users.id, screenName: users.screenName, name: users.name }).from(users).where(eq(users.id, id)).limit(1))[0];
+  // createdAt too: verify_credentials answers it, and one query per request is cheaper than two.
+  const row = (await db().select({ id: users.id, screenName: users.screenName, name: users.name, createdAt: users.createdAt }).from(users).where(eq(users.id, id)).limit(1))[0];
   if (!row) throw new OAuthError(89);
   return row;
 }

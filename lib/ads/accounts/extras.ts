@@ -73,7 +73,7 @@ export function mountAccountExtras(app: Hono<AdsEnv>) {
 
   const wholeHour = (name: string) => isoTime().refine((d) => d.getTime() % 3_600_000 === 0, `${name} must be a whole hour, such as 2026-11-01T10:00:00Z`);
   const historySchema = z.object({
-    entity_type: oneOf(["ACCOUNT", "CAMPAIGN", "LINE_ITEM", "FUNDING_INSTRUMENT", "PROMOTED_POST", "PROMOTED_TWEET", "TARGETING_CRITERIA", "PROMOTED_ACCOUNT", "TAX_SETTINGS"]),
+    entity_type: oneOf(["ACCOUNT", "CAMPAIGN", "LINE_ITEM", "FUNDING_INSTRUMENT", "PROMOTED_POST", "PROMOTED_TWEET", "TARGETING_CRITERIA", "PROMOTED_ACCOUNT", "TAX_SETTINGS", "ACCOUNT_USER"]),
     entity_id: idParam(),
     start_time: wholeHour("start_time"),
     end_time: wholeHour("end_time"),

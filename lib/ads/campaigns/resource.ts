@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { campaigns, fundingInstruments } from "@/lib/db/schema";
+import { campaigns, fundingInstruments, lineItems } from "@/lib/db/schema";
+import { recordHistory } from "../kernel/history";
 import { lockedActiveCount } from "../kernel/active-count";
 import type { Tx } from "@/lib/db/client";
 import { AdsError } from "../kernel/errors";
@@ -92,6 +93,16 @@ export const campaignsResource: ResourceDecl = {
       // standard_delivery exists only under CAMPAIGN optimisation (default true there), drafts included.
       if (merged.budget_optimization === "LINE_ITEM") return { ...input, standard_delivery: null };
       return merged.standard_delivery == null ? { ...input, standard_delivery: true } : input;
+    },
+  },
+  // Deleting a campaign deletes its line items too (they could never serve again, and would keep
+  // counting toward the account's active line item limit).
+  remove: {
+    cascade: async (tx, ctx, row) => {
+      const children = await tx.update(lineItems).set({ deleted: true, updated_at: new Date() }).where(and(eq(lineItems.campaign_id, row.id), eq(lineItems.deleted, false))).returning();
+      for (const child of children) {
+        await recordHistory(tx, { accountId: ctx.account.id, userId: ctx.userId, entityType: "LINE_ITEM", entityId: child.id, changeType: "DELETE", before: { ...child, deleted: false }, after: child });
+      }
     },
   },
   toRecord: campaignRecord,

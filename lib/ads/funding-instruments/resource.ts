@@ -48,7 +48,7 @@ export const fundingInstrumentsResource: ResourceDecl = {
   create: {
     schema: fundingInstrumentCreate,
     sandboxOnly: true,
-    prepare: async (_tx, _ctx, input) => ({ ...input, description: DESCRIPTIONS[input.type as string] ?? "", entity_status: "ACTIVE" }),
+    prepare: async (_tx, _ctx, input) => ({ ...input, description: (input.description as string | undefined) || (DESCRIPTIONS[input.type as string] ?? ""), entity_status: "ACTIVE" }),
   },
   remove: {
     sandboxOnly: true,

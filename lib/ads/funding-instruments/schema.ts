@@ -11,6 +11,8 @@ export const fundingInstrumentCreate = z
     end_time: isoTime().optional(),
     credit_limit_local_micro: micros().optional(),
     funded_amount_local_micro: micros().optional(),
+    // Extension: a name to tell sandbox instruments apart (the reference generates one).
+    description: str(255).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.end_time && v.end_time <= v.start_time) ctx.addIssue({ code: "custom", path: ["end_time"], message: "end_time must be after start_time" });

@@ -43,7 +43,12 @@ export type ResourceDecl = {
   };
   create?: { schema: ZObject; sandboxOnly?: boolean; prepare: (tx: Tx, ctx: AdsCtx, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
   update?: { schema: ZObject; prepare: (tx: Tx, ctx: AdsCtx, row: Row, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
-  remove?: { sandboxOnly?: boolean; check?: (tx: Tx, ctx: AdsCtx, row: Row) => Promise<void> };
+  remove?: {
+    sandboxOnly?: boolean;
+    check?: (tx: Tx, ctx: AdsCtx, row: Row) => Promise<void>;
+    /** Runs in the deleting transaction after the row is marked deleted (children, counters). */
+    cascade?: (tx: Tx, ctx: AdsCtx, row: Row) => Promise<void>;
+  };
   batch?: { max: number };
   toRecord: (row: Row) => Record<string, unknown>;
 };
@@ -132,6 +137,7 @@ export async function deleteRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, 
     const cols = columnsOf(decl);
     const updated = (await t.update(decl.table).set({ deleted: true, updated_at: new Date() }).where(eq(cols.id, id)).returning()) as Row[];
     await recordHistory(t, { accountId: ctx.account.id, userId: ctx.userId, entityType: decl.entityType, entityId: id, changeType: "DELETE", before, after: updated[0] });
+    await decl.remove?.cascade?.(t, ctx, updated[0]);
     return decl.toRecord(updated[0]);
   });
 }

@@ -1,7 +1,4 @@
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
 import { authenticate } from "@/lib/auth/caller";
 import { OAuthError } from "../errors";
 
@@ -12,8 +9,7 @@ userRoutes.get("/1.1/account/verify_credentials.json", async (c) => {
   const caller = await authenticate(c, ["oauth1", "oauth2-user"]);
   if (caller.scopes && !caller.scopes.includes("users.read")) throw new OAuthError(87, "This token lacks the users.read scope.");
   const user = caller.user!;
-  const row = (await db().select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id)).limit(1))[0];
-  return c.json({ id: user.id, id_str: user.id, name: user.name, screen_name: user.screenName, created_at: row?.createdAt.toISOString() ?? null });
+  return c.json({ id: user.id, id_str: user.id, name: user.name, screen_name: user.screenName, created_at: user.createdAt?.toISOString() ?? null });
 });
 
 userRoutes.get("/2/users/me", async (c) => {

@@ -1,0 +1,45 @@
+/**
+ * Money is integer micros of a currency on the wire (50000000 = 50.00). Forms take currency
+ * amounts as typed ("50", "50.5", "1,250.00") and convert with string arithmetic, never floats,
+ * so 0.1 + 0.2 style rounding cannot change what is sent.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(micros: number | null | undefined, currency: string): string {
+  if (micros === null || micros === undefined) return "—";
+  let f = formatters.get(currency);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(undefined, { style: "currency", currency });
+    } catch {
+      // An unknown code would throw; fall back to a plain number followed by the code.
+      f = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+    }
+    formatters.set(currency, f);
+  }
+  const text = f.format(micros / 1_000_000);
+  return f.resolvedOptions().style === "currency" ? text : `${text} ${currency}`;
+}
+
+/** "50.00" -> 50000000; undefined for an empty field; NaN when the text is not an amount. */
+export function toMicros(text: string): number | undefined {
+  const s = text.trim().replace(/[,\s]/g, "");
+  if (!s) return undefined;
+  const m = /^(\d+)(?:\.(\d{0,6}))?$/.exec(s);
+  if (!m) return NaN;
+  const whole = Number(m[1]) * 1_000_000;
+  const frac = Number((m[2] ?? "").padEnd(6, "0") || "0");
+  const n = whole + frac;
+  return Number.isSafeInteger(n) ? n : NaN;
+}
+
+/** 50000000 -> "50.00" for a form field (keeps up to 6 decimals when the amount needs them). */
+export function fromMicros(micros: number | null | undefined): string {
+  if (micros === null || micros === undefined) return "";
+  const whole = Math.floor(micros / 1_000_000);
+  const frac = String(micros % 1_000_000).padStart(6, "0").replace(/0+$/, "");
+  return `${whole}.${frac.padEnd(2, "0")}`;
+}
+
+/** The message a money field shows for text toMicros cannot read. */
+export const MONEY_HINT = "Enter an amount such as 50.00";

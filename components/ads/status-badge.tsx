@@ -1,0 +1,20 @@
+const styles: Record<string, string> = {
+  ACTIVE: "bg-emerald-50 text-emerald-700 ring-emerald-600/20",
+  PAUSED: "bg-amber-50 text-amber-800 ring-amber-600/20",
+  DRAFT: "bg-zinc-100 text-zinc-700 ring-zinc-500/20",
+};
+const labels: Record<string, string> = { ACTIVE: "Active", PAUSED: "Paused", DRAFT: "Draft" };
+
+/** Status as a word (never colour alone), with a dot for quick scanning. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${styles[status] ?? styles.DRAFT}`}>
+      <span aria-hidden className="size-1.5 rounded-full bg-current" />
+      {labels[status] ?? status}
+    </span>
+  );
+}
+
+/** Enum values (WEBSITE_CLICKS) as words (Website clicks). */
+export const humanize = (value: string | null | undefined) =>
+  value ? (value.charAt(0) + value.slice(1).toLowerCase()).replace(/_/g, " ").replace(/\bsvc\b/gi, "SVC") : "";

@@ -1,0 +1,28 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { useCampaignStatus, useLineItemStatus } from "./mutations";
+import type { AdAccount } from "./types";
+
+type Props = { account: AdAccount; kind: "campaign" | "line item"; id: string; name: string; status: string; onError: (message: string) => void };
+
+/** Inline Pause/Resume; drafts have neither (they are published by editing their status). */
+export function StatusToggle({ account, kind, id, name, status, onError }: Props) {
+  const campaign = useCampaignStatus(account);
+  const lineItem = useLineItemStatus(account);
+  const mutation = kind === "campaign" ? campaign : lineItem;
+  if (status !== "ACTIVE" && status !== "PAUSED") return null;
+  const next = status === "ACTIVE" ? "PAUSED" : "ACTIVE";
+  const verb = status === "ACTIVE" ? "Pause" : "Resume";
+  return (
+    <Button
+      variant="secondary"
+      className="w-20 px-2 py-1 text-xs"
+      aria-label={`${verb} ${name}`}
+      pending={mutation.isPending}
+      onClick={() => mutation.mutate({ id, status: next }, { onError: (e) => onError(`Could not ${verb.toLowerCase()} the ${kind} ${name}: ${e.message}`) })}
+    >
+      {verb}
+    </Button>
+  );
+}

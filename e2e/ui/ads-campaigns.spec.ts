@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIntoConsole } from "./support";
+
+/**
+ * The advertiser's campaign tree. Every run makes its own uniquely named records (Date.now()) in the
+ * sandbox account, so the journeys pass again on the same server.
+ */
+
+async function openAccount(page: Page, label: string) {
+  await page.goto("/console/ads");
+  await page.getByLabel("Account").selectOption({ label });
+  await expect(page.getByLabel("Account").locator("option:checked")).toHaveText(label);
+  await expect(page).toHaveURL(/[?&]account=/);
+}
+
+/** A campaign's row, expanded or not (the toggle's name says which). */
+const campaignRow = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("button", { name: new RegExp(`^(Expand|Collapse) ${name}$`) }) });
+
+async function createCampaign(page: Page, name: string, fundingId: string) {
+  await page.getByRole("button", { name: "New campaign" }).click();
+  const dialog = page.getByRole("dialog", { name: "New campaign" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Funding instrument").selectOption(fundingId);
+  await dialog.getByLabel("Daily budget").fill("25.50");
+  await dialog.getByLabel("Total budget").fill("1000");
+  await dialog.getByLabel("Budget optimization").selectOption("CAMPAIGN");
+  await dialog.getByLabel("Status").selectOption("ACTIVE");
+  await dialog.getByRole("button", { name: "Create campaign" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: `Expand ${name}` })).toBeVisible();
+}
+
+test("in the sandbox, an admin funds, creates a campaign and a line item, pauses inline and in bulk", async ({ page }) => {
+  const stamp = Date.now();
+  const [a, b, c] = ["A", "B", "C"].map((x) => `Sandbox ${stamp} ${x}`);
+  await signIntoConsole(page, "demo");
+  await openAccount(page, "Demo Sandbox (sandbox)");
+
+  // Funding instrument: the id from the response picks it in the campaign form (descriptions repeat).
+  await page.getByRole("button", { name: "Add funding instrument" }).click();
+  const fiDialog = page.getByRole("dialog", { name: "Add funding instrument" });
+  await fiDialog.getByLabel("Type").selectOption("CREDIT_LINE");
+  await fiDialog.getByLabel("Currency").fill("USD");
+  await fiDialog.getByLabel("Credit limit").fill("2500");
+  const created = page.waitForResponse((r) => r.url().includes("/funding_instruments") && r.request().method() === "POST");
+  await fiDialog.getByRole("button", { name: "Create funding instrument" }).click();
+  const fi = (await (await created).json()).data as { id: string };
+  await expect(fiDialog).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: fi.id })).toContainText("$2,500.00");
+
+  await createCampaign(page, a, fi.id);
+  const rowA = campaignRow(page, a);
+  await expect(rowA).toContainText("$25.50");
+  await expect(rowA).toContainText("$1,000.00");
+  await expect(rowA).toContainText("Active");
+
+  // A line item inside the expanded campaign; a rule only the server knows lands on its field.
+  await page.getByRole("button", { name: `Expand ${a}` }).click();
+  const panel = page.getByRole("region", { name: `Line items of ${a}` });
+  await expect(panel.getByText("No line items in this campaign yet.")).toBeVisible();
+  await panel.getByRole("button", { name: "New line item" }).click();
+  const li = page.getByRole("dialog", { name: "New line item" });
+  await li.getByLabel("Name").fill(`Clicks ${stamp}`);
+  await li.getByLabel("Objective").selectOption("ENGAGEMENTS");
+  await li.getByLabel("Product type").selectOption("PROMOTED_POSTS");
+  await li.getByLabel("Placements").selectOption("SVC_TIMELINE,SVC_SEARCH");
+  await li.getByLabel("Bid strategy").selectOption("TARGET");
+  await li.getByLabel("Bid amount").fill("1.25");
+  await li.getByLabel("Status").selectOption("ACTIVE");
+  await expect(li.getByLabel("Start time")).not.toHaveValue("");
+  await li.getByRole("button", { name: "Create line item" }).click();
+  await expect(li.getByLabel("Bid strategy")).toHaveAccessibleDescription(/TARGET is only available with objectives/);
+  await li.getByLabel("Objective").selectOption("WEBSITE_CLICKS");
+  await li.getByRole("button", { name: "Create line item" }).click();
+  await expect(li).toBeHidden();
+  const liRow = panel.getByRole("row").filter({ hasText: `Clicks ${stamp}` });
+  await expect(liRow).toContainText("Website clicks");
+  await expect(liRow).toContainText("$1.25 target");
+  await panel.getByRole("button", { name: `Pause Clicks ${stamp}` }).click();
+  await expect(panel.getByRole("button", { name: `Resume Clicks ${stamp}` })).toBeVisible();
+  await expect(liRow).toContainText("Paused");
+
+  // Inline pause of the campaign.
+  await page.getByRole("button", { name: `Pause ${a}` }).click();
+  await expect(page.getByRole("button", { name: `Resume ${a}` })).toBeVisible();
+  await expect(rowA).toContainText("Paused");
+
+  // Two more, selected and paused with one batch request.
+  await createCampaign(page, b, fi.id);
+  await createCampaign(page, c, fi.id);
+  await page.getByLabel(`Select ${b}`).check();
+  await page.getByLabel(`Select ${c}`).check();
+  await expect(page.getByRole("group", { name: "Bulk actions" })).toContainText("2 selected");
+  const batch = page.waitForRequest((r) => r.url().includes("/batch/accounts/") && r.method() === "POST");
+  await page.getByRole("button", { name: "Pause selected" }).click();
+  expect((await batch).postDataJSON()).toHaveLength(2);
+  for (const name of [b, c]) {
+    await expect(page.getByRole("button", { name: `Resume ${name}` })).toBeVisible();
+    await expect(campaignRow(page, name)).toContainText("Paused");
+  }
+  await expect(page.getByLabel(`Select ${b}`)).not.toBeChecked();
+
+  // Delete asks first.
+  await page.getByRole("button", { name: `Delete ${c}` }).click();
+  await page.getByRole("dialog", { name: "Delete this campaign?" }).getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("button", { name: `Expand ${c}` })).toHaveCount(0);
+});
+
+test("the production tree: drafts apart, keyboard movement, chart", async ({ page }) => {
+  await signIntoConsole(page, "demo");
+  await openAccount(page, "Demo Advertiser");
+  const drafts = page.getByRole("region", { name: "Drafts" });
+  await expect(drafts.getByRole("button", { name: "Expand Holiday Draft" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Campaigns", exact: true }).getByText("Holiday Draft")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /Daily budget per campaign in USD: .*Spring Launch \$50\.00/ })).toBeVisible();
+
+  // Enter toggles, arrows move like a tree.
+  const spring = page.getByRole("button", { name: "Expand Spring Launch" });
+  await spring.focus();
+  await page.keyboard.press("Enter");
+  const collapse = page.getByRole("button", { name: "Collapse Spring Launch" });
+  await expect(collapse).toHaveAttribute("aria-expanded", "true");
+  const panel = page.getByRole("region", { name: "Line items of Spring Launch" });
+  await expect(panel.getByText("Website visitors")).toBeVisible();
+  await expect(panel.getByText("Engagement boost")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(panel.getByText("Website visitors")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(collapse).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(spring).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press(" ");
+  await expect(collapse).toBeVisible();
+
+  await page.getByRole("button", { name: "Expand Retargeting" }).click();
+  await expect(page.getByRole("region", { name: "Line items of Retargeting" })).toContainText("Follower growth (draft)");
+  await page.screenshot({ path: "test-results/ads-tree.png", fullPage: true });
+});
