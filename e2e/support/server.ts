@@ -47,6 +47,17 @@ export async function freshPostgresUrl(baseUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** Test databases are dropped when their server stops, so runs do not pile them up. */
+export async function dropDatabase(adminUrl: string, url: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const name = new URL(url).pathname.slice(1);
+  if (!/^svc_test_[a-z0-9_]+$/.test(name)) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  await admin.end();
+}
+
 export function readCredentials(dataDir: string): DemoCredentials {
   return JSON.parse(fs.readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8"));
 }
@@ -66,13 +77,18 @@ export async function startServer(opts: { env?: Record<string, string>; console?
     ...opts.env,
   };
   delete env.SVC_TEST_BASE_URL;
-  if (process.env.DATABASE_URL && !opts.env?.DATABASE_URL) env.DATABASE_URL = await freshPostgresUrl(process.env.DATABASE_URL);
+  let created: string | undefined;
+  if (process.env.DATABASE_URL && !opts.env?.DATABASE_URL) env.DATABASE_URL = created = await freshPostgresUrl(process.env.DATABASE_URL);
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"], cwd: process.cwd() });
   const output: string[] = [];
   child.stdout!.on("data", (d) => output.push(String(d)));
   child.stderr!.on("data", (d) => output.push(String(d)));
   await waitForReady(child, baseUrl, output);
-  return { baseUrl, dataDir, credentials: readCredentials(dataDir), stop: () => stopChild(child) };
+  const stop = async () => {
+    await stopChild(child);
+    if (created) await dropDatabase(process.env.DATABASE_URL!, created);
+  };
+  return { baseUrl, dataDir, credentials: readCredentials(dataDir), stop };
 }
 
 async function waitForReady(child: ChildProcess, baseUrl: string, output: string[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { accessTokens, apps, oauthNonces, requestTokens } from "@/lib/db/schema";
+import { accessTokens, apps, requestTokens } from "@/lib/db/schema";
+import { statements } from "./statements";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { safeEqual } from "@/lib/crypto/tokens";
 import { OAuthError } from "@/lib/platform/errors";
@@ -60,7 +61,7 @@ export async function verifySignedRequest(
   if (!ASCII_NONCE.test(nonce)) throw new OAuthError(32, "oauth_nonce must be 1 to 255 printable ASCII characters.");
 
   const consumerKey = oauth.get("oauth_consumer_key")!;
-  const app = (await db().select().from(apps).where(eq(apps.consumerKey, consumerKey)).limit(1))[0];
+  const app = (await statements().appByKey.execute({ key: consumerKey }))[0];
   if (!app || app.deletedAt) throw new OAuthError(32);
   if (app.suspended) throw new OAuthError(416);
 
@@ -69,7 +70,7 @@ export async function verifySignedRequest(
   let tokenSecret = "";
   if (opts.tokenKind === "access") {
     if (!tokenValue) throw new OAuthError(32, "This call needs user context: oauth_token is missing.");
-    const row = (await db().select().from(accessTokens).where(and(eq(accessTokens.token, tokenValue), eq(accessTokens.appId, app.id))).limit(1))[0];
+    const row = (await statements().accessToken.execute({ token: tokenValue, appId: app.id }))[0];
     if (!row || row.invalidatedAt) throw new OAuthError(89);
     token = { kind: "access", row };
     tokenSecret = decrypt(row.secretEnc);
@@ -88,11 +89,7 @@ export async function verifySignedRequest(
   if (!matches) throw new OAuthError(32, "The signature does not match the request.");
 
   // Recorded only after the signature holds, so nobody can fill the table with unsigned junk.
-  const inserted = await db()
-    .insert(oauthNonces)
-    .values({ consumerKey, nonce, timestamp: Number(timestamp) })
-    .onConflictDoNothing()
-    .returning({ nonce: oauthNonces.nonce });
+  const inserted = await statements().insertNonce.execute({ key: consumerKey, nonce, ts: Number(timestamp) });
   if (inserted.length === 0) throw new OAuthError(32, "This oauth_nonce was already used; send a new nonce with every request.");
 
   return { app, consumerSecret, params: oauth, token };
