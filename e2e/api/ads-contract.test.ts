@@ -135,6 +135,34 @@ for (const decl of RESOURCES) {
       }
     });
 
+    test("a cursor walk while records are inserted and deleted never repeats or skips a record that existed throughout", async () => {
+      const walkAccount = (await admin.post("accounts", { name: `Walk ${decl.name}` })).body.data.id;
+      const at = `accounts/${walkAccount}/${decl.name}`;
+      const make = async () => (await admin.post(at, await fx.create(admin, walkAccount))).body.data.id as string;
+      const initial: string[] = [];
+      for (let i = 0; i < 8; i++) initial.push(await make());
+      const seen: string[] = [];
+      const deleted = new Set<string>();
+      let cursor: string | undefined;
+      let page = 0;
+      do {
+        const r = await admin.get(at, { count: 3, cursor, with_draft: true });
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        seen.push(...r.body.data.map((x: { id: string }) => x.id));
+        cursor = r.body.next_cursor ?? undefined;
+        if (page++ === 0) {
+          await make();
+          const unseen = initial.find((id) => !seen.includes(id))!;
+          for (const id of [unseen, seen[0]]) {
+            assert.equal((await admin.delete(`${at}/${id}`)).status, 200);
+            deleted.add(id);
+          }
+        }
+      } while (cursor);
+      assert.equal(new Set(seen).size, seen.length, "no record appears twice");
+      for (const id of initial.filter((x) => !deleted.has(x))) assert.ok(seen.includes(id), `${id} existed throughout and was listed`);
+    });
+
     test("a read-only token never writes, even for an ACCOUNT_ADMIN", async () => {
       const r = await readOnlyAdmin.post(path(), await fx.create(admin, account));
       assert.equal(r.status, 403);
