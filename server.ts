@@ -46,7 +46,7 @@ async function main() {
     [
       `SVC Platform is running (${runtime.engine === "pglite" ? `embedded PGlite in ${cfg.dataDir}` : "PostgreSQL"}) on port ${port}.`,
       `  Console:          ${cfg.publicBaseUrl}/console`,
-      `  Demo sign-in:     run \`npm run demo:credentials\` for the demo users' names and passwords`,
+      `  Demo sign-in:     user "demo"; its password is in ${runtime.credentialsFile} (\`npm run demo:credentials\` prints it)`,
       `  API credentials:  ${runtime.credentialsFile} (consumer key/secret, access token/secret)`,
       `  Try it:           curl -s ${cfg.publicBaseUrl}/healthz`,
     ].join("\n"),

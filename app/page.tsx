@@ -28,15 +28,17 @@ export default function Home() {
             A developer platform you can host yourself.
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-zinc-600">
-            SVC Platform gives your users an API with OAuth sign-in, and gives developers a console to create apps, manage
-            their keys and tokens, and see which apps they have connected.
+            SVC Platform gives your users an API with OAuth sign-in and an advertising interface, and gives developers and
+            advertisers a console: apps, keys and tokens, connected apps, and the campaign tree of their ad accounts.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <Link href="/console" className={buttonClass("primary", "px-5 py-2.5")}>
               Open the console
             </Link>
-            {/* The API reference is not published yet; this stays a plain note until it is. */}
-            <span className="text-sm text-zinc-500">API reference: coming soon</span>
+            {/* Served by the platform router, not Next: a plain anchor, not a client-side Link. */}
+            <a href="/ads/docs" className={buttonClass("secondary", "px-5 py-2.5")}>
+              Advertising API reference
+            </a>
           </div>
         </section>
 
