@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { oauthNonces, requestTokens } from "@/lib/db/schema";
+import { authorizationCodes, oauthNonces, requestTokens, userTokens, webSessions } from "@/lib/db/schema";
 import { config } from "@/lib/config/env";
 import { sweepRateLimits } from "@/lib/platform/rate-limit";
 
@@ -13,6 +13,10 @@ export async function sweepOnce(): Promise<void> {
   await db().delete(oauthNonces).where(lt(oauthNonces.seenAt, sql`now() - make_interval(secs => ${window * 2 + 60})`));
   await db().delete(requestTokens).where(lt(requestTokens.expiresAt, sql`now() - interval '1 day'`));
   await sweepRateLimits(3600);
+  await db().delete(webSessions).where(lt(webSessions.expiresAt, sql`now()`));
+  await db().delete(authorizationCodes).where(lt(authorizationCodes.expiresAt, sql`now() - interval '1 day'`));
+  // Revoked OAuth 2.0 grants are kept a month (connected-apps history), then dropped.
+  await db().delete(userTokens).where(lt(userTokens.revokedAt, sql`now() - interval '30 days'`));
 }
 
 let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@ import { openDatabase, engine } from "@/lib/db/client";
 import { seed, type SeedResult } from "@/lib/db/seed";
 import { nextAuthSecret } from "@/lib/auth/console-session";
 import { startMaintenance } from "@/lib/maintenance";
+import { checkSecretKey } from "@/lib/crypto/key-check";
 
 /**
  * Everything a process does before serving: secret key, database (migrated), demo seed, and the
@@ -13,6 +14,7 @@ export async function prepareRuntime(): Promise<SeedResult & { engine: string }>
   const cfg = config();
   loadSecretKey(cfg.dataDir, cfg.secretKey);
   await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
+  await checkSecretKey();
   const seeded = await seed({ dataDir: cfg.dataDir, publicBaseUrl: cfg.publicBaseUrl });
   process.env.NEXTAUTH_URL = cfg.publicBaseUrl;
   process.env.NEXTAUTH_SECRET = nextAuthSecret();

@@ -100,8 +100,10 @@ export async function revealSecret(ownerUserId: string, id: string): Promise<str
 export async function regenerateSecret(ownerUserId: string, id: string): Promise<{ consumerKey: string; consumerSecret: string }> {
   const app = await ownedApp(ownerUserId, id);
   const secret = newConsumerSecret();
-  await db().update(apps).set({ consumerSecretEnc: encrypt(secret), updatedAt: new Date() }).where(eq(apps.id, id));
-  await invalidateAppBearerTokens(id);
+  await db().transaction(async (tx) => {
+    await tx.update(apps).set({ consumerSecretEnc: encrypt(secret), updatedAt: new Date() }).where(eq(apps.id, id));
+    await tx.update(bearerTokens).set({ invalidatedAt: new Date() }).where(and(eq(bearerTokens.appId, id), isNull(bearerTokens.invalidatedAt)));
+  });
   return { consumerKey: app.consumerKey, consumerSecret: secret };
 }
 
@@ -125,8 +127,7 @@ export async function keysView(ownerUserId: string, id: string) {
 /** The owner's own token: always a fresh one, so a leaked secret is fixed by generating again. */
 export async function generateOwnerToken(ownerUserId: string, id: string) {
   const app = await ownedApp(ownerUserId, id);
-  await revokeOwnerToken(ownerUserId, id);
-  const issued = await issueAccessToken(app.id, ownerUserId, app.accessLevel);
+  const issued = await issueAccessToken(app.id, ownerUserId, app.accessLevel, { fresh: true });
   return { access_token: issued.token, access_token_secret: issued.secret, access_level: issued.accessLevel, user_id: issued.user.id, screen_name: issued.user.screenName };
 }
 

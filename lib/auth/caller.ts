@@ -5,6 +5,7 @@ import { apps, users } from "@/lib/db/schema";
 import { config } from "@/lib/config/env";
 import { OAuthError } from "@/lib/platform/errors";
 import { signedRequest } from "@/lib/platform/middleware";
+import { protocolParam, requestParams } from "@/lib/platform/request-params";
 import { verifySignedRequest } from "./oauth1/verify";
 import { appForBearer } from "./oauth2/bearer";
 import { userTokenFor } from "./oauth2/user-flow";
@@ -38,7 +39,9 @@ const appView = (a: typeof apps.$inferSelect) => ({ id: a.id, name: a.name, firs
 
 export async function authenticate(c: Context, accept: CallerKind[]): Promise<Caller> {
   const authorization = c.req.header("authorization") ?? "";
-  if (/^OAuth\s/i.test(authorization) || (!authorization && c.req.query("oauth_signature"))) {
+  // OAuth 1.0a parameters may travel in the header, the query string or a form body (RFC 5849 3.5).
+  const signedInParams = !authorization && protocolParam(await requestParams(c), "oauth_signature") !== undefined;
+  if (/^OAuth\s/i.test(authorization) || signedInParams) {
     if (!accept.includes("oauth1")) throw new OAuthError(32, "This endpoint does not take OAuth 1.0a credentials.");
     const v = await verifySignedRequest(await signedRequest(c), { tokenKind: "access", timestampWindow: config().oauthTimestampWindow });
     if (v.token?.kind !== "access") throw new OAuthError(89);

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { users, webSessions } from "@/lib/db/schema";
 import { randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
 import { cookiesSecure } from "@/lib/config/env";
-import { verifyPassword } from "@/lib/crypto/password";
+import { hashPassword, verifyPassword } from "@/lib/crypto/password";
 
 /**
  * The platform's own browser sign-in (used by the login, OAuth 1.0a and OAuth 2.0 approval pages).
@@ -48,8 +48,19 @@ export async function checkCredentials(screenName: string, password: string): Pr
   const name = screenName.trim().replace(/^@/, "");
   if (!name || !password) return null;
   const row = (await db().select().from(users).where(sql`lower(${users.screenName}) = lower(${name})`).limit(1))[0];
-  if (!row || !(await verifyPassword(password, row.passwordHash))) return null;
+  // An unknown name costs the same hash as a known one, so timing does not reveal which names exist.
+  if (!row) {
+    await verifyPassword(password, await dummyHash());
+    return null;
+  }
+  if (!(await verifyPassword(password, row.passwordHash))) return null;
   return { id: row.id, screenName: row.screenName, name: row.name };
+}
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomToken(16));
+  return dummy;
 }
 
 /**

@@ -18,7 +18,6 @@ export type Config = {
   requestTokenTtl: number;
   authorizationRateLimit: number;
   bearerRequestLimit: number;
-  logRequests: boolean;
 };
 
 function int(name: string, fallback: number): number {
@@ -45,7 +44,6 @@ export function loadConfig(): Config {
     requestTokenTtl: int("OAUTH_REQUEST_TOKEN_TTL_SECONDS", 900),
     authorizationRateLimit: int("AUTH_RATE_LIMIT_PER_15_MIN", 900),
     bearerRequestLimit: int("BEARER_TOKEN_REQUESTS_PER_15_MIN", 60),
-    logRequests: process.env.LOG_REQUESTS === "1",
   };
 }
 

@@ -43,7 +43,8 @@ async function openPostgres(url: string): Promise<Handle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
+  // At least 2: the seed holds one connection for its lock while it works on another.
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)) });
   const database = drizzle(pool, { schema });
   // Several processes may start together: an advisory lock lets one migrate while the others wait.
   const client = await pool.connect();

@@ -21,8 +21,14 @@ export function createPlatformApp(): Hono {
   // Declared lengths are checked cheaply; only chunked bodies need hono's streaming limit (which also
   // cannot wrap bodyless requests such as DELETE).
   app.use("*", async (c, next) => {
-    if (["GET", "HEAD", "DELETE", "OPTIONS"].includes(c.req.method)) return next();
     const length = c.req.header("content-length");
+    if (["GET", "HEAD", "DELETE", "OPTIONS"].includes(c.req.method)) {
+      // These methods take no body here; refusing one keeps an unauthenticated client from streaming gigabytes.
+      if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding")) {
+        return c.json({ errors: [{ code: 413, message: `${c.req.method} requests take no body here; send parameters in the query string.` }] }, 413);
+      }
+      return next();
+    }
     if (length !== undefined) return Number(length) > MAX_BODY ? tooLarge(c) : next();
     return streamingLimit(c, next);
   });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { config } from "@/lib/config/env";
 import { hitRateLimit, rateLimitHeaders } from "./rate-limit";
-import { OAuthError, oauthErrorResponse } from "./errors";
+import { OAuthError } from "./errors";
 import { requestParams, signedUrlCandidates } from "./request-params";
 import type { SignedRequest } from "@/lib/auth/oauth1/verify";
 
@@ -43,8 +43,3 @@ export async function signedRequest(c: Context): Promise<SignedRequest> {
   return { method: c.req.method, urls: signedUrlCandidates(c, config().publicBaseUrl), header: p.header, query: p.query, form: p.form };
 }
 
-/** Turns thrown OAuthErrors into the documented error body; anything else is a 500 without details. */
-export function handleOAuthErrors(err: unknown, c: Context): Response | undefined {
-  if (err instanceof OAuthError) return oauthErrorResponse(c, err);
-  return undefined;
-}

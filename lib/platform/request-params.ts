@@ -18,7 +18,8 @@ export async function requestParams(c: Context): Promise<RequestParams> {
   const url = new URL(c.req.url);
   const contentType = c.req.header("content-type") ?? "";
   let form: Param[] = [];
-  if (c.req.method !== "GET" && c.req.method !== "HEAD" && contentType.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+  const hasBody = c.req.method === "POST" || c.req.method === "PUT" || c.req.method === "PATCH";
+  if (hasBody && contentType.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
     form = parseFormPairs(await c.req.text());
   }
   const params: RequestParams = {

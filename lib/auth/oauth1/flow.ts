@@ -55,17 +55,20 @@ export async function findPendingRequestToken(token: string): Promise<PendingReq
   return row;
 }
 
-/** Records the user's approval; the verifier binds the later access_token call to this token and user. */
-export async function approveRequestToken(token: string, userId: string): Promise<string | null> {
-  const verifier = randomToken(24);
+/**
+ * Records the user's approval; the verifier binds the later access_token call to this token and
+ * user. oob users type it, so there it is a 7-digit PIN; redirects carry a long random one.
+ * Null when the token was decided or used meanwhile.
+ */
+export async function approveRequestToken(token: string, userId: string, kind: "redirect" | "pin"): Promise<string | null> {
+  const verifier = kind === "pin" ? pin() : randomToken(24);
   const rows = await db()
     .update(requestTokens)
     .set({ verifier, userId })
     .where(and(eq(requestTokens.token, token), isNull(requestTokens.verifier), isNull(requestTokens.deniedAt), isNull(requestTokens.usedAt)))
-    .returning({ callback: requestTokens.callback });
+    .returning({ token: requestTokens.token });
   return rows.length ? verifier : null;
 }
-
 
 export async function denyRequestToken(token: string): Promise<void> {
   await db()
@@ -74,15 +77,6 @@ export async function denyRequestToken(token: string): Promise<void> {
     .where(and(eq(requestTokens.token, token), isNull(requestTokens.verifier), isNull(requestTokens.usedAt)));
 }
 
-export async function setOobPin(token: string, userId: string): Promise<string | null> {
-  const code = pin();
-  const rows = await db()
-    .update(requestTokens)
-    .set({ verifier: code, userId })
-    .where(and(eq(requestTokens.token, token), isNull(requestTokens.verifier), isNull(requestTokens.deniedAt), isNull(requestTokens.usedAt)))
-    .returning({ token: requestTokens.token });
-  return rows.length ? code : null;
-}
 
 /**
  * Exchanges an approved request token for an access token. The request token is burnt on every
@@ -104,30 +98,33 @@ export async function exchangeRequestToken(app: AppRow, requestToken: string, ve
 }
 
 /**
- * One active token per app and user: approving again returns the same one unless the level changed.
- * After invalidation a new, different token is made.
+ * One active token per app and user (a partial unique index enforces it across processes):
+ * approving again returns the same one unless the level changed; after invalidation, or with
+ * `fresh` (the owner regenerating), a new, different token is made. Several attempts absorb the
+ * race of two exchanges finishing at the same moment: the loser reads the winner's token.
  */
-export async function issueAccessToken(appId: string, userId: string, accessLevel: AccessLevel) {
-  return db().transaction(async (tx) => {
-    const active = await tx
-      .select()
-      .from(accessTokens)
-      .where(and(eq(accessTokens.appId, appId), eq(accessTokens.userId, userId), isNull(accessTokens.invalidatedAt)));
-    const same = active.find((t) => t.accessLevel === accessLevel);
-    const user = (await tx.select().from(users).where(eq(users.id, userId)).limit(1))[0];
-    if (!user) throw new OAuthError(89);
-    if (same) return { token: same.token, secret: decrypt(same.secretEnc), accessLevel, user };
-    if (active.length) {
-      await tx
-        .update(accessTokens)
-        .set({ invalidatedAt: new Date() })
-        .where(and(eq(accessTokens.appId, appId), eq(accessTokens.userId, userId), isNull(accessTokens.invalidatedAt)));
-    }
-    const token = `${userId}-${randomToken(24)}`;
-    const secret = randomToken(32);
-    await tx.insert(accessTokens).values({ token, appId, userId, secretEnc: encrypt(secret), accessLevel });
-    return { token, secret, accessLevel, user };
-  });
+export async function issueAccessToken(appId: string, userId: string, accessLevel: AccessLevel, opts: { fresh?: boolean } = {}) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const issued = await db().transaction(async (tx) => {
+      const user = (await tx.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+      if (!user) throw new OAuthError(89);
+      const activeWhere = and(eq(accessTokens.appId, appId), eq(accessTokens.userId, userId), isNull(accessTokens.invalidatedAt));
+      const same = (await tx.select().from(accessTokens).where(activeWhere)).find((t) => t.accessLevel === accessLevel);
+      if (same && !opts.fresh) return { token: same.token, secret: decrypt(same.secretEnc), accessLevel, user };
+      await tx.update(accessTokens).set({ invalidatedAt: new Date() }).where(activeWhere);
+      const token = `${userId}-${randomToken(24)}`;
+      const secret = randomToken(32);
+      const inserted = await tx
+        .insert(accessTokens)
+        .values({ token, appId, userId, secretEnc: encrypt(secret), accessLevel })
+        .onConflictDoNothing()
+        .returning({ token: accessTokens.token });
+      return inserted.length ? { token, secret, accessLevel, user } : null;
+    });
+    if (issued) return issued;
+    opts = { ...opts, fresh: false };
+  }
+  throw new Error("could not issue an access token");
 }
 
 export async function invalidateAccessToken(token: string): Promise<boolean> {
@@ -139,11 +136,15 @@ export async function invalidateAccessToken(token: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function hasActiveAccessToken(appId: string, userId: string): Promise<boolean> {
+/**
+ * Whether the user already granted this app at least `level`: only then may authenticate skip the
+ * approval page (a read grant must not become read-write without the user seeing it).
+ */
+export async function hasGrantAtLeast(appId: string, userId: string, level: AccessLevel): Promise<boolean> {
   const rows = await db()
-    .select({ token: accessTokens.token })
+    .select({ level: accessTokens.accessLevel })
     .from(accessTokens)
     .where(and(eq(accessTokens.appId, appId), eq(accessTokens.userId, userId), isNull(accessTokens.invalidatedAt)))
     .limit(1);
-  return rows.length > 0;
+  return rows.some((r) => r.level === "read-write" || level === "read");
 }

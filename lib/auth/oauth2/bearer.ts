@@ -4,6 +4,7 @@ import { apps, bearerTokens } from "@/lib/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/secret-box";
 import { newId, randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
 import { OAuthError } from "@/lib/platform/errors";
+import { parseBasic } from "../basic";
 
 type AppRow = typeof apps.$inferSelect;
 
@@ -12,20 +13,10 @@ type AppRow = typeof apps.$inferSelect;
  * Any failure is code 99, the reference platform's "Unable to verify your credentials".
  */
 export async function appFromBasic(header: string | undefined): Promise<AppRow> {
-  const m = header ? /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header) : null;
-  if (!m) throw new OAuthError(99, "Send the API key and secret as Basic credentials in the Authorization header.");
-  const decoded = Buffer.from(m[1], "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  if (colon < 0) throw new OAuthError(99, "Basic credentials must be key:secret.");
-  let key: string, secret: string;
-  try {
-    key = decodeURIComponent(decoded.slice(0, colon));
-    secret = decodeURIComponent(decoded.slice(colon + 1));
-  } catch {
-    throw new OAuthError(99, "Basic credentials are not valid URL-encoded text.");
-  }
-  const app = (await db().select().from(apps).where(eq(apps.consumerKey, key)).limit(1))[0];
-  if (!app || app.deletedAt || !safeEqual(decrypt(app.consumerSecretEnc), secret)) throw new OAuthError(99);
+  const creds = parseBasic(header);
+  if (!creds) throw new OAuthError(99, "Send the API key and secret, URL-encoded, as Basic credentials in the Authorization header.");
+  const app = (await db().select().from(apps).where(eq(apps.consumerKey, creds.id)).limit(1))[0];
+  if (!app || app.deletedAt || !safeEqual(decrypt(app.consumerSecretEnc), creds.secret)) throw new OAuthError(99);
   if (app.suspended) throw new OAuthError(416);
   return app;
 }

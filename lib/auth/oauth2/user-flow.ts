@@ -4,6 +4,8 @@ import { db } from "@/lib/db/client";
 import { apps, authorizationCodes, userTokens } from "@/lib/db/schema";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { newId, randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
+import { parseBasic } from "../basic";
+import type { Tx } from "@/lib/db/client";
 
 /** OAuth 2.0 authorization code with PKCE (RFC 6749, RFC 7636); errors follow RFC 6749 5.2. */
 export class OAuth2Error extends Error {
@@ -50,25 +52,16 @@ export async function issueCode(input: { appId: string; userId: string; redirect
   return code;
 }
 
-/** Client authentication: Basic for confidential clients, or client_id alone for public ones (PKCE binds them). */
-export async function authenticateClient(authorization: string | undefined, bodyClientId: string | undefined): Promise<AppRow> {
-  const m = authorization ? /^Basic\s+(\S+)$/i.exec(authorization) : null;
-  if (m) {
-    const decoded = Buffer.from(m[1], "base64").toString("utf8");
-    const i = decoded.indexOf(":");
-    let id = "", secret = "";
-    try {
-      id = decodeURIComponent(decoded.slice(0, Math.max(i, 0)));
-      secret = decodeURIComponent(decoded.slice(i + 1));
-    } catch {
-      /* not URL-encoded text: no such client */
-    }
-    const app = i > 0 && id ? await appByClientId(id) : null;
-    if (!app || !safeEqual(decrypt(app.consumerSecretEnc), secret)) throw new OAuth2Error("invalid_client", "Client authentication failed: check the client id and secret.");
-    return app;
-  }
-  const app = await appByClientId(bodyClientId);
-  if (!app) throw new OAuth2Error("invalid_client", "Unknown client_id; confidential clients authenticate with HTTP Basic.");
+/**
+ * Client authentication at the token and revocation endpoints. Every app here is a confidential
+ * client (it has a secret), so the secret is required: HTTP Basic, or client_id + client_secret in
+ * the body (RFC 6749 2.3.1); a client_id alone is refused.
+ */
+export async function authenticateClient(authorization: string | undefined, body: { clientId?: string; clientSecret?: string }): Promise<AppRow> {
+  const creds = parseBasic(authorization) ?? (body.clientId && body.clientSecret ? { id: body.clientId, secret: body.clientSecret } : null);
+  if (!creds) throw new OAuth2Error("invalid_client", "Client authentication required: send the client id and secret with HTTP Basic (or client_id and client_secret in the body).");
+  const app = await appByClientId(creds.id);
+  if (!app || !safeEqual(decrypt(app.consumerSecretEnc), creds.secret)) throw new OAuth2Error("invalid_client", "Client authentication failed: check the client id and secret.");
   return app;
 }
 
@@ -92,10 +85,10 @@ export async function exchangeCode(app: AppRow, p: { code?: string; redirectUri?
   return issueTokens(app.id, row.userId, row.scopes, newId());
 }
 
-async function issueTokens(appId: string, userId: string, scopes: string[], familyId: string) {
+async function issueTokens(appId: string, userId: string, scopes: string[], familyId: string, tx?: Tx) {
   const access = randomToken(36);
   const refresh = scopes.includes("offline.access") ? randomToken(36) : null;
-  await db()
+  await (tx ?? db())
     .insert(userTokens)
     .values({
       id: newId(),
@@ -128,13 +121,17 @@ export async function refresh(app: AppRow, refreshToken: string | undefined) {
   // A used token's row is also revoked (set when it was used), so reuse must be checked first.
   if (row.refreshUsedAt) throw await reused();
   if (row.revokedAt) throw new OAuth2Error("invalid_grant", "The refresh token is invalid or revoked.");
-  const claimed = await db()
-    .update(userTokens)
-    .set({ refreshUsedAt: new Date(), revokedAt: new Date() })
-    .where(and(eq(userTokens.id, row.id), isNull(userTokens.refreshUsedAt)))
-    .returning({ id: userTokens.id });
-  if (!claimed.length) throw await reused();
-  return issueTokens(app.id, row.userId, row.scopes, row.familyId);
+  // Claiming the old token and issuing the new one commit together: a failure cannot lose the grant.
+  const issued = await db().transaction(async (tx) => {
+    const claimed = await tx
+      .update(userTokens)
+      .set({ refreshUsedAt: new Date(), revokedAt: new Date() })
+      .where(and(eq(userTokens.id, row.id), isNull(userTokens.refreshUsedAt)))
+      .returning({ id: userTokens.id });
+    return claimed.length ? issueTokens(app.id, row.userId, row.scopes, row.familyId, tx) : null;
+  });
+  if (!issued) throw await reused();
+  return issued;
 }
 
 /** RFC 7009: revoking either token of a grant ends the grant; unknown tokens are not an error. */

@@ -5,3 +5,4 @@ export * from "./oauth2";
 export * from "./rate-limits";
 export * from "./accounts";
 export * from "./ads";
+export * from "./settings";

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, bigint } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, bigint, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { apps } from "./apps";
 import { users } from "./users";
 
@@ -35,7 +36,8 @@ export const accessTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     invalidatedAt: timestamp("invalidated_at", { withTimezone: true }),
   },
-  (t) => [index("oauth_access_tokens_app_user").on(t.appId, t.userId)],
+  // One active token per app and user, even when two exchanges finish at the same moment.
+  (t) => [uniqueIndex("oauth_access_tokens_active").on(t.appId, t.userId).where(sql`invalidated_at is null`), index("oauth_access_tokens_app_user").on(t.appId, t.userId)],
 );
 
 /** Nonces seen within the timestamp window; the primary key makes a replay fail atomically. */

@@ -6,14 +6,14 @@ import {
   approveRequestToken,
   denyRequestToken,
   findPendingRequestToken,
-  hasActiveAccessToken,
-  setOobPin,
+  hasGrantAtLeast,
   type PendingRequest,
 } from "@/lib/auth/oauth1/flow";
 import { checkCredentials, csrfToken, csrfValid, sessionUser, startSession } from "@/lib/auth/web-session";
 import { approvalPage, deniedPage, pinPage } from "@/lib/pages/oauth1-approval";
 import { errorPage } from "@/lib/pages/html";
 import { authorizationRateLimit } from "../middleware";
+import { withParams } from "../url";
 
 /** GET/POST oauth/authorize and oauth/authenticate: the user's sign-in and approval pages. */
 export const oauth1Pages = new Hono();
@@ -30,20 +30,15 @@ async function loadApp(req: PendingRequest) {
   return (await db().select().from(apps).where(eq(apps.id, req.appId)).limit(1))[0];
 }
 
-function callbackWith(callback: string, params: Record<string, string>): string {
-  const url = new URL(callback);
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.toString();
-}
 
 async function finishApproval(c: Context, req: PendingRequest, appName: string, userId: string): Promise<Response> {
   if (req.callback === "oob") {
-    const code = await setOobPin(req.token, userId);
+    const code = await approveRequestToken(req.token, userId, "pin");
     return code ? c.html(pinPage(appName, code)) : c.html(errorPage("Authorization failed", INVALID), 400);
   }
-  const verifier = await approveRequestToken(req.token, userId);
+  const verifier = await approveRequestToken(req.token, userId, "redirect");
   if (!verifier) return c.html(errorPage("Authorization failed", INVALID), 400);
-  return c.redirect(callbackWith(req.callback, { oauth_token: req.token, oauth_verifier: verifier }), 302);
+  return c.redirect(withParams(req.callback, { oauth_token: req.token, oauth_verifier: verifier }), 302);
 }
 
 function render(c: Context, mode: Mode, req: PendingRequest, app: typeof apps.$inferSelect, opts: { signedInAs: string | null; screenName?: string; error?: string; force: boolean }) {
@@ -75,7 +70,7 @@ for (const mode of ["authorize", "authenticate"] as const) {
     const force = truthy(c.req.query("force_login"));
     const user = force ? null : await sessionUser(c);
     // Sign in with SVC: a user who already granted this app access goes straight back to it.
-    if (mode === "authenticate" && user && app.signInWith && (await hasActiveAccessToken(app.id, user.id))) {
+    if (mode === "authenticate" && user && app.signInWith && (await hasGrantAtLeast(app.id, user.id, req.accessLevel))) {
       return finishApproval(c, req, app.name, user.id);
     }
     return c.html(render(c, mode, req, app, { signedInAs: user?.screenName ?? null, screenName: c.req.query("screen_name"), force }));
@@ -97,7 +92,7 @@ for (const mode of ["authorize", "authenticate"] as const) {
     if (field("decision") !== "allow") {
       await denyRequestToken(req.token);
       if (req.callback === "oob") return c.html(deniedPage(app.name));
-      return c.redirect(callbackWith(req.callback, { denied: req.token }), 302);
+      return c.redirect(withParams(req.callback, { denied: req.token }), 302);
     }
     const force = truthy(field("force_login"));
     let user = force ? null : await sessionUser(c);

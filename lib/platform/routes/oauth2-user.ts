@@ -5,6 +5,7 @@ import { csrfToken, csrfValid, sessionUser } from "@/lib/auth/web-session";
 import { errorPage } from "@/lib/pages/html";
 import { oauth2ApprovalPage } from "@/lib/pages/oauth2-approval";
 import { authorizationRateLimit } from "../middleware";
+import { withParams } from "../url";
 import { param, requestParams } from "../request-params";
 
 /** OAuth 2.0 user flow: the approval page, the token endpoint and revocation. */
@@ -13,11 +14,6 @@ export const oauth2UserRoutes = new Hono();
 const AUTH_FIELDS = ["response_type", "client_id", "redirect_uri", "scope", "state", "code_challenge", "code_challenge_method"] as const;
 type AuthParams = Partial<Record<(typeof AUTH_FIELDS)[number], string>>;
 
-function redirectWith(uri: string, params: Record<string, string | undefined>): string {
-  const url = new URL(uri);
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
-  return url.toString();
-}
 
 /**
  * Validates an authorization request. Problems with client_id or redirect_uri are shown on a page
@@ -29,7 +25,7 @@ async function validate(c: Context, p: AuthParams) {
   if (!redirectUriRegistered(app, p.redirect_uri)) {
     return { page: c.html(errorPage("Authorization failed", `redirect_uri "${p.redirect_uri ?? ""}" is not one of this app's registered callback URLs.`), 400) };
   }
-  const back = (error: string, description: string) => ({ page: c.redirect(redirectWith(p.redirect_uri!, { error, error_description: description, state: p.state }), 302) });
+  const back = (error: string, description: string) => ({ page: c.redirect(withParams(p.redirect_uri!, { error, error_description: description, state: p.state }), 302) });
   if (p.response_type !== "code") return back("unsupported_response_type", "response_type must be code.");
   if (!p.state) return back("invalid_request", "state is required.");
   if (!p.code_challenge || !/^[A-Za-z0-9\-._~]{43,128}$/.test(p.code_challenge)) return back("invalid_request", "code_challenge is required: base64url(SHA-256(code_verifier)).");
@@ -42,7 +38,7 @@ async function validate(c: Context, p: AuthParams) {
 
 async function approve(c: Context, appId: string, userId: string, p: AuthParams, scopes: Scope[]) {
   const code = await issueCode({ appId, userId, redirectUri: p.redirect_uri!, scopes, codeChallenge: p.code_challenge!, method: "S256" });
-  return c.redirect(redirectWith(p.redirect_uri!, { code, state: p.state }), 302);
+  return c.redirect(withParams(p.redirect_uri!, { code, state: p.state }), 302);
 }
 
 oauth2UserRoutes.get("/i/oauth2/authorize", authorizationRateLimit("oauth2_authorize"), async (c) => {
@@ -72,7 +68,7 @@ oauth2UserRoutes.post("/i/oauth2/authorize", authorizationRateLimit("oauth2_auth
   if ("page" in checked) return checked.page;
   const user = await sessionUser(c);
   if (!user) return c.html(errorPage("Authorization failed", "Your sign-in ended. Start again from the application."), 401);
-  if (str("decision") !== "allow") return c.redirect(redirectWith(p.redirect_uri!, { error: "access_denied", error_description: "The user denied access.", state: p.state }), 302);
+  if (str("decision") !== "allow") return c.redirect(withParams(p.redirect_uri!, { error: "access_denied", error_description: "The user denied access.", state: p.state }), 302);
   return approve(c, checked.app.id, user.id, p, checked.scopes);
 });
 
@@ -84,7 +80,7 @@ function oauth2Error(c: Context, err: unknown) {
 oauth2UserRoutes.post("/2/oauth2/token", authorizationRateLimit("oauth2_user_token"), async (c) => {
   try {
     const p = await requestParams(c);
-    const app = await authenticateClient(c.req.header("authorization"), param(p, "client_id"));
+    const app = await authenticateClient(c.req.header("authorization"), { clientId: param(p, "client_id"), clientSecret: param(p, "client_secret") });
     const grant = param(p, "grant_type");
     c.header("cache-control", "no-store");
     if (grant === "authorization_code") {
@@ -100,7 +96,7 @@ oauth2UserRoutes.post("/2/oauth2/token", authorizationRateLimit("oauth2_user_tok
 oauth2UserRoutes.post("/2/oauth2/revoke", authorizationRateLimit("oauth2_revoke"), async (c) => {
   try {
     const p = await requestParams(c);
-    const app = await authenticateClient(c.req.header("authorization"), param(p, "client_id"));
+    const app = await authenticateClient(c.req.header("authorization"), { clientId: param(p, "client_id"), clientSecret: param(p, "client_secret") });
     await revoke(app, param(p, "token"));
     return c.json({ revoked: true });
   } catch (err) {
