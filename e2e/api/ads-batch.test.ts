@@ -169,6 +169,40 @@ describe("line item batch", () => {
   });
 });
 
+describe("item errors for values the database would refuse", () => {
+  test("an impossible or out-of-range time is an item error (400, operation_errors naming start_time), not a 500; nothing changed", async () => {
+    const camp = await campaign(ads, account, fi);
+    const before = await snapshot(ads, account, "line_items", { campaign_ids: camp.id });
+    const r = await batch(ads, account, "line_items", [
+      { operation_type: "Create", params: lineItemParams(camp.id) },
+      { operation_type: "Create", params: lineItemParams(camp.id, { start_time: "0000-01-01T00:00:00Z" }) },
+      { operation_type: "Create", params: lineItemParams(camp.id, { start_time: "2026-02-31T00:00:00Z" }) },
+    ]);
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.deepEqual(r.body.operation_errors.map((e: { code: string; parameter?: string }[]) => e.map((x) => [x.code, x.parameter])), [[], [["INVALID_PARAMETER", "start_time"]], [["INVALID_PARAMETER", "start_time"]]]);
+    assert.match(r.body.operation_errors[1][0].message, /1970 to 9999/);
+    assert.deepEqual(await snapshot(ads, account, "line_items", { campaign_ids: camp.id }), before);
+  });
+
+  test("JSON null for an optional parameter is refused naming it (omit it instead); for a required one it is missing; null still clears total_budget_amount_local_micro", async () => {
+    const c = await campaign(ads, account, fi, { total_budget_amount_local_micro: 50_000_000 });
+    const r = await batch(ads, account, "campaigns", [
+      { operation_type: "Update", params: { campaign_id: c.id, name: null } },
+      { operation_type: "Create", params: campaignParams(fi, "x", { name: null }) },
+    ]);
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    const [update, create] = r.body.operation_errors;
+    assert.deepEqual(update.map((e: { code: string; parameter?: string }) => [e.code, e.parameter]), [["INVALID_PARAMETER", "name"]]);
+    assert.match(update[0].message, /null is not allowed here; omit the parameter instead/);
+    assert.deepEqual(create.map((e: { code: string; parameter?: string }) => [e.code, e.parameter]), [["MISSING_PARAMETER", "name"]]);
+    assert.equal((await ads.get(`accounts/${account}/campaigns/${c.id}`)).body.data.name, c.name);
+
+    const cleared = await batch(ads, account, "campaigns", [{ operation_type: "Update", params: { campaign_id: c.id, total_budget_amount_local_micro: null } }]);
+    assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+    assert.equal(cleared.body.data[0].total_budget_amount_local_micro, null);
+  });
+});
+
 describe("atomicity under a database-level failure", () => {
   test("a fault after two written items answers 500 and nothing is changed", async () => {
     const f = demoClient(faulty!);

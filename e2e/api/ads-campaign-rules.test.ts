@@ -1,7 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { sharedServer, type TestServer } from "../support/server";
-import { analystClient, campaign, campaignParams, createMany, demoClient, expectError, fundingInstrument, sandboxAccount, snapshot, uniq, type Ads } from "../support/ads-helpers";
+import { analystClient, campaign, campaignParams, createMany, demoClient, expectError, fundingInstrument, lineItemParams, sandboxAccount, snapshot, uniq, type Ads } from "../support/ads-helpers";
 
 /** Campaign rules of document 2 (Campaigns, campaign states) and the active-campaign limit of document 1. */
 let srv: TestServer;
@@ -89,6 +89,27 @@ describe("budgets and funding", () => {
       const back = await ads.put(path(c.id), { budget_optimization: "CAMPAIGN" });
       assert.deepEqual([back.status, back.body.data.standard_delivery, back.body.data.entity_status], [200, true, entity_status]);
     }
+  });
+
+  test("switching to budget_optimization CAMPAIGN is refused while line items have budgets (named); allowed once they are gone", async () => {
+    const acct = await sandboxAccount(ads);
+    const fund = await fundingInstrument(ads, acct);
+    const cpath = (id: string) => `accounts/${acct}/campaigns/${id}`;
+    const lpath = (id: string) => `accounts/${acct}/line_items/${id}`;
+    const c = await campaign(ads, acct, fund, { budget_optimization: "LINE_ITEM" });
+    const [budgeted, plain] = await createMany(ads, acct, "line_items", [lineItemParams(c.id, { daily_budget_amount_local_micro: 1_000_000 }), lineItemParams(c.id)]);
+    const err = expectError(await ads.put(cpath(c.id), { budget_optimization: "CAMPAIGN" }), 400, "INVALID_PARAMETER", "budget_optimization");
+    assert.ok(err.message.includes(budgeted.id), err.message);
+    assert.ok(!err.message.includes(plain.id), err.message);
+    assert.deepEqual((await ads.get(cpath(c.id))).body.data, c, "campaign unchanged");
+    assert.equal((await ads.put(lpath(budgeted.id), { name: uniq("Still editable") })).status, 200, "its line items still take updates");
+
+    assert.equal((await ads.delete(lpath(budgeted.id))).status, 200);
+    const switched = await ads.put(cpath(c.id), { budget_optimization: "CAMPAIGN" });
+    assert.equal(switched.status, 200, JSON.stringify(switched.body));
+    assert.equal(switched.body.data.budget_optimization, "CAMPAIGN");
+    const later = await ads.put(lpath(plain.id), { name: uniq("Under CAMPAIGN") });
+    assert.equal(later.status, 200, JSON.stringify(later.body));
   });
 
   test("a funding instrument of another account, or a deleted one, answers 400 naming funding_instrument_id", async () => {

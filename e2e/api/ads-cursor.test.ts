@@ -1,7 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { sharedServer, type TestServer } from "../support/server";
-import { batch, campaignParams, createMany, demoClient, expectError, fundingInstrument, pages, sandboxAccount, type Ads } from "../support/ads-helpers";
+import { batch, campaignParams, createMany, demoClient, expectError, forgedCursor, fundingInstrument, hourWindow, lineItemParams, pages, sandboxAccount, type Ads } from "../support/ads-helpers";
 
 /**
  * Keyset cursors under concurrent writes (document 1, conventions 4-6): a walk through the list while
@@ -94,6 +94,40 @@ describe("keyset cursors", () => {
     expectError(await ads.get(path, { count: 1, cursor: first.body.next_cursor }), 400, "INVALID_PARAMETER", "cursor");
     const second = await ads.get(path, { count: 1, sort_by: "name-desc", cursor: first.body.next_cursor });
     assert.equal(second.status, 200);
+  });
+
+  test("hand-made cursors whose value does not fit the sort column answer 400 naming cursor, never 500", async () => {
+    const { account, fi } = await freshAccount();
+    const [made] = await createMany(ads, account, "campaigns", Array.from({ length: 3 }, (_, i) => campaignParams(fi, nameFor(i))));
+    const path = `accounts/${account}/campaigns`;
+    const forged: [string, string][] = [
+      ["created_at-asc", forgedCursor(["created_at-asc", "garbage", "1"])],
+      ["name-asc", forgedCursor(["name-asc", { a: 1 }, "1"])],
+      ["created_at-asc", forgedCursor(["created_at-asc", [1], "1"])],
+      ["name-asc", forgedCursor(["name-asc", 5, "1"])],
+      ["created_at-asc", forgedCursor(["created_at-asc", null, "1"])], // created_at is never null
+      ["created_at-asc", forgedCursor(["created_at-asc", "0000-01-01T00:00:00.000Z", "1"])],
+      ["created_at-asc", forgedCursor(["created_at-asc", made.created_at, 1])],
+      ["created_at-asc", forgedCursor(["created_at-asc", made.created_at, "1".repeat(500)])], // longer than 500 characters
+    ];
+    for (const [sort_by, cursor] of forged) {
+      expectError(await ads.get(path, { sort_by, cursor }), 400, "INVALID_PARAMETER", "cursor");
+    }
+    // A hand-made cursor of the right shape is just a position.
+    const fromFirst = await ads.get(path, { sort_by: "created_at-asc", cursor: forgedCursor(["created_at-asc", made.created_at, made.id]) });
+    assert.equal(fromFirst.status, 200, JSON.stringify(fromFirst.body));
+    assert.equal(fromFirst.body.data.length, 2);
+    // null is a position only in a column that can be null (a line item's start_time).
+    const camp = (await createMany(ads, account, "campaigns", [campaignParams(fi, "Parent")]))[0];
+    await createMany(ads, account, "line_items", [lineItemParams(camp.id, { entity_status: "DRAFT", start_time: undefined })]);
+    const nullable = await ads.get(`accounts/${account}/line_items`, { sort_by: "start_time-asc", cursor: forgedCursor(["start_time-asc", null, "0"]) });
+    assert.equal(nullable.status, 200, JSON.stringify(nullable.body));
+
+    // account_history pages with the same cursors.
+    const history = { entity_type: "CAMPAIGN", entity_id: made.id, ...hourWindow() };
+    for (const cursor of [forgedCursor(["created_at-desc", "garbage", "1"]), forgedCursor(["created_at-desc", { a: 1 }, "1"]), "A".repeat(501)]) {
+      expectError(await ads.get(`accounts/${account}/account_history`, { ...history, cursor }), 400, "INVALID_PARAMETER", "cursor");
+    }
   });
 
   test("with_total_count gives total_count (not counting drafts or deleted); with a cursor it is refused naming with_total_count", async () => {

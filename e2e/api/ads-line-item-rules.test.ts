@@ -114,6 +114,22 @@ describe("line item parameters", () => {
     expectError(await ads.put(path(ok.id), { end_time: "2027-01-01T00:00:00Z" }), 400, "INVALID_PARAMETER", "end_time");
   });
 
+  test("times must exist as written, with a year from 1970 to 9999: 400 naming the parameter, never a 500 or a rolled-over date", async () => {
+    assert.match((await refused({ start_time: "2026-02-31" }, "INVALID_PARAMETER", "start_time")).message, /not a real date/);
+    await refused({ start_time: "2027-04-31T00:00:00Z" }, "INVALID_PARAMETER", "start_time");
+    await refused({ start_time: "2027-01-01T24:00:00Z" }, "INVALID_PARAMETER", "start_time");
+    await refused({ start_time: "2027-01-01T10:60:00Z" }, "INVALID_PARAMETER", "start_time");
+    await refused({ end_time: "2027-02-29T00:00:00Z" }, "INVALID_PARAMETER", "end_time");
+    assert.match((await refused({ start_time: "0000-01-01T00:00:00Z" }, "INVALID_PARAMETER", "start_time")).message, /1970 to 9999/);
+    await refused({ start_time: "1969-12-31T00:00:00Z" }, "INVALID_PARAMETER", "start_time");
+    const fi0 = await ads.post(`accounts/${account}/funding_instruments`, { type: "CREDIT_LINE", currency: "USD", start_time: "0000-01-01T00:00:00Z", credit_limit_local_micro: 1_000_000 });
+    expectError(fi0, 400, "INVALID_PARAMETER", "start_time");
+    // Real dates still pass, a leap day and an offset included.
+    assert.equal((await created({ start_time: "2028-02-29" })).start_time, "2028-02-29T00:00:00.000Z");
+    assert.equal((await created({ start_time: "2027-03-01T10:00:00+05:30" })).start_time, "2027-03-01T04:30:00.000Z");
+    assert.equal((await created({ start_time: "2027-03-01T10:00" })).start_time, "2027-03-01T10:00:00.000Z", "no offset means UTC");
+  });
+
   test("PREROLL_VIEWS needs one or two categories", async () => {
     const preroll = { objective: "PREROLL_VIEWS", product_type: "MEDIA", placements: "PUBLISHER_NETWORK" };
     await refused(preroll, "INVALID_PARAMETER", "categories");

@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import http from "node:http";
 import { AdsClient, type AdsResponse } from "./ads";
 import { fullFlow } from "./flows";
+import { Browser } from "./http";
 import { signedHeader } from "./oauth1";
+import { signIn, userTokens } from "./oauth2";
 import type { TestServer } from "./server";
 
 /**
@@ -72,6 +74,43 @@ export async function analystClient(srv: TestServer, base: Base = "/ads-sandbox"
   const t = await fullFlow(srv.baseUrl, consumer, u, "https://demo-app.example/callback");
   return { ads: new Ads(srv.baseUrl, consumer, { key: t.oauth_token, secret: t.oauth_token_secret }, base), userId: u.user_id };
 }
+
+/**
+ * OAuth 2.0 user tokens of the demo user for the demo app, one per scope list, through the PKCE flow in
+ * one signed-in browser (a new grant does not revoke the user's other tokens).
+ */
+export async function demoOAuth2Tokens(srv: TestServer, scopes: string[]): Promise<string[]> {
+  const browser = new Browser(srv.baseUrl);
+  assert.equal((await signIn(browser, { screen_name: srv.credentials.screen_name, password: srv.credentials.password })).status, 303);
+  const client = { key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret };
+  const out: string[] = [];
+  for (const scope of scopes) {
+    const t = await userTokens(srv.baseUrl, client, browser, "http://127.0.0.1:8765/callback", scope);
+    assert.deepEqual(t.scope.split(" ").sort(), scope.split(" ").sort(), "granted as asked");
+    out.push(t.access_token);
+  }
+  return out;
+}
+
+/** A call with `Authorization: Bearer <OAuth 2.0 user token>` (AdsClient signs OAuth 1.0a); params in the query string. */
+export async function bearerCall(srv: TestServer, token: string, method: string, path: string, params: Params = {}, base: Base = "/ads-sandbox", json?: unknown): Promise<AdsResponse> {
+  const url = new URL(`${srv.baseUrl}${base}/12/${path}`);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (json !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+/** A hand-made cursor: base64url JSON, as the interface encodes its own. */
+export const forgedCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 let seq = 0;
 export const uniq = (prefix: string) => `${prefix} ${process.pid}-${++seq}`;

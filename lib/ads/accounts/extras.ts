@@ -27,7 +27,7 @@ export function mountAccountExtras(app: Hono<AdsEnv>) {
 
   for (const method of ["post", "delete"] as const) {
     route(app, method, "/accounts/:account_id/features", { action: "account.write" }, async ({ ctx, raw }) => {
-      if (!ctx.sandbox) throw new AdsError(400, [{ code: "SANDBOX_ONLY", message: "Account features are added and removed in the sandbox only." }]);
+      if (!ctx.sandbox) throw AdsError.sandboxOnly("Adding and removing account features");
       const p = parseParams(z.object({ feature_keys: enumList(FEATURE_KEYS) }), raw);
       await db().transaction(async (tx) => {
         const before = (await tx.select().from(accountFeatures).where(eq(accountFeatures.account_id, ctx.account.id))).map((r) => r.feature_key).sort();
@@ -113,16 +113,22 @@ export function mountAccountExtras(app: Hono<AdsEnv>) {
     contact_phone_extension: str(10).optional(),
     subscribe_email_types: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean)).optional(),
   });
+  // Settings are personal (contact email and phone): a user reads their own, and an account admin, who
+  // manages the account's users, may read anyone's; other members get 403 like for a change.
   route(app, "get", "/accounts/:account_id/user_settings/:user_id", { action: "account.read" }, async ({ ctx, c }) => {
     const userId = c.req.param("user_id")!;
+    if (userId !== ctx.userId && !allowedActions(ctx.permissions).has("account.users")) {
+      throw AdsError.forbidden("Only the user themselves or an ACCOUNT_ADMIN may read their user settings.");
+    }
     const row = (await db().select().from(userSettings).where(and(eq(userSettings.account_id, ctx.account.id), eq(userSettings.user_id, userId))))[0];
     return { data: { user_id: userId, ...(row?.settings ?? {}), updated_at: row?.updated_at.toISOString() ?? null } };
   });
-  route(app, "put", "/accounts/:account_id/user_settings/:user_id", { action: "account.read" }, async ({ ctx, c, raw, caller }) => {
+  // Any member may change their own settings, so the permission check is account.read; being a PUT, the
+  // token must still allow writes (ads.write, read-write access), which route() checks for every non-GET.
+  route(app, "put", "/accounts/:account_id/user_settings/:user_id", { action: "account.read" }, async ({ ctx, c, raw }) => {
     const userId = c.req.param("user_id")!;
     // Settings are personal: only the user may change their own, account admins included.
     if (userId !== ctx.userId) throw AdsError.forbidden("Only the user themselves may change their user settings.");
-    if (caller.accessLevel === "read") throw AdsError.forbidden("This token has read-only access; writes need a read-write token.", "UNAUTHORIZED_CLIENT_APPLICATION");
     const p = parseParams(settingsSchema, raw);
     const prev = (await db().select().from(userSettings).where(and(eq(userSettings.account_id, ctx.account.id), eq(userSettings.user_id, userId))))[0]?.settings ?? {};
     const next = { ...prev, ...Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) };

@@ -72,7 +72,7 @@ export async function updateAccount(ctx: AdsCtx, input: { name?: string; industr
 }
 
 export async function deleteSandboxAccount(ctx: AdsCtx) {
-  if (!ctx.sandbox) throw new AdsError(400, [{ code: "SANDBOX_ONLY", message: "Accounts can be deleted in the sandbox only." }]);
+  if (!ctx.sandbox) throw AdsError.sandboxOnly("Deleting accounts");
   return db().transaction(async (tx) => {
     const row = (await tx.update(adAccounts).set({ deleted: true, updatedAt: new Date() }).where(eq(adAccounts.id, ctx.account.id)).returning())[0];
     await recordHistory(tx, { accountId: row.id, userId: ctx.userId, entityType: "ACCOUNT", entityId: row.id, changeType: "DELETE", before: accountRecord(ctx.account), after: accountRecord(row) });

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
-import { accountUsers, users } from "@/lib/db/schema";
+import { db, type Tx } from "@/lib/db/client";
+import { accountUsers, adAccounts, users } from "@/lib/db/schema";
 import { route, type AdsEnv } from "../kernel/handler";
 import { parseParams } from "../kernel/validate";
 import { AdsError } from "../kernel/errors";
@@ -38,8 +38,17 @@ async function accountUserList(accountId: string) {
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
+/**
+ * Grants and revocations on one account run one at a time: each locks the account row first. Without it,
+ * two admins removing each other at once would each still see the other as an admin and both succeed
+ * (PostgreSQL, read committed), leaving the account with none.
+ */
+async function lockAccount(ctx: AdsCtx, tx: Tx) {
+  await tx.select({ id: adAccounts.id }).from(adAccounts).where(eq(adAccounts.id, ctx.account.id)).for("update");
+}
+
 /** An account must keep an administrator, or nobody could manage it any more. */
-async function assertAdminRemains(ctx: AdsCtx, tx: Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0]) {
+async function assertAdminRemains(ctx: AdsCtx, tx: Tx) {
   const admins = await tx.select({ id: accountUsers.userId }).from(accountUsers).where(and(eq(accountUsers.accountId, ctx.account.id), sql`${accountUsers.permissions} ? 'ACCOUNT_ADMIN'`));
   if (admins.length === 0) throw AdsError.invalid("permissions", "The account must keep at least one ACCOUNT_ADMIN.");
 }
@@ -52,6 +61,7 @@ export function mountAccountUsers(app: Hono<AdsEnv>) {
     const user = (await db().select().from(users).where(p.user_id ? eq(users.id, p.user_id) : sql`lower(${users.screenName}) = lower(${p.screen_name!.replace(/^@/, "")})`).limit(1))[0];
     if (!user) throw AdsError.invalid(p.user_id ? "user_id" : "screen_name", `No user ${p.user_id ?? p.screen_name}.`);
     await db().transaction(async (tx) => {
+      await lockAccount(ctx, tx);
       const before = (await tx.select().from(accountUsers).where(and(eq(accountUsers.accountId, ctx.account.id), eq(accountUsers.userId, user.id))))[0];
       await tx.insert(accountUsers).values({ accountId: ctx.account.id, userId: user.id, permissions: p.permissions }).onConflictDoUpdate({ target: [accountUsers.accountId, accountUsers.userId], set: { permissions: p.permissions } });
       await assertAdminRemains(ctx, tx);
@@ -63,6 +73,7 @@ export function mountAccountUsers(app: Hono<AdsEnv>) {
   route(app, "delete", "/accounts/:account_id/account_users/:user_id", { action: "account.users" }, async ({ ctx, c }) => {
     const userId = c.req.param("user_id")!;
     const removed = await db().transaction(async (tx) => {
+      await lockAccount(ctx, tx);
       const rows = await tx.delete(accountUsers).where(and(eq(accountUsers.accountId, ctx.account.id), eq(accountUsers.userId, userId))).returning();
       if (!rows.length) throw AdsError.notFound("user on this account", userId);
       await assertAdminRemains(ctx, tx);

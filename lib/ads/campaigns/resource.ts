@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNotNull, ne, or } from "drizzle-orm";
 import { campaigns, fundingInstruments, lineItems } from "@/lib/db/schema";
 import { recordHistory } from "../kernel/history";
 import { lockedActiveCount } from "../kernel/active-count";
@@ -46,6 +46,23 @@ async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
   }
 }
 
+/**
+ * Under budget_optimization CAMPAIGN line items may not have budgets (line-items/rules.ts), so switching
+ * to it while some have one would leave them refusing every later update: refused, naming them. The
+ * campaign row is locked by the update and line item writes lock it too, so none gains a budget meanwhile.
+ */
+async function checkNoLineItemBudgets(tx: Tx, campaignId: string) {
+  const budgeted = await tx
+    .select({ id: lineItems.id })
+    .from(lineItems)
+    .where(and(eq(lineItems.campaign_id, campaignId), eq(lineItems.deleted, false), or(isNotNull(lineItems.daily_budget_amount_local_micro), isNotNull(lineItems.total_budget_amount_local_micro))))
+    .orderBy(lineItems.id)
+    .limit(11);
+  if (!budgeted.length) return;
+  const ids = budgeted.slice(0, 10).map((li) => li.id).join(", ") + (budgeted.length > 10 ? " and more" : "");
+  throw AdsError.invalid("budget_optimization", `budget_optimization CAMPAIGN puts the budget on the campaign, but line items of this campaign still have their own budgets (${ids}); delete those line items first, or keep LINE_ITEM.`);
+}
+
 export const campaignsResource: ResourceDecl = {
   name: "campaigns",
   singular: "campaign",
@@ -89,6 +106,7 @@ export const campaignsResource: ResourceDecl = {
       if (merged.budget_optimization === "LINE_ITEM" && input.standard_delivery !== undefined) {
         throw AdsError.invalid("standard_delivery", "standard_delivery is only valid when budget_optimization is CAMPAIGN.");
       }
+      if (input.budget_optimization === "CAMPAIGN" && row.budget_optimization !== "CAMPAIGN") await checkNoLineItemBudgets(tx, row.id);
       if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE") await checkActiveLimit(tx, ctx, row.id);
       // standard_delivery exists only under CAMPAIGN optimisation (default true there), drafts included.
       if (merged.budget_optimization === "LINE_ITEM") return { ...input, standard_delivery: null };

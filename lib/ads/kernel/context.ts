@@ -6,7 +6,7 @@ import { authenticate, type Caller } from "@/lib/auth/caller";
 import { OAuthError } from "@/lib/platform/errors";
 import { consoleCsrfValid, consoleSession } from "@/lib/auth/console-session";
 import { AdsError } from "./errors";
-import { allowedActions, isWrite, MATRIX, PERMISSION_LEVELS, type Action } from "./permissions";
+import { allowedActions, MATRIX, PERMISSION_LEVELS, type Action } from "./permissions";
 
 export type AccountRow = typeof adAccounts.$inferSelect;
 
@@ -39,9 +39,12 @@ export async function adsCaller(c: Context): Promise<Caller> {
   }
 }
 
-/** The token itself may forbid writes: OAuth 1.0a read access, or OAuth 2.0 without ads.write. */
-export function tokenAllows(caller: Caller, action: Action): string | null {
-  const write = isWrite(action);
+/**
+ * The token itself may forbid a call, whatever the caller's permissions on an account: OAuth 2.0
+ * without ads.read (or ads.write) at all, OAuth 2.0 without ads.write for a write, or a read-only
+ * token (OAuth 1.0a read access) for a write. `write` is whether the call changes anything (route()).
+ */
+export function tokenAllows(caller: Caller, write: boolean): string | null {
   if (caller.scopes) {
     if (write && !caller.scopes.includes("ads.write")) return "This OAuth 2.0 token lacks the ads.write scope.";
     if (!write && !caller.scopes.includes("ads.read") && !caller.scopes.includes("ads.write")) return "This OAuth 2.0 token lacks the ads.read scope.";
@@ -50,9 +53,8 @@ export function tokenAllows(caller: Caller, action: Action): string | null {
   return null;
 }
 
-export function checkAction(ctx: Pick<AdsCtx, "caller" | "permissions">, action: Action): void {
-  const tokenProblem = tokenAllows(ctx.caller, action);
-  if (tokenProblem) throw AdsError.forbidden(tokenProblem, "UNAUTHORIZED_CLIENT_APPLICATION");
+/** The caller's permission levels on the account must allow the action (the matrix in permissions.ts). */
+export function checkPermission(ctx: Pick<AdsCtx, "permissions">, action: Action): void {
   if (!allowedActions(ctx.permissions).has(action)) {
     const levels = PERMISSION_LEVELS.filter((l) => MATRIX[l].includes(action));
     throw AdsError.forbidden(

@@ -46,4 +46,8 @@ export class AdsError extends Error {
   static limit(message: string, parameter?: string): AdsError {
     return new AdsError(400, [{ code: "LIMIT_EXCEEDED", message, parameter }]);
   }
+  /** The one SANDBOX_ONLY answer: `what` names the call, e.g. "Creating accounts". */
+  static sandboxOnly(what: string): AdsError {
+    return new AdsError(400, [{ code: "SANDBOX_ONLY", message: `${what} is available in the sandbox only: call it under the sandbox base (/ads-sandbox).` }]);
+  }
 }

@@ -1,13 +1,14 @@
 import type { Context, Hono } from "hono";
 import type { Caller } from "@/lib/auth/caller";
 import { AdsError } from "./errors";
-import { accountContext, adsCaller, checkAction, type AdsCtx } from "./context";
-import { applyRateLimits } from "./rate-limits";
-import type { Action } from "./permissions";
+import { accountContext, adsCaller, checkPermission, tokenAllows, type AdsCtx } from "./context";
+import { applyAccountRateLimit, applyTokenRateLimit } from "./rate-limits";
+import { isWrite, type Action } from "./permissions";
 
 /**
- * The wrapper every advertising endpoint goes through: authentication, the account in the path,
- * the permission check, rate limits, parameter collection, the envelope and the error format.
+ * The wrapper every advertising endpoint goes through: authentication, the token's rate limit and
+ * scopes, the account in the path (then its rate limit and the permission check), parameter
+ * collection, the envelope and the error format.
  * Handlers only hold their own rule.
  */
 export type AdsEnv = { Variables: { sandbox: boolean } };
@@ -35,6 +36,19 @@ export type Result = {
 };
 
 export type RouteOpts = { action: Action; account?: boolean; json?: boolean };
+
+/** Identifiers are short (ours are numeric strings of about 19 digits): a longer path id is refused before any lookup. */
+const MAX_PATH_ID = 64;
+
+function checkPathIds(pathParams: Record<string, string>): void {
+  for (const [name, value] of Object.entries(pathParams)) {
+    if (!name.endsWith("_id") || value.length <= MAX_PATH_ID) continue;
+    const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_PATH_ID}`;
+    // Same answers as an unknown id: 403 ACCOUNT_NOT_FOUND for the account, 404 for anything in it.
+    if (name === "account_id") throw AdsError.forbidden(`${what}: no such account is associated with the authenticated user.`, "ACCOUNT_NOT_FOUND");
+    throw new AdsError(404, [{ code: "NOT_FOUND", message: `${what}: no such record in this account.` }]);
+  }
+}
 
 function echo(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -87,6 +101,9 @@ export function errorResponse(c: Context, err: unknown, params: Record<string, u
 }
 
 export function route(app: Hono<AdsEnv>, method: "get" | "post" | "put" | "delete", path: string, opts: RouteOpts, fn: (call: Call) => Promise<Result>) {
+  // What the token must allow: any call but a GET changes something, even when its permission check is a
+  // read action (a member changing their own user settings needs only account.read on the account).
+  const write = method !== "get" || isWrite(opts.action);
   app[method](path, async (c) => {
     const headers: Record<string, string> = {};
     c.set("adsHeaders" as never, headers as never);
@@ -94,10 +111,19 @@ export function route(app: Hono<AdsEnv>, method: "get" | "post" | "put" | "delet
     try {
       pathParams = c.req.param() as Record<string, string>;
       const caller = await adsCaller(c);
-      const accountId = pathParams.account_id ?? null;
-      await applyRateLimits(caller, c.req.method, accountId, headers);
-      const ctx = opts.account === false || !accountId ? (undefined as unknown as AdsCtx) : await accountContext(caller, accountId, c.get("sandbox"));
-      if (ctx) checkAction(ctx, opts.action);
+      await applyTokenRateLimit(caller, c.req.method, headers);
+      // Scopes and read-only tokens on every route, also those without an account in the path.
+      const tokenProblem = tokenAllows(caller, write);
+      if (tokenProblem) throw AdsError.forbidden(tokenProblem, "UNAUTHORIZED_CLIENT_APPLICATION");
+      checkPathIds(pathParams);
+      const accountId = opts.account === false ? null : (pathParams.account_id ?? null);
+      let ctx = undefined as unknown as AdsCtx;
+      if (accountId) {
+        ctx = await accountContext(caller, accountId, c.get("sandbox"));
+        // Only now, for a caller tied to the account: an outsider's 403s must not spend its read budget.
+        await applyAccountRateLimit(accountId, c.req.method, headers);
+        checkPermission(ctx, opts.action);
+      }
       const { raw, body } = await collect(c, !!opts.json);
       const result = await fn({ c, caller, ctx, raw, body });
       for (const [k, v] of Object.entries(headers)) c.header(k, v);

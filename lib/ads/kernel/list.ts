@@ -2,13 +2,16 @@ import { z } from "zod";
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AdsError } from "./errors";
-import { bool, idList, int } from "./fields";
+import { bool, int } from "./fields";
+
+/** Our cursors are well under this length; a longer one cannot be ours. */
+const MAX_CURSOR = 500;
 
 /** The standard list parameters (SL) of document 1, with per-endpoint count bounds. */
 export function listSchema(opts: { countDefault: number; countMax: number }) {
   return z.object({
     count: int({ min: 1, max: opts.countMax }).default(opts.countDefault),
-    cursor: z.string().min(1).max(500).optional(),
+    cursor: z.string().min(1).max(MAX_CURSOR).optional(),
     sort_by: z.string().regex(/^[a-z_]+-(asc|desc)$/, "Expected <attribute>-asc or <attribute>-desc, for example created_at-asc").optional(),
     with_deleted: bool().default(false),
     with_total_count: bool().default(false),
@@ -33,10 +36,32 @@ export function encodeCursor(sort: Sort, value: CursorValue, id: string): string
   return Buffer.from(JSON.stringify([`${sort.attr}-${sort.dir}`, value, id])).toString("base64url");
 }
 
-function decodeCursor(cursor: string, sort: Sort): { value: CursorValue; id: string } {
+const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Whether a decoded sort value can be compared with the sort column: anything else (a hand-made cursor)
+ * would reach the database as a wrong type or an invalid date and fail there.
+ */
+function fitsColumn(col: PgColumn, value: unknown): boolean {
+  if (value === null) return !col.notNull;
+  switch (col.dataType) {
+    case "date":
+      // As encodeCursor wrote it: the exact toISOString() form, with a year PostgreSQL takes (0001 to 9999).
+      return typeof value === "string" && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+    case "number":
+      return typeof value === "number" && Number.isFinite(value);
+    case "boolean":
+      return typeof value === "boolean";
+    default:
+      return typeof value === "string";
+  }
+}
+
+function decodeCursor(cursor: string, sort: Sort, col: PgColumn): { value: CursorValue; id: string } {
   try {
+    if (cursor.length > MAX_CURSOR) throw new Error();
     const [key, value, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (key !== `${sort.attr}-${sort.dir}` || typeof id !== "string") throw new Error();
+    if (key !== `${sort.attr}-${sort.dir}` || typeof id !== "string" || !fitsColumn(col, value)) throw new Error();
     return { value, id };
   } catch {
     throw AdsError.invalid("cursor", "cursor is not valid for this list and sort_by: pass next_cursor from the previous page unchanged, with the same sort_by.");
@@ -70,16 +95,21 @@ export function keyset(params: { count: number; cursor?: string; sort_by?: strin
   const idCol = columns.id;
   const where: SQL[] = [];
   if (params.cursor) {
-    const { value, id } = decodeCursor(params.cursor, sort);
+    const { value, id } = decodeCursor(params.cursor, sort, col);
     const v = col.dataType === "date" && typeof value === "string" ? new Date(value) : value;
     const op = sort.dir === "asc" ? sql`>` : sql`<`;
     if (v === null) where.push(sql`(${col} is null and ${idCol} ${op} ${id})`);
+    // A NOT NULL sort column has no null rows to add: without the `or ... is null` the row comparison
+    // becomes an index condition, so the scan starts at the cursor instead of filtering every earlier row.
+    else if (col.notNull) where.push(sql`(${col}, ${idCol}) ${op} (${v}, ${id})`);
     else where.push(sql`((${col}, ${idCol}) ${op} (${v}, ${id}) or ${col} is null)`);
   }
   const dir = sort.dir === "asc" ? asc : desc;
   return {
     where,
-    orderBy: [sort.dir === "asc" ? sql`${col} asc nulls last` : sql`${col} desc nulls last`, dir(idCol)],
+    // A NOT NULL column has no nulls to place last, so `desc` alone gives the same order, and only that
+    // form matches a backward scan of the (account_id, column, id) index instead of sorting the account.
+    orderBy: [sort.dir === "asc" ? sql`${col} asc nulls last` : col.notNull ? sql`${col} desc` : sql`${col} desc nulls last`, dir(idCol)],
     limit: params.count + 1,
     page(rows) {
       const more = rows.length > params.count;
@@ -107,5 +137,3 @@ export function all(...parts: (SQL | undefined)[]): SQL | undefined {
   const present = parts.filter((p): p is SQL => !!p);
   return present.length ? and(...present) : undefined;
 }
-
-export { idList };

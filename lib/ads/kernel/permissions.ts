@@ -56,10 +56,6 @@ export function allowedActions(permissions: string[]): Set<Action> {
   return out;
 }
 
-export function can(permissions: string[], action: Action): boolean {
-  return allowedActions(permissions).has(action);
-}
-
 /** Markdown rendering of the matrix for the docs (README and the API reference page). */
 export function matrixMarkdown(): string {
   const head = `| action | ${PERMISSION_LEVELS.join(" | ")} |\n|---|${PERMISSION_LEVELS.map(() => "---").join("|")}|`;

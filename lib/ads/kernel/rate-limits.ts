@@ -16,22 +16,25 @@ export const ADS_LIMITS = {
 
 const tokenKey = (caller: Caller) => `${caller.kind}:${caller.app.id}:${caller.user?.id ?? "-"}`;
 
-export async function applyRateLimits(
-  caller: Caller,
-  method: string,
-  accountId: string | null,
-  headers: Record<string, string>,
-): Promise<void> {
+/** Every call counts against its token's bucket: reads per 15 minutes, writes per minute. */
+export async function applyTokenRateLimit(caller: Caller, method: string, headers: Record<string, string>): Promise<void> {
   const isRead = method === "GET";
   const spec = isRead ? ADS_LIMITS.read : ADS_LIMITS.write;
-  const [user, account] = await Promise.all([
-    hitRateLimit(`ads:${isRead ? "r" : "w"}:${tokenKey(caller)}`, spec.limit, spec.window),
-    isRead && accountId ? hitRateLimit(`ads:acct:${accountId}`, ADS_LIMITS.accountRead.limit, ADS_LIMITS.accountRead.window) : Promise.resolve(null),
-  ]);
-  Object.assign(headers, rateLimitHeaders(user));
-  if (account) Object.assign(headers, rateLimitHeaders(account, "x-account-rate-limit"));
-  const hit = [user, account].find((s): s is RateLimitState => !!s?.exceeded);
-  if (hit) throw tooMany(hit);
+  const state = await hitRateLimit(`ads:${isRead ? "r" : "w"}:${tokenKey(caller)}`, spec.limit, spec.window);
+  Object.assign(headers, rateLimitHeaders(state));
+  if (state.exceeded) throw tooMany(state);
+}
+
+/**
+ * Reads count against the account's bucket too. Call it only once the caller is known to be tied to the
+ * account (after accountContext): otherwise anyone could spend another advertiser's budget with refused
+ * calls, and any string in the path would become a counter row.
+ */
+export async function applyAccountRateLimit(accountId: string, method: string, headers: Record<string, string>): Promise<void> {
+  if (method !== "GET") return;
+  const state = await hitRateLimit(`ads:acct:${accountId}`, ADS_LIMITS.accountRead.limit, ADS_LIMITS.accountRead.window);
+  Object.assign(headers, rateLimitHeaders(state, "x-account-rate-limit"));
+  if (state.exceeded) throw tooMany(state);
 }
 
 export async function applyTotalCountLimit(caller: Caller, headers: Record<string, string>): Promise<void> {

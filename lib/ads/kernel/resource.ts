@@ -95,10 +95,6 @@ export async function findRow(decl: ResourceDecl, ctx: AdsCtx, id: string, opts:
   return row;
 }
 
-function sandboxOnly(ctx: AdsCtx, what: string) {
-  if (!ctx.sandbox) throw new AdsError(400, [{ code: "SANDBOX_ONLY", message: `${what} is available in the sandbox only: call it under /ads-sandbox with a sandbox account.` }]);
-}
-
 /** Runs `fn` in the given transaction, or in a new one: a failing write changes nothing. */
 export function inTx<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return tx ? fn(tx) : db().transaction(fn);
@@ -106,7 +102,7 @@ export function inTx<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise
 
 export async function createRecord(decl: ResourceDecl, ctx: AdsCtx, input: Record<string, unknown>, tx?: Tx) {
   if (!decl.create) throw new AdsError(405, [{ code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be created.` }]);
-  if (decl.create.sandboxOnly) sandboxOnly(ctx, `Creating ${decl.name}`);
+  if (decl.create.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Creating ${decl.name}`);
   return inTx(tx, async (t) => {
     const values = await decl.create!.prepare(t, ctx, input);
     const now = new Date();
@@ -130,7 +126,7 @@ export async function updateRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, 
 }
 
 export async function deleteRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, tx?: Tx) {
-  if (decl.remove?.sandboxOnly) sandboxOnly(ctx, `Deleting ${decl.name}`);
+  if (decl.remove?.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Deleting ${decl.name}`);
   return inTx(tx, async (t) => {
     const before = await findRow(decl, ctx, id, { tx: t, forUpdate: true });
     await decl.remove?.check?.(t, ctx, before);
