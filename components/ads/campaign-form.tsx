@@ -10,7 +10,7 @@ import { apiResolver, compact, type Body, type BodyErrors } from "./api-resolver
 import { FormAlert } from "./form-alert";
 import { fromMicros, MONEY_HINT, toMicros } from "./money";
 import { useSaveCampaign } from "./mutations";
-import { applyServerErrors } from "./server-errors";
+import { applyServerErrors } from "@/components/forms/server-errors";
 import type { AdAccount, Campaign, FundingInstrument } from "./types";
 
 type Values = { name: string; funding_instrument_id: string; daily_budget: string; total_budget: string; budget_optimization: string; entity_status: string };

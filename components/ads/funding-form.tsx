@@ -12,7 +12,7 @@ import { todayInput } from "./dates";
 import { FormAlert } from "./form-alert";
 import { MONEY_HINT, toMicros } from "./money";
 import { useCreateFunding } from "./mutations";
-import { applyServerErrors } from "./server-errors";
+import { applyServerErrors } from "@/components/forms/server-errors";
 import { humanize } from "./status-badge";
 import type { AdAccount } from "./types";
 

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select } from "@/components/ui/input";
 import { FormAlert } from "./form-alert";
 import { useGrantAccess } from "./mutations";
-import { applyServerErrors } from "./server-errors";
+import { applyServerErrors } from "@/components/forms/server-errors";
 import type { AdAccount } from "./types";
 import { PERMISSION_LEVELS, POST_COMPOSER_LEVELS, type PermissionLevel } from "@/lib/ads/kernel/permissions";
 

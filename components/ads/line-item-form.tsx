@@ -13,7 +13,7 @@ import { FormAlert } from "./form-alert";
 import { fromMicros, MONEY_HINT, toMicros } from "./money";
 import { useSaveLineItem } from "./mutations";
 import { usePlacements } from "./queries";
-import { applyServerErrors } from "./server-errors";
+import { applyServerErrors } from "@/components/forms/server-errors";
 import { humanize } from "./status-badge";
 import { adsBase, type AdAccount, type Campaign, type LineItem } from "./types";
 

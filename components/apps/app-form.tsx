@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/input";
 import { CallbackUrlsField } from "./callback-urls-field";
-import { applyServerErrors } from "./form-errors";
+import { applyServerErrors } from "@/components/forms/server-errors";
+import { appFieldFor } from "./form-errors";
 
 export type AppFormInput = z.input<typeof appCreateSchema>;
 export type AppFormOutput = z.output<typeof appCreateSchema>;
@@ -42,7 +43,7 @@ export function AppForm({ initial = EMPTY, submitLabel, onSubmit, actions }: App
       const saved = await onSubmit(values);
       if (saved) reset(saved);
     } catch (error) {
-      setGeneral(applyServerErrors(error, setError));
+      setGeneral(applyServerErrors(error, setError, appFieldFor));
     }
   });
 
