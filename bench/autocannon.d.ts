@@ -6,6 +6,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** A fixed number of requests; duration is ignored when set. */
+    amount?: number;
     requests?: Array<
       Request & {
         setupRequest?: (req: Request & { headers: Record<string, string> }, context: Record<string, unknown>) => Request;

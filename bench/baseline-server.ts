@@ -1,10 +1,16 @@
 import http from "node:http";
 
 /**
- * The baseline for the verify_credentials bench: bare node:http, the same database engine and the
- * same SQL the product sends for GET /1.1/account/verify_credentials.json (app by consumer key, access
- * token row, nonce insert, then the user), but no framework, no ORM, no secret decryption and no
- * signature check. The product's req/s against this one is what its own per-request work costs.
+ * The baseline for the ratio targets: bare node:http, the same database engine and the same SQL the
+ * product sends, but no framework, no ORM, no secret decryption, no signature check and no parameter
+ * validation. The product's req/s against this one is what its own per-request work costs.
+ * - GET /1.1/account/verify_credentials.json: app by consumer key, access token row, nonce insert, the user.
+ * - GET /ads/12/accounts/:account_id/campaigns/:campaign_id: the same four, then an advertising read's
+ *   statements in the product's order (lib/ads/kernel/handler.ts): the per-token rate-limit upsert, the
+ *   account joined with the caller's account_users row, the per-account upsert, the campaign by id and account.
+ * - GET /ads/12/accounts/:account_id/campaigns?count=N (first page only, for information beside the
+ *   1,000-campaign list): the same, with the list query instead of the campaign by id.
+ * Statements copied from PostgreSQL's statement log of the product (log_statement = 'all').
  * Env: PORT, HOST, and DATABASE_URL (PostgreSQL, pool of 10 like the product) or PGLITE_DIR.
  * Deliberately imports nothing from lib/ so product changes cannot make the baseline slower.
  */
@@ -19,6 +25,16 @@ const ACCESS_TOKEN =
 const INSERT_NONCE =
   'insert into "oauth_nonces" ("consumer_key", "nonce", "timestamp", "seen_at") values ($1, $2, $3, default) on conflict do nothing returning "nonce"';
 const USER_BY_ID = 'select "id", "screen_name", "name", "created_at" from "users" where "users"."id" = $1 limit $2';
+const RATE_LIMIT_HIT =
+  'insert into "rate_limit_counters" ("key", "window_start", "count") values ($1, $2, $3) on conflict ("key","window_start") do update set "count" = "rate_limit_counters"."count" + 1 returning "count"';
+const ACCOUNT_FOR_USER =
+  'select "ad_accounts"."id", "ad_accounts"."name", "ad_accounts"."business_name", "ad_accounts"."business_id", "ad_accounts"."timezone", "ad_accounts"."industry_type", "ad_accounts"."approval_status", "ad_accounts"."sandbox", "ad_accounts"."max_active_campaigns", "ad_accounts"."deleted", "ad_accounts"."created_at", "ad_accounts"."updated_at", "account_users"."permissions" from "ad_accounts" inner join "account_users" on ("account_users"."account_id" = "ad_accounts"."id" and "account_users"."user_id" = $1) where "ad_accounts"."id" = $2 limit $3';
+const CAMPAIGN_BY_ID =
+  'select "id", "account_id", "funding_instrument_id", "name", "budget_optimization", "daily_budget_amount_local_micro", "total_budget_amount_local_micro", "entity_status", "purchase_order_number", "standard_delivery", "duration_in_days", "frequency_cap", "currency", "deleted", "created_at", "updated_at" from "ads_campaigns" where ("ads_campaigns"."id" = $1 and "ads_campaigns"."account_id" = $2) limit $3';
+const CAMPAIGN_PAGE =
+  'select "id", "account_id", "funding_instrument_id", "name", "budget_optimization", "daily_budget_amount_local_micro", "total_budget_amount_local_micro", "entity_status", "purchase_order_number", "standard_delivery", "duration_in_days", "frequency_cap", "currency", "deleted", "created_at", "updated_at" from "ads_campaigns" where ("ads_campaigns"."account_id" = $1 and "ads_campaigns"."deleted" = $2 and "ads_campaigns"."entity_status" <> $3) order by "ads_campaigns"."created_at" asc nulls last, "ads_campaigns"."id" asc limit $4';
+/** The product's read window (lib/ads/kernel/rate-limits.ts): 15 minutes. */
+const READ_WINDOW_S = 900;
 
 async function openDatabase(): Promise<{ query: Query; close: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
@@ -41,37 +57,117 @@ function oauthParams(header: string | undefined): Map<string, string> {
   return out;
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown): void {
+function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.writeHead(status, { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   res.end(text);
 }
 
-async function verifyCredentials(query: Query, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+function unauthorized(res: http.ServerResponse, body: unknown): null {
+  send(res, 401, body);
+  return null;
+}
+
+/** The credential statements of every signed call; null when an answer (401) was sent. */
+async function signedUser(query: Query, req: http.IncomingMessage, res: http.ServerResponse): Promise<{ app: Row; token: Row; user: Row } | null> {
   const p = oauthParams(req.headers.authorization);
   const consumerKey = p.get("oauth_consumer_key") ?? "";
   const app = (await query(APP_BY_KEY, [consumerKey, 1]))[0];
-  if (!app || app.deleted_at || app.suspended) return send(res, 401, { errors: [{ code: 32 }] });
+  if (!app || app.deleted_at || app.suspended) return unauthorized(res, { errors: [{ code: 32 }] });
   const token = (await query(ACCESS_TOKEN, [p.get("oauth_token") ?? "", app.id, 1]))[0];
-  if (!token || token.invalidated_at) return send(res, 401, { errors: [{ code: 89 }] });
+  if (!token || token.invalidated_at) return unauthorized(res, { errors: [{ code: 89 }] });
   const inserted = await query(INSERT_NONCE, [consumerKey, p.get("oauth_nonce") ?? "", Number(p.get("oauth_timestamp"))]);
-  if (inserted.length === 0) return send(res, 401, { errors: [{ code: 32 }] });
+  if (inserted.length === 0) return unauthorized(res, { errors: [{ code: 32 }] });
   const user = (await query(USER_BY_ID, [token.user_id, 1]))[0];
-  if (!user) return send(res, 401, { errors: [{ code: 89 }] });
+  if (!user) return unauthorized(res, { errors: [{ code: 89 }] });
+  return { app, token, user };
+}
+
+async function verifyCredentials(query: Query, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const signed = await signedUser(query, req, res);
+  if (!signed) return;
+  const { user } = signed;
   const createdAt = user.created_at instanceof Date ? user.created_at.toISOString() : null;
   send(res, 200, { id: user.id, id_str: user.id, name: user.name, screen_name: user.screen_name, created_at: createdAt });
 }
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : null);
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** An advertising read: credentials, token upsert, the account, account upsert; null when an answer was sent. */
+async function adsRead(query: Query, req: http.IncomingMessage, res: http.ServerResponse, accountId: string): Promise<Record<string, string> | null> {
+  const signed = await signedUser(query, req, res);
+  if (!signed) return null;
+  const { app, user } = signed;
+  const nowSec = Math.floor(Date.now() / 1000);
+  const windowStart = nowSec - (nowSec % READ_WINDOW_S);
+  const at = new Date(windowStart * 1000);
+  const perToken = await query(RATE_LIMIT_HIT, [`ads:r:oauth1:${app.id}:${user.id}`, at, 1]);
+  const account = (await query(ACCOUNT_FOR_USER, [user.id, accountId, 1]))[0];
+  if (!account || account.deleted || account.sandbox) {
+    send(res, 403, { errors: [{ code: "ACCOUNT_NOT_FOUND" }] });
+    return null;
+  }
+  const perAccount = await query(RATE_LIMIT_HIT, [`ads:acct:${accountId}`, at, 1]);
+  const reset = String(windowStart + READ_WINDOW_S);
+  return {
+    "x-rate-limit-limit": "10000", "x-rate-limit-remaining": String(Math.max(0, 10000 - Number(perToken[0]?.count))), "x-rate-limit-reset": reset,
+    "x-account-rate-limit-limit": "10000", "x-account-rate-limit-remaining": String(Math.max(0, 10000 - Number(perAccount[0]?.count))), "x-account-rate-limit-reset": reset,
+  };
+}
+
+function campaignRecord(row: Row) {
+  const status = String(row.entity_status);
+  const reasons = status === "PAUSED" ? ["PAUSED_BY_ADVERTISER"] : status === "DRAFT" ? ["INCOMPLETE"] : [];
+  return {
+    id: row.id, account_id: row.account_id, created_at: iso(row.created_at), updated_at: iso(row.updated_at), deleted: row.deleted,
+    name: row.name, funding_instrument_id: row.funding_instrument_id, budget_optimization: row.budget_optimization,
+    daily_budget_amount_local_micro: num(row.daily_budget_amount_local_micro), total_budget_amount_local_micro: num(row.total_budget_amount_local_micro),
+    standard_delivery: row.standard_delivery, duration_in_days: row.duration_in_days, frequency_cap: row.frequency_cap,
+    purchase_order_number: row.purchase_order_number, entity_status: status, effective_status: status === "ACTIVE" ? "RUNNING" : status,
+    servable: reasons.length === 0, reasons_not_servable: reasons, currency: row.currency,
+  };
+}
+
+async function campaignById(query: Query, req: http.IncomingMessage, res: http.ServerResponse, accountId: string, campaignId: string): Promise<void> {
+  const headers = await adsRead(query, req, res, accountId);
+  if (!headers) return;
+  const row = (await query(CAMPAIGN_BY_ID, [campaignId, accountId, 1]))[0];
+  if (!row || row.deleted) return send(res, 404, { errors: [{ code: "CAMPAIGN_NOT_FOUND" }] });
+  send(res, 200, { request: { params: { with_deleted: false, campaign_id: campaignId, account_id: accountId } }, data: campaignRecord(row) }, headers);
+}
+
+async function campaignPage(query: Query, req: http.IncomingMessage, res: http.ServerResponse, accountId: string, count: number): Promise<void> {
+  const headers = await adsRead(query, req, res, accountId);
+  if (!headers) return;
+  const rows = await query(CAMPAIGN_PAGE, [accountId, false, "DRAFT", count + 1]);
+  const page = rows.slice(0, count);
+  const last = page[page.length - 1];
+  const next = rows.length > count && last ? Buffer.from(JSON.stringify(["created_at-asc", iso(last.created_at), String(last.id)])).toString("base64url") : null;
+  const params = { count, with_deleted: false, with_total_count: false, with_draft: false, account_id: accountId };
+  send(res, 200, { request: { params }, data: page.map(campaignRecord), next_cursor: next }, headers);
+}
+
+const CAMPAIGN_PATH = /^\/ads\/12\/accounts\/([^/]+)\/campaigns\/([^/]+)$/;
+const CAMPAIGNS_PATH = /^\/ads\/12\/accounts\/([^/]+)\/campaigns$/;
+const countOf = (url: string | undefined) => Number(new URLSearchParams((url ?? "").split("?")[1] ?? "").get("count") || 200);
 
 async function main(): Promise<void> {
   const { query, close } = await openDatabase();
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? "/").split("?")[0];
+    const campaign = CAMPAIGN_PATH.exec(pathname);
+    const campaigns = CAMPAIGNS_PATH.exec(pathname);
     const work =
       pathname === "/1.1/account/verify_credentials.json"
         ? verifyCredentials(query, req, res)
-        : pathname === "/healthz"
-          ? query("select 1", []).then(() => send(res, 200, { ok: true }))
-          : Promise.resolve(send(res, 404, { errors: [{ code: 34 }] }));
+        : campaign
+          ? campaignById(query, req, res, decodeURIComponent(campaign[1]), decodeURIComponent(campaign[2]))
+          : campaigns
+            ? campaignPage(query, req, res, decodeURIComponent(campaigns[1]), countOf(req.url))
+            : pathname === "/healthz"
+              ? query("select 1", []).then(() => send(res, 200, { ok: true }))
+              : Promise.resolve(send(res, 404, { errors: [{ code: 34 }] }));
     work.catch((err) => {
       console.error("[baseline]", err instanceof Error ? err.message : err);
       if (!res.headersSent) send(res, 500, { errors: [{ code: 131 }] });

@@ -97,10 +97,35 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...live].map(stop));
 }
 
+let ownDatabase: string | null = null;
+
+/**
+ * The bench's own PostgreSQL database, when it has one: backends serving any other database of the
+ * same PostgreSQL (someone else's tests, say) then count as other work instead of being left out.
+ */
+export function setOwnDatabase(name: string | null): void {
+  ownDatabase = name;
+}
+
+/** A PostgreSQL backend (its title names the database) or autovacuum worker for a database not ours. */
+function othersPostgres(pid: number): boolean {
+  if (!ownDatabase) return false;
+  try {
+    const title = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+    // "postgres: 15/main: <user> <database> <host>(<port>) <state>", "postgres: 15/main: autovacuum worker <database>"
+    const m = /^postgres: [^:]+: (?:autovacuum worker (\S+)|\S+ (\S+) (?:\S+\(\d+\)|\[local\]))/.exec(title);
+    const database = m?.[1] ?? m?.[2];
+    return !!database && database !== ownDatabase;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * CPU seconds used so far by every process except the bench itself, the server under test and
- * PostgreSQL (whose backends do the server's queries). Two snapshots bracket a run; their difference
- * is what the rest of the machine took from it. Processes that start and end within the run are missed.
+ * PostgreSQL (whose backends do the server's queries; with setOwnDatabase, backends of other databases
+ * do count). Two snapshots bracket a run; their difference is what the rest of the machine took from
+ * it. Processes that start and end within the run are missed.
  */
 export function otherCpuSnapshot(serverPid: number): Map<number, number> | null {
   let entries: string[];
@@ -113,7 +138,7 @@ export function otherCpuSnapshot(serverPid: number): Map<number, number> | null 
   for (const pid of entries.map(Number)) {
     if (!pid || pid === process.pid || pid === serverPid) continue;
     const stat = procStat(pid);
-    if (stat && stat.command !== "postgres") out.set(pid, stat.cpuSeconds);
+    if (stat && (stat.command !== "postgres" || othersPostgres(pid))) out.set(pid, stat.cpuSeconds);
   }
   return out;
 }

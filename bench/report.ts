@@ -20,8 +20,9 @@ export type Measured = { result: LoadResult; peakRssMb: number | null };
 export function report(outDir: string, run: RunInfo, target: Target, product: Measured, baseline: Measured): boolean {
   const p = product.result;
   const b = baseline.result;
+  const minRatio = target.minRatio ?? MIN_RATIO;
   const ratio = b.reqPerSec > 0 ? p.reqPerSec / b.reqPerSec : 0;
-  const ratioMet = ratio >= MIN_RATIO;
+  const ratioMet = ratio >= minRatio;
   const rssMet = product.peakRssMb !== null && product.peakRssMb <= MAX_RSS_MB;
   const widths = [10, 10, 10, 10, 10, 19, 16];
   const cols = (...v: (string | number)[]) => v.map((x, i) => (i === 0 ? String(x).padEnd(widths[i]) : String(x).padStart(widths[i]))).join("");
@@ -34,7 +35,7 @@ export function report(outDir: string, run: RunInfo, target: Target, product: Me
     cols("target", "req/s", "p99 ms", "non-2xx", "errors", "server CPU ms/req", "others' CPU %"),
     row("product", p),
     row("baseline", b),
-    `product/baseline req/s: ${(ratio * 100).toFixed(1)}% (target >= ${MIN_RATIO * 100}%): ${ratioMet ? "met" : "MISSED"}`,
+    `product/baseline req/s: ${(ratio * 100).toFixed(1)}% (target >= ${minRatio * 100}%): ${ratioMet ? "met" : "MISSED"}`,
     `product server peak RSS (VmHWM): ${product.peakRssMb ?? "unknown"} MB (target <= ${MAX_RSS_MB} MB): ${rssMet ? "met" : "MISSED"}` +
       ` (baseline server: ${baseline.peakRssMb ?? "unknown"} MB)`,
   ];
@@ -64,13 +65,81 @@ export function report(outDir: string, run: RunInfo, target: Target, product: Me
     options: run.options,
     product: p,
     baseline: { ...b, peakRssMb: baseline.peakRssMb },
-    ratio: { value: ratio, min: MIN_RATIO, met: ratioMet },
+    ratio: { value: ratio, min: minRatio, met: ratioMet },
     productPeakRss: { mb: product.peakRssMb, maxMb: MAX_RSS_MB, met: rssMet },
     productFirstStartPeakRssMb: run.firstStartPeakRssMb,
     valid,
   };
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `${target.name}.json`);
+  fs.writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
+  console.log(`results: ${path.relative(process.cwd(), file)}`);
+  return valid;
+}
+
+/** A limit one measured number must keep: "p99 < 100 ms", "page 100 mean <= 120% of page 1's". */
+export type Goal = { what: string; value: number; limit: number; unit: string; op: "<" | "<="; met: boolean };
+
+export function goal(what: string, value: number, op: Goal["op"], limit: number, unit: string): Goal {
+  return { what, value, limit, unit, op, met: op === "<" ? value < limit : value <= limit };
+}
+
+function describeOptions(o: LoadOptions): string {
+  const conns = `${o.connections} connection${o.connections === 1 ? "" : "s"}`;
+  if (o.requests !== undefined) return `${conns}, ${o.requests} requests after ${o.warmupRequests ?? 0} warm-up requests`;
+  return `${conns}, ${o.durationSeconds} s each after ${o.warmupSeconds} s warm-up`;
+}
+
+/**
+ * Targets on the product's own latency (no baseline): one row per measured request shape, then each
+ * goal with met/MISSED. Prints, writes <outDir>/<name>.json and returns false when the run is not valid.
+ */
+export function reportLatency(
+  outDir: string,
+  run: RunInfo,
+  t: { name: string; title: string; rows: { label: string; request: string; result: LoadResult }[]; goals: Goal[]; peakRssMb: number | null; notes?: string[]; setup?: Record<string, unknown> },
+): boolean {
+  const widths = [12, 10, 10, 10, 10, 10, 19, 16];
+  const cols = (...v: (string | number)[]) => v.map((x, i) => (i === 0 ? String(x).padEnd(widths[i]) : String(x).padStart(widths[i]))).join("");
+  const lines = [
+    "",
+    `${t.title} on ${run.engine}: ${describeOptions(run.options)}`,
+    ...t.rows.map((r) => `  ${r.label}: ${r.request}`),
+    cols("", "req/s", "mean ms", "p99 ms", "non-2xx", "errors", "server CPU ms/req", "others' CPU %"),
+    ...t.rows.map(({ label, result: r }) =>
+      cols(label, r.reqPerSec.toFixed(1), r.meanLatencyMs.toFixed(1), r.p99Ms, r.non2xx, r.errors, r.serverCpuMsPerReq ?? "?", r.otherCpuPercent ?? "?"),
+    ),
+    ...t.goals.map((g) => `${g.what}: ${Number(g.value.toFixed(1))}${g.unit} (target ${g.op} ${g.limit}${g.unit}): ${g.met ? "met" : "MISSED"}`),
+    ...(t.notes ?? []),
+  ];
+  const errors = t.rows.reduce((n, r) => n + r.result.errors, 0);
+  if (errors > 0) lines.push(`WARNING: ${errors} requests failed without an HTTP answer (socket errors or timeouts); see the JSON.`);
+  const noisy = Math.max(...t.rows.map((r) => r.result.otherCpuPercent ?? 0));
+  if (noisy > 15) lines.push(`WARNING: other processes took up to ${noisy}% of a core during a run; latencies are unreliable, server CPU ms/req less so.`);
+  console.log(lines.join("\n"));
+
+  let valid = true;
+  for (const { label, result: r } of t.rows) {
+    if (r.non2xx === 0) continue;
+    valid = false;
+    console.error(`ERROR: ${label} answered ${r.non2xx} non-2xx responses ${JSON.stringify(r.statusCodes)}; first: ${JSON.stringify(r.firstFailure)}`);
+  }
+  const json = {
+    target: t.name,
+    title: t.title,
+    engine: run.engine,
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    options: run.options,
+    setup: t.setup ?? {},
+    results: Object.fromEntries(t.rows.map((r) => [r.label, { request: r.request, ...r.result }])),
+    goals: t.goals,
+    met: t.goals.every((g) => g.met),
+    productPeakRssMb: t.peakRssMb,
+    valid,
+  };
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${t.name}.json`);
   fs.writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
   console.log(`results: ${path.relative(process.cwd(), file)}`);
   return valid;

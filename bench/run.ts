@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, freshPostgresUrl, readCredentials } from "../e2e/support/server";
-import { load, preflight, type Target } from "./load";
-import { serve, stopAll, type Served } from "./process";
-import { report, type Measured, type RunInfo } from "./report";
+import { freePort, freshPostgresUrl, readCredentials, type DemoCredentials } from "../e2e/support/server";
+import { seedAdsData, type AdsFixture, type Query } from "./ads-data";
+import { serve, setOwnDatabase, stopAll, type Served } from "./process";
+import type { RunInfo } from "./report";
+import { DURATION, ratioScenario, type Finish, type Scenario } from "./scenario";
+import { ADS_SCENARIOS } from "./targets/ads";
 import { verifyCredentials } from "./targets/verify-credentials";
 
 /**
@@ -12,18 +14,39 @@ import { verifyCredentials } from "./targets/verify-credentials";
  * on PGlite or (DATABASE_URL set) PostgreSQL. One server under load at a time, never both: on a small
  * machine the load generator and the server already share the cores. Exit 0 when targets are missed
  * (they print MISSED); non-zero only when the bench itself failed (start-up, non-2xx answers, crashes).
+ * Targets: all by default, or named (or the group `ads`) as arguments or in BENCH_TARGETS:
+ * `npm run bench -- ads`, `BENCH_TARGETS=verify_credentials,ads_campaign_list npm run bench`.
  * BENCH_DURATION (seconds, default 10) shortens runs; BENCH_CPU_PROF=1 writes both servers' CPU
  * profiles to .bench/profiles/ (open them in Chrome DevTools).
  */
-const TARGETS: Target[] = [verifyCredentials];
-const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: Number(process.env.BENCH_DURATION || 10) };
+const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: DURATION };
+const SCENARIOS: Scenario[] = [ratioScenario("verify_credentials", OPTS, () => verifyCredentials), ...ADS_SCENARIOS];
+const GROUPS: Record<string, string[]> = { all: SCENARIOS.map((s) => s.name), ads: ADS_SCENARIOS.map((s) => s.name) };
 const OUT_DIR = path.join(process.cwd(), ".bench");
 const PROFILE_ARGS = process.env.BENCH_CPU_PROF === "1" ? ["--cpu-prof", `--cpu-prof-dir=${path.join(OUT_DIR, "profiles")}`] : [];
+// The advertising read limit (10,000 per 15 minutes per token and per account) would answer 429 within
+// seconds at these rates: raised for the bench. Every request still does its counter upserts.
+const ADS_LIMITS_ENV = { ADS_READ_LIMIT_PER_15_MIN: "1000000000", ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: "1000000000", ADS_WRITE_LIMIT_PER_MIN: "1000000000" };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
 let benchDbUrl: string | undefined;
 
 type Db = { databaseUrl?: string; pgliteDir?: string };
+
+/** Scenarios named on the command line (`npm run bench -- ads`) or in BENCH_TARGETS; all by default. */
+function selectScenarios(): Scenario[] {
+  const fromArgs = process.argv.slice(2).join(",");
+  const words = (fromArgs || process.env.BENCH_TARGETS || "").split(/[\s,]+/).filter(Boolean);
+  if (!words.length) return SCENARIOS;
+  const names = new Set<string>();
+  for (const word of words) {
+    const key = word.toLowerCase().replaceAll("-", "_");
+    const group = GROUPS[key] ?? (SCENARIOS.some((s) => s.name === key) ? [key] : null);
+    if (!group) throw new Error(`unknown bench target "${word}"; choose from ${[...Object.keys(GROUPS), ...SCENARIOS.map((s) => s.name)].join(", ")}`);
+    for (const name of group) names.add(name);
+  }
+  return SCENARIOS.filter((s) => names.has(s.name));
+}
 
 /** Env of every server: production mode, loopback, a free port; `extra` gets the URL it will have. */
 async function start(label: string, script: string, db: Db, extra: (baseUrl: string) => Record<string, string>, nodeArgs = PROFILE_ARGS): Promise<Served> {
@@ -38,46 +61,80 @@ async function start(label: string, script: string, db: Db, extra: (baseUrl: str
 
 // PUBLIC_BASE_URL is the URL the product checks signatures against, so it must be the one we call.
 const startProduct = (dataDir: string, db: Db, nodeArgs = PROFILE_ARGS) =>
-  start("product server", "server.ts", { databaseUrl: db.databaseUrl }, (url) => ({ SVC_CONSOLE: "off", DATA_DIR: dataDir, PUBLIC_BASE_URL: url }), nodeArgs);
+  start("product server", "server.ts", { databaseUrl: db.databaseUrl }, (url) => ({ SVC_CONSOLE: "off", DATA_DIR: dataDir, PUBLIC_BASE_URL: url, ...ADS_LIMITS_ENV }), nodeArgs);
+
+/** The advertising rows by SQL, on the bench's fresh PostgreSQL database or the (stopped) product's PGlite directory. */
+async function seedAds(db: Db, pgliteDir: string, creds: DemoCredentials, big: boolean): Promise<AdsFixture> {
+  const started = Date.now();
+  let query: Query;
+  let close: () => Promise<void>;
+  if (db.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: db.databaseUrl });
+    await client.connect();
+    query = async (text, params) => (await client.query(text, params)).rows;
+    close = () => client.end();
+  } else {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const client = new PGlite(pgliteDir);
+    await client.waitReady;
+    query = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
+    close = () => client.close();
+  }
+  try {
+    const fixture = await seedAdsData(query, creds, { big });
+    const big100k = fixture.bigAccountId ? ", 100,000 in a second account" : "";
+    console.log(`advertising rows seeded by SQL in ${((Date.now() - started) / 1000).toFixed(1)} s: 1,000 campaigns in the demo account${big100k}, and an account for batch writes`);
+    return fixture;
+  } finally {
+    await close();
+  }
+}
 
 async function main(): Promise<number> {
-  const run: RunInfo = { engine: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite", options: OPTS, firstStartPeakRssMb: null };
+  const scenarios = selectScenarios();
+  const ads = scenarios.some((s) => s.ads);
+  const big = scenarios.some((s) => s.ads?.big);
+  const run: Omit<RunInfo, "options"> = { engine: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite", firstStartPeakRssMb: null };
+  console.log(`bench targets on ${run.engine}: ${scenarios.map((s) => s.name).join(", ")}`);
   const productDir = path.join(tmp, "product");
   const db: Db = {};
+  let fixture: AdsFixture | null = null;
+  let product: Served;
   if (process.env.DATABASE_URL) {
     // One fresh database for both: the baseline reads the rows the product migrated and seeded.
     benchDbUrl = db.databaseUrl = await freshPostgresUrl(process.env.DATABASE_URL);
+    setOwnDatabase(new URL(benchDbUrl).pathname.slice(1));
+    product = await startProduct(productDir, db);
+    if (ads) fixture = await seedAds(db, "", readCredentials(productDir), big);
   } else {
     // PGlite allows one process per directory (the product locks it), so the baseline gets a copy taken
     // after a first product start has created, migrated and seeded it: same rows and credentials.
     const first = await startProduct(productDir, db, []); // not measured, so not profiled
     run.firstStartPeakRssMb = first.peakRssMb();
     await first.stop();
+    if (ads) fixture = await seedAds(db, path.join(productDir, "pglite"), readCredentials(productDir), big);
     fs.cpSync(productDir, path.join(tmp, "baseline"), { recursive: true });
     db.pgliteDir = path.join(tmp, "baseline", "pglite");
+    product = await startProduct(productDir, db);
   }
 
-  const product = await startProduct(productDir, db);
   const creds = readCredentials(productDir);
-  const products: Measured[] = [];
-  for (const target of TARGETS) {
-    await preflight(product.baseUrl, target, creds);
-    console.log(`${target.name}: product server (pid ${product.pid}) under load ...`);
-    products.push({ result: await load(product, target, creds, OPTS), peakRssMb: null });
+  let valid = true;
+  const finishes: Finish[] = [];
+  for (const scenario of scenarios) {
+    try {
+      finishes.push(await scenario.measure({ product, creds, fixture, run, outDir: OUT_DIR }));
+    } catch (err) {
+      // One broken scenario should not hide the others' results; the exit code still says so.
+      valid = false;
+      console.error(`ERROR: ${scenario.name} failed: ${err instanceof Error ? err.message : err}`);
+    }
   }
-  const peakRssMb = product.peakRssMb(); // while it runs: /proc/<pid> goes with the process
-  for (const m of products) m.peakRssMb = peakRssMb;
   await product.stop();
 
-  let valid = true;
-  for (const [i, target] of TARGETS.entries()) {
-    const baseline = await start("baseline server", target.baselineScript, db, () => ({}));
-    await preflight(baseline.baseUrl, target, creds);
-    console.log(`${target.name}: baseline server (pid ${baseline.pid}) under load ...`);
-    const measured: Measured = { result: await load(baseline, target, creds, OPTS), peakRssMb: baseline.peakRssMb() };
-    await baseline.stop();
-    valid = report(OUT_DIR, run, target, products[i], measured) && valid;
-  }
+  const startBaseline = (script: string) => start("baseline server", script, db, () => ({}));
+  for (const finish of finishes) valid = (await finish({ startBaseline })) && valid;
   // Named CPU.<date>.<time>.<pid>.<thread>.*.cpuprofile: the pids printed above say which server is which.
   if (PROFILE_ARGS.length) console.log(`CPU profiles: ${path.relative(process.cwd(), path.join(OUT_DIR, "profiles"))}/`);
   return valid ? 0 : 1;

@@ -20,8 +20,8 @@ export function fundingRecord(row: Row) {
   const reasons: string[] = [];
   if (end && end.getTime() < Date.now()) reasons.push("EXPIRED");
   if (row.entity_status !== "ACTIVE") reasons.push("NOT_ACTIVE");
-  return {
-    ...baseRecord(row),
+  // Object.assign, not a spread: see campaignRecord.
+  return Object.assign(baseRecord(row), {
     type: row.type,
     description: row.description,
     currency: row.currency,
@@ -33,7 +33,7 @@ export function fundingRecord(row: Row) {
     entity_status: row.entity_status,
     start_time: iso(row.start_time),
     end_time: iso(row.end_time),
-  };
+  });
 }
 
 export const fundingInstrumentsResource: ResourceDecl = {

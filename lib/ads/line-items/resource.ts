@@ -14,7 +14,7 @@ export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
 export function lineItemRecord(row: Row) {
   const { id, account_id, created_at, updated_at, deleted, start_time, end_time, ...rest } = row;
   void id, account_id, created_at, updated_at, deleted;
-  return { ...baseRecord(row), ...rest, start_time: iso(start_time), end_time: iso(end_time) };
+  return Object.assign(baseRecord(row), rest, { start_time: iso(start_time), end_time: iso(end_time) });
 }
 
 async function campaignFor(tx: Tx, ctx: AdsCtx, campaignId: string) {
