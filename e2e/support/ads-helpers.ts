@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import http from "node:http";
-import { AdsClient, type AdsResponse } from "./ads";
+import { AdsClient, send, type AdsResponse } from "./ads";
 import { fullFlow } from "./flows";
 import { Browser } from "./http";
 import { signedHeader } from "./oauth1";
@@ -96,17 +96,7 @@ export async function demoOAuth2Tokens(srv: TestServer, scopes: string[]): Promi
 export async function bearerCall(srv: TestServer, token: string, method: string, path: string, params: Params = {}, base: Base = "/ads-sandbox", json?: unknown): Promise<AdsResponse> {
   const url = new URL(`${srv.baseUrl}${base}/12/${path}`);
   for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (json !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body, headers: res.headers };
+  return send(url, method, `Bearer ${token}`, json);
 }
 
 /** A hand-made cursor: base64url JSON, as the interface encodes its own. */
