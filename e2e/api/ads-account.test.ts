@@ -78,6 +78,10 @@ describe("accounts", () => {
     expectError(await sandbox.get(`accounts/${doomed}/campaigns`), 403, "ACCOUNT_NOT_FOUND");
     assert.ok(!ids(await sandbox.get("accounts", { count: 1000 })).includes(doomed));
     assert.deepEqual((await sandbox.get("accounts", { account_ids: doomed, with_deleted: true })).body.data.map((a: { deleted: boolean }) => a.deleted), [true]);
+    const shown = await sandbox.get(`accounts/${doomed}`, { with_deleted: true });
+    assert.equal(shown.status, 200, "GET accounts/:id takes with_deleted (document 2)");
+    assert.equal(shown.body.data.deleted, true);
+    expectError(await sandbox.get(`accounts/${doomed}/campaigns`, { with_deleted: true }), 403, "ACCOUNT_NOT_FOUND");
   });
 
   test("an account through the other base answers 403 ACCOUNT_NOT_FOUND pointing to the right base", async () => {

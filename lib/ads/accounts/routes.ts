@@ -33,7 +33,7 @@ export function mountAccounts(app: Hono<AdsEnv>) {
     return { data: await createSandboxAccount(caller.user!.id, p.name), params: p, status: 201 };
   });
 
-  route(app, "get", "/accounts/:account_id", { action: "account.read" }, async ({ ctx, raw }) => {
+  route(app, "get", "/accounts/:account_id", { action: "account.read", deletedAccountWithFlag: true }, async ({ ctx, raw }) => {
     const p = parseParams(z.object({ with_deleted: bool().default(false) }), raw);
     return { data: accountRecord(ctx.account), params: p };
   });

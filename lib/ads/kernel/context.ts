@@ -67,7 +67,7 @@ export function checkPermission(ctx: Pick<AdsCtx, "permissions">, action: Action
  * Resolves the account in the path for this caller. An account the caller is not tied to answers
  * 403 ACCOUNT_NOT_FOUND (never 404, so ids of other advertisers' accounts reveal nothing).
  */
-export async function accountContext(caller: Caller, accountId: string, sandbox: boolean): Promise<AdsCtx> {
+export async function accountContext(caller: Caller, accountId: string, sandbox: boolean, opts: { allowDeleted?: boolean } = {}): Promise<AdsCtx> {
   const rows = await db()
     .select({ account: adAccounts, permissions: accountUsers.permissions })
     .from(adAccounts)
@@ -75,7 +75,7 @@ export async function accountContext(caller: Caller, accountId: string, sandbox:
     .where(eq(adAccounts.id, accountId))
     .limit(1);
   const row = rows[0];
-  if (!row || row.account.deleted) {
+  if (!row || (row.account.deleted && !opts.allowDeleted)) {
     throw AdsError.forbidden(`Account ${accountId} does not exist or is not associated with the authenticated user.`, "ACCOUNT_NOT_FOUND");
   }
   if (row.account.sandbox !== sandbox) {

@@ -35,7 +35,13 @@ export type Result = {
   request?: unknown[];
 };
 
-export type RouteOpts = { action: Action; account?: boolean; json?: boolean };
+export type RouteOpts = {
+  action: Action;
+  account?: boolean;
+  json?: boolean;
+  /** GET accounts/:account_id?with_deleted=true may show a deleted (sandbox) account itself. */
+  deletedAccountWithFlag?: boolean;
+};
 
 /** Identifiers are short (ours are numeric strings of about 19 digits): a longer path id is refused before any lookup. */
 const MAX_PATH_ID = 64;
@@ -119,7 +125,8 @@ export function route(app: Hono<AdsEnv>, method: "get" | "post" | "put" | "delet
       const accountId = opts.account === false ? null : (pathParams.account_id ?? null);
       let ctx = undefined as unknown as AdsCtx;
       if (accountId) {
-        ctx = await accountContext(caller, accountId, c.get("sandbox"));
+        const allowDeleted = !!opts.deletedAccountWithFlag && c.req.query("with_deleted") === "true";
+        ctx = await accountContext(caller, accountId, c.get("sandbox"), { allowDeleted });
         // Only now, for a caller tied to the account: an outsider's 403s must not spend its read budget.
         await applyAccountRateLimit(accountId, c.req.method, headers);
         checkPermission(ctx, opts.action);
