@@ -88,7 +88,7 @@ export async function deleteApp(ownerUserId: string, id: string): Promise<void> 
   await db().transaction(async (tx) => {
     await tx.update(apps).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(apps.id, id));
     await tx.update(accessTokens).set({ invalidatedAt: new Date() }).where(and(eq(accessTokens.appId, id), isNull(accessTokens.invalidatedAt)));
-    await tx.update(bearerTokens).set({ invalidatedAt: new Date() }).where(and(eq(bearerTokens.appId, id), isNull(bearerTokens.invalidatedAt)));
+    await invalidateAppBearerTokens(id, tx);
   });
 }
 
@@ -102,7 +102,7 @@ export async function regenerateSecret(ownerUserId: string, id: string): Promise
   const secret = newConsumerSecret();
   await db().transaction(async (tx) => {
     await tx.update(apps).set({ consumerSecretEnc: encrypt(secret), updatedAt: new Date() }).where(eq(apps.id, id));
-    await tx.update(bearerTokens).set({ invalidatedAt: new Date() }).where(and(eq(bearerTokens.appId, id), isNull(bearerTokens.invalidatedAt)));
+    await invalidateAppBearerTokens(id, tx);
   });
   return { consumerKey: app.consumerKey, consumerSecret: secret };
 }

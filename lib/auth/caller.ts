@@ -37,6 +37,18 @@ async function userById(id: string) {
 
 const appView = (a: typeof apps.$inferSelect) => ({ id: a.id, name: a.name, firstParty: a.firstParty });
 
+// The first-party console app is made once by the seed and never changes: read it once per process.
+let consoleAppView: Promise<Caller["app"]> | undefined;
+function consoleApp(): Promise<Caller["app"]> {
+  consoleAppView ??= db()
+    .select()
+    .from(apps)
+    .where(eq(apps.firstParty, true))
+    .limit(1)
+    .then((rows) => (rows[0] ? appView(rows[0]) : { id: "console", name: "Console", firstParty: true }));
+  return consoleAppView;
+}
+
 export async function authenticate(c: Context, accept: CallerKind[]): Promise<Caller> {
   const authorization = c.req.header("authorization") ?? "";
   // OAuth 1.0a parameters may travel in the header, the query string or a form body (RFC 5849 3.5).
@@ -73,8 +85,7 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
   if (accept.includes("console")) {
     const session = await consoleSession(c);
     if (session) {
-      const app = (await db().select().from(apps).where(eq(apps.firstParty, true)).limit(1))[0];
-      return { kind: "console", app: app ? appView(app) : { id: "console", name: "Console", firstParty: true }, user: await userById(session.userId), accessLevel: "read-write", scopes: null };
+      return { kind: "console", app: await consoleApp(), user: await userById(session.userId), accessLevel: "read-write", scopes: null };
     }
   }
   throw new OAuthError(215, "Send OAuth 1.0a user credentials or an OAuth 2.0 bearer token.");

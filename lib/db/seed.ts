@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { db, engine } from "./client";
 import { accountUsers, adAccounts, apps, users } from "./schema";
-import { hashPassword, verifyPassword } from "@/lib/crypto/password";
+import { hashPassword } from "@/lib/crypto/password";
 import { decrypt, derivedSecret } from "@/lib/crypto/secret-box";
 import { newId } from "@/lib/crypto/tokens";
 import { createApp } from "@/lib/apps/service";
@@ -29,12 +29,9 @@ export function demoPassword(screenName: string): string {
 
 async function ensureUser(screenName: string, name: string, password: string): Promise<string> {
   const existing = (await db().select().from(users).where(sql`lower(${users.screenName}) = lower(${screenName})`).limit(1))[0];
-  if (existing) {
-    if (!(await verifyPassword(password, existing.passwordHash))) {
-      await db().update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, existing.id));
-    }
-    return existing.id;
-  }
+  // The password derives from the secret key, which checkSecretKey() keeps unchanged for this database,
+  // so an existing user already has it: no slow hash on every start.
+  if (existing) return existing.id;
   const id = newId();
   await db().insert(users).values({ id, screenName, name, passwordHash: await hashPassword(password) }).onConflictDoNothing();
   return (await db().select({ id: users.id }).from(users).where(sql`lower(${users.screenName}) = lower(${screenName})`).limit(1))[0].id;

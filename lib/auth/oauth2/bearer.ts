@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { apps, bearerTokens } from "@/lib/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/secret-box";
 import { newId, randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
@@ -47,8 +47,9 @@ export async function invalidateBearerToken(appId: string, token: string): Promi
   return rows.length > 0;
 }
 
-export async function invalidateAppBearerTokens(appId: string): Promise<void> {
-  await db().update(bearerTokens).set({ invalidatedAt: new Date() }).where(and(eq(bearerTokens.appId, appId), isNull(bearerTokens.invalidatedAt)));
+/** Ends the app's outstanding bearer token; inside `tx` when it is part of a larger change. */
+export async function invalidateAppBearerTokens(appId: string, tx?: Tx): Promise<void> {
+  await (tx ?? db()).update(bearerTokens).set({ invalidatedAt: new Date() }).where(and(eq(bearerTokens.appId, appId), isNull(bearerTokens.invalidatedAt)));
 }
 
 /** Resolves a presented bearer token to its app, or null when unknown or invalidated. */
