@@ -60,8 +60,8 @@ async function start(label: string, script: string, db: Db, extra: (baseUrl: str
 }
 
 // PUBLIC_BASE_URL is the URL the product checks signatures against, so it must be the one we call.
-const startProduct = (dataDir: string, db: Db, nodeArgs = PROFILE_ARGS) =>
-  start("product server", "server.ts", { databaseUrl: db.databaseUrl }, (url) => ({ SVC_CONSOLE: "off", DATA_DIR: dataDir, PUBLIC_BASE_URL: url, ...ADS_LIMITS_ENV }), nodeArgs);
+const startProduct = (dataDir: string, db: Db, nodeArgs = PROFILE_ARGS, extraEnv: Record<string, string> = {}) =>
+  start("product server", "server.ts", { databaseUrl: db.databaseUrl }, (url) => ({ SVC_CONSOLE: "off", DATA_DIR: dataDir, PUBLIC_BASE_URL: url, ...ADS_LIMITS_ENV, ...extraEnv }), nodeArgs);
 
 /** The advertising rows by SQL, on the bench's fresh PostgreSQL database or the (stopped) product's PGlite directory. */
 async function seedAds(db: Db, pgliteDir: string, creds: DemoCredentials, big: boolean): Promise<AdsFixture> {
@@ -134,7 +134,9 @@ async function main(): Promise<number> {
   await product.stop();
 
   const startBaseline = (script: string) => start("baseline server", script, db, () => ({}));
-  for (const finish of finishes) valid = (await finish({ startBaseline })) && valid;
+  // The product again, with other settings, on the same data (the first product server has stopped).
+  const startProductWith = (env: Record<string, string>) => startProduct(productDir, db, PROFILE_ARGS, env);
+  for (const finish of finishes) valid = (await finish({ startBaseline, startProductWith })) && valid;
   // Named CPU.<date>.<time>.<pid>.<thread>.*.cpuprofile: the pids printed above say which server is which.
   if (PROFILE_ARGS.length) console.log(`CPU profiles: ${path.relative(process.cwd(), path.join(OUT_DIR, "profiles"))}/`);
   return valid ? 0 : 1;

@@ -19,7 +19,11 @@ export type ProductEnv = {
 };
 
 /** After the product has stopped: starts a baseline server on the same data (one server at a time). */
-export type BaselineEnv = { startBaseline: (script: string) => Promise<Served> };
+export type BaselineEnv = {
+  startBaseline: (script: string) => Promise<Served>;
+  /** The product once more with extra environment (e.g. a cache turned off), for a row "for information". */
+  startProductWith: (env: Record<string, string>) => Promise<Served>;
+};
 
 /** Runs after the product has stopped: the baseline (if any), then the report. False when the run is not valid. */
 export type Finish = (env: BaselineEnv) => Promise<boolean>;

@@ -10,6 +10,7 @@ import { Browser } from "../support/http";
 import { accessToken, approve, fullFlow, invalidateToken, requestToken, verifyCredentials } from "../support/flows";
 import { signedHeaderWith, type Keys } from "../support/oauth1";
 import { assertOAuthError } from "../support/errors";
+import { campaign, demoClient, fundingInstrument, sandboxAccount, uniq } from "../support/ads-helpers";
 
 /**
  * Several processes: on PGlite one data directory belongs to one process (the second refuses to
@@ -59,9 +60,11 @@ describe("PGlite: one process per data directory", { skip: onPostgres ? "DATABAS
 describe("PostgreSQL: two processes share one database", { skip: onPostgres ? false : "DATABASE_URL is not set: PGlite allows one process" }, () => {
   let a: TestServer;
   let b: TestServer;
+  let databaseUrl: string;
   const start = async () => {
     if (a) return;
-    const env = { DATABASE_URL: await freshPostgresUrl(process.env.DATABASE_URL!), SVC_SECRET_KEY: crypto.randomBytes(24).toString("base64url") };
+    databaseUrl = await freshPostgresUrl(process.env.DATABASE_URL!);
+    const env = { DATABASE_URL: databaseUrl, SVC_SECRET_KEY: crypto.randomBytes(24).toString("base64url") };
     a = await startServer({ env, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "svc-test-a-")) });
     servers.push(a);
     b = await startServer({ env, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "svc-test-b-")) });
@@ -122,5 +125,34 @@ describe("PostgreSQL: two processes share one database", { skip: onPostgres ? fa
     const revoked = await verifyCredentials(b.baseUrl, consumer(b), token);
     assert.equal(revoked.status, 401);
     assert.deepEqual(revoked.body, { errors: [{ code: 89, message: "Invalid or expired token." }] });
+  });
+
+  test("a campaign page that A has served from its record cache shows B's change, and a change made in SQL, at once", async () => {
+    await start();
+    const [adsA, adsB] = [demoClient(a), demoClient(b)];
+    const account = await sandboxAccount(adsA);
+    const c = await campaign(adsA, account, await fundingInstrument(adsA, account));
+    const nameOnA = async () => {
+      const r = await adsA.get(`accounts/${account}/campaigns`, { count: 1000 });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      return (r.body.data as { id: string; name: string }[]).find((x) => x.id === c.id)?.name;
+    };
+    assert.equal(await nameOnA(), c.name);
+    assert.equal(await nameOnA(), c.name, "served again, now from A's cache");
+
+    const renamed = uniq("Renamed on B");
+    assert.equal((await adsB.put(`accounts/${account}/campaigns/${c.id}`, { name: renamed })).status, 200);
+    assert.equal(await nameOnA(), renamed);
+
+    // Not through the interface, and updated_at left as it was: the row's xmin still changes.
+    const { default: pg } = await import("pg");
+    const sqlClient = new pg.Client({ connectionString: databaseUrl });
+    await sqlClient.connect();
+    try {
+      await sqlClient.query("update ads_campaigns set name = 'Renamed in SQL' where id = $1", [c.id]);
+    } finally {
+      await sqlClient.end();
+    }
+    assert.equal(await nameOnA(), "Renamed in SQL");
   });
 });

@@ -12,7 +12,10 @@ import { lockDataDir } from "./lock";
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-type Handle = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+/** A row as PostgreSQL's text output, in select-list order; null for SQL NULL (see rawRows). */
+export type RawRow = (string | null)[];
+type RawQuery = (text: string, params: unknown[]) => Promise<RawRow[]>;
+type Handle = { db: Db; engine: "pglite" | "postgres"; rawRows: RawQuery; close: () => Promise<void> };
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Kept on globalThis so `next dev` route modules and the custom server share one handle.
@@ -44,7 +47,8 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // At least 2: the seed holds one connection for its lock while it works on another.
-  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)) });
+  // UTC sessions: timestamps come back as "... +00", which the raw row decoder reads without a Date.
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)), options: "-c TimeZone=UTC" });
   const database = drizzle(pool, { schema });
   // Several processes may start together: an advisory lock lets one migrate while the others wait.
   const client = await pool.connect();
@@ -55,8 +59,14 @@ async function openPostgres(url: string): Promise<Handle> {
     await client.query("select pg_advisory_unlock(727001)").catch(() => undefined);
     client.release();
   }
-  return { db: database, engine: "postgres", close: () => pool.end() };
+  const asText = { getTypeParser: () => (value: string) => value };
+  const raw: RawQuery = async (text, values) => (await pool.query<RawRow>({ text, values, rowMode: "array", types: asText })).rows;
+  return { db: database, engine: "postgres", rawRows: raw, close: () => pool.end() };
 }
+
+// PGlite parses the types it knows unless told otherwise: every type our tables use, kept as text.
+const identity = (value: string) => value;
+const PGLITE_AS_TEXT = Object.fromEntries([16, 20, 21, 23, 25, 114, 700, 701, 1043, 1082, 1114, 1184, 1700, 3802].map((oid) => [oid, identity]));
 
 async function openPglite(dataDir: string): Promise<Handle> {
   const release = lockDataDir(dataDir);
@@ -65,12 +75,14 @@ async function openPglite(dataDir: string): Promise<Handle> {
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     // A 32 MB buffer cache (default 128 MB) keeps the process under 400 MB with unchanged throughput (bench/).
-    const client = new PGlite(path.join(dataDir, "pglite"), { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] });
+    const client = new PGlite(path.join(dataDir, "pglite"), { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB", "-c", "TimeZone=UTC"] });
     const database = drizzle(client, { schema }) as unknown as Db;
     await migrate(database as never, { migrationsFolder: MIGRATIONS });
+    const raw: RawQuery = async (text, values) => (await client.query<RawRow>(text, values, { rowMode: "array", parsers: PGLITE_AS_TEXT })).rows;
     return {
       db: database,
       engine: "pglite",
+      rawRows: raw,
       close: async () => {
         await client.close();
         release();
@@ -80,6 +92,16 @@ async function openPglite(dataDir: string): Promise<Handle> {
     release();
     throw err;
   }
+}
+
+/**
+ * Rows as arrays of PostgreSQL's own text output, undecoded: for hot reads of many rows (lists) that
+ * decode only the columns they need (lib/db/decode.ts) instead of paying for the driver's type
+ * parsers and the ORM's per-cell mapping. Sessions run in UTC, so timestamps arrive as "... +00".
+ */
+export function rawRows(text: string, params: unknown[]): Promise<RawRow[]> {
+  if (!g.__svcDb) throw new Error("database not opened: call openDatabase() at start-up");
+  return g.__svcDb.rawRows(text, params);
 }
 
 /** Cheap liveness probe used by /healthz. */

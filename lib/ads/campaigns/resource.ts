@@ -76,6 +76,8 @@ export const campaignsResource: ResourceDecl = {
     sortable: ["created_at", "updated_at", "name", "entity_status"],
     idFilters: { campaign_ids: "id", funding_instrument_ids: "funding_instrument_id" },
     q: "name",
+    // The record is derived from the row alone (no clock, no other table): list pages may reuse it.
+    cacheRecords: true,
     // DRAFT campaigns are listed only with with_draft=true (document 2, campaign states).
     extra: { shape: { with_draft: bool().default(false) }, where: (p, cols) => (p.with_draft ? undefined : ne(cols.entity_status, "DRAFT")) },
   },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { campaigns, fundingInstruments } from "@/lib/db/schema";
 import { AdsError } from "../kernel/errors";
+import { instantMs, type Instant } from "@/lib/db/decode";
 import { baseRecord, iso, type ResourceDecl, type Row } from "../kernel/resource";
 import { fundingInstrumentCreate } from "./schema";
 
@@ -16,9 +17,9 @@ const DESCRIPTIONS: Record<string, string> = {
 export function fundingRecord(row: Row) {
   const credit = (row.credit_limit_local_micro as number | null) ?? null;
   const funded = (row.funded_amount_local_micro as number | null) ?? null;
-  const end = row.end_time as Date | null;
+  const end = row.end_time as Instant | null;
   const reasons: string[] = [];
-  if (end && end.getTime() < Date.now()) reasons.push("EXPIRED");
+  if (end && instantMs(end) < Date.now()) reasons.push("EXPIRED");
   if (row.entity_status !== "ACTIVE") reasons.push("NOT_ACTIVE");
   // Object.assign, not a spread: see campaignRecord.
   return Object.assign(baseRecord(row), {

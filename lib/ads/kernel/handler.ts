@@ -4,6 +4,7 @@ import { AdsError } from "./errors";
 import { accountContext, adsCaller, checkPermission, tokenAllows, type AdsCtx } from "./context";
 import { applyAccountRateLimit, applyTokenRateLimit } from "./rate-limits";
 import { isWrite, type Action } from "./permissions";
+import { envelopeBody } from "./record-cache";
 
 /**
  * The wrapper every advertising endpoint goes through: authentication, the token's rate limit and
@@ -140,7 +141,8 @@ export function route(app: Hono<AdsEnv>, method: "get" | "post" | "put" | "delet
       };
       if (result.list) envelope.next_cursor = result.next_cursor ?? null;
       if (result.total_count !== undefined) envelope.total_count = result.total_count;
-      return c.json(envelope, result.status ?? 200);
+      // A list page's data may arrive serialized already (record-cache.ts): placed into the envelope as is.
+      return c.body(envelopeBody(envelope), result.status ?? 200, { "content-type": "application/json" });
     } catch (err) {
       return errorResponse(c, err, pathParams);
     }

@@ -77,6 +77,8 @@ export function parseSort(sortBy: string | undefined, sortable: string[]): Sort 
 }
 
 export type KeysetQuery = {
+  /** The attribute the page is sorted by (the cursor carries its value). */
+  sortAttr: string;
   where: SQL[];
   orderBy: SQL[];
   limit: number;
@@ -106,6 +108,7 @@ export function keyset(params: { count: number; cursor?: string; sort_by?: strin
   }
   const dir = sort.dir === "asc" ? asc : desc;
   return {
+    sortAttr: sort.attr,
     where,
     // A NOT NULL column has no nulls to place last, so `desc` alone gives the same order, and only that
     // form matches a backward scan of the (account_id, column, id) index instead of sorting the account.

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { and, count as countFn, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Tx } from "@/lib/db/client";
+import { isoOf, type Instant } from "@/lib/db/decode";
 import { newId } from "@/lib/crypto/tokens";
 import type { Action } from "./permissions";
 import type { AdsCtx } from "./context";
 import { AdsError } from "./errors";
 import { recordHistory } from "./history";
-import { all, deletedFilter, EXCLUSIVE_TOTAL_COUNT, idsFilter, keyset, listSchema, prefixFilter, qParam } from "./list";
+import { EXCLUSIVE_TOTAL_COUNT, listSchema, qParam } from "./list";
 import { idList } from "./fields";
 
 /**
@@ -16,7 +17,8 @@ import { idList } from "./fields";
  * Tables share id, account_id, deleted, created_at, updated_at; columns carry the interface's names.
  */
 // Rows are plain records keyed by the interface's field names; each declaration's own code narrows them.
-export type Row = Record<string, unknown> & { id: string; account_id: string; deleted: boolean; created_at: Date; updated_at: Date };
+// Timestamps are Dates from the query builder and ISO strings from list pages (see listRecords).
+export type Row = Record<string, unknown> & { id: string; account_id: string; deleted: boolean; created_at: Instant; updated_at: Instant };
 type ZObject = z.ZodType<Record<string, unknown>>;
 
 export type ResourceDecl = {
@@ -40,6 +42,11 @@ export type ResourceDecl = {
     extra?: { shape: z.ZodRawShape; where: (p: Record<string, unknown>, cols: Record<string, PgColumn>) => SQL | undefined };
     /** Filters that must be present (e.g. line_item_ids for targeting criteria). */
     required?: string[];
+    /**
+     * List pages may reuse each row's serialized record while the row is unchanged (record-cache.ts).
+     * Only for records that are a pure function of their row: nothing from the clock or other tables.
+     */
+    cacheRecords?: boolean;
   };
   create?: { schema: ZObject; sandboxOnly?: boolean; prepare: (tx: Tx, ctx: AdsCtx, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
   update?: { schema: ZObject; prepare: (tx: Tx, ctx: AdsCtx, row: Row, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
@@ -63,28 +70,6 @@ export function listParamsSchema(decl: ResourceDecl) {
   if (decl.list.q) shape.q = qParam;
   Object.assign(shape, decl.list.extra?.shape ?? {});
   return z.object(shape).refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
-}
-
-export async function listRecords(decl: ResourceDecl, ctx: AdsCtx, p: Record<string, unknown>) {
-  const cols = columnsOf(decl);
-  const ks = keyset(p as { count: number; cursor?: string; sort_by?: string }, cols, decl.list.sortable);
-  const filters = all(
-    eq(cols.account_id, ctx.account.id),
-    deletedFilter(cols.deleted, p.with_deleted === true),
-    ...Object.entries(decl.list.idFilters).map(([param, col]) => idsFilter(cols[col], p[param] as string[] | undefined)),
-    decl.list.q ? prefixFilter(cols[decl.list.q], p.q as string | undefined) : undefined,
-    decl.list.extra?.where(p, cols),
-  );
-  const rows = (await db()
-    .select()
-    .from(decl.table)
-    .where(all(filters, ...ks.where))
-    .orderBy(...ks.orderBy)
-    .limit(ks.limit)) as Row[];
-  const page = ks.page(rows);
-  let total: number | undefined;
-  if (p.with_total_count) total = Number((await db().select({ n: countFn() }).from(decl.table).where(filters))[0]?.n ?? 0);
-  return { data: page.rows.map(decl.toRecord), next_cursor: page.next_cursor, total_count: total };
 }
 
 export async function findRow(decl: ResourceDecl, ctx: AdsCtx, id: string, opts: { withDeleted?: boolean; tx?: Tx; forUpdate?: boolean } = {}): Promise<Row> {
@@ -140,9 +125,8 @@ export async function deleteRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, 
 
 /** Common record fields: ids as strings, times in UTC ISO 8601. */
 export function baseRecord(row: Row) {
-  return { id: row.id, account_id: row.account_id, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(), deleted: row.deleted };
+  return { id: row.id, account_id: row.account_id, created_at: isoOf(row.created_at), updated_at: isoOf(row.updated_at), deleted: row.deleted };
 }
 
-export function iso(v: unknown): string | null {
-  return v instanceof Date ? v.toISOString() : null;
-}
+/** A timestamp column's value (Date or ISO string, see Row) as ISO 8601; null for null. */
+export const iso = isoOf;

@@ -43,6 +43,8 @@ export const lineItemsResource: ResourceDecl = {
     sortable: ["created_at", "updated_at", "name", "entity_status", "start_time"],
     idFilters: { line_item_ids: "id", campaign_ids: "campaign_id", funding_instrument_ids: "funding_instrument_id" },
     q: "name",
+    // The record is derived from the row alone (no clock, no other table): list pages may reuse it.
+    cacheRecords: true,
   },
   create: {
     schema: lineItemCreate,
