@@ -1,20 +1,12 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
-import { campaign, createMany, demoClient, fundingInstrument, hourWindow, lineItemParams, sandboxAccount, type Ads } from "../support/ads-helpers";
+import type { TestServer } from "../support/server";
+import { campaign, createMany, hourWindow, lineItemParams, type Ads, sandboxSuite } from "../support/ads-helpers";
 
 /** Deleting a campaign, clearing budgets, naming funding, and user access changes in the history. */
-let srv: TestServer;
-let ads: Ads;
-let account: string;
-let fi: string;
+let srv: TestServer, ads: Ads, account: string, fi: string;
 
-before(async () => {
-  srv = await sharedServer();
-  ads = demoClient(srv);
-  account = await sandboxAccount(ads);
-  fi = await fundingInstrument(ads, account);
-});
+before(async () => ({ srv, ads, account, fi } = await sandboxSuite()));
 after(() => srv?.stop());
 
 test("deleting a campaign deletes its line items in the same transaction, and the history shows both", async () => {

@@ -1,20 +1,12 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
-import { analystClient, campaign, campaignParams, createMany, demoClient, expectError, fundingInstrument, lineItemParams, sandboxAccount, snapshot, uniq, type Ads } from "../support/ads-helpers";
+import type { TestServer } from "../support/server";
+import { analystClient, campaign, campaignParams, createMany, expectError, fundingInstrument, lineItemParams, sandboxAccount, snapshot, uniq, type Ads, sandboxSuite } from "../support/ads-helpers";
 
 /** Campaign rules of document 2 (Campaigns, campaign states) and the active-campaign limit of document 1. */
-let srv: TestServer;
-let ads: Ads;
-let account: string;
-let fi: string;
+let srv: TestServer, ads: Ads, account: string, fi: string;
 
-before(async () => {
-  srv = await sharedServer();
-  ads = demoClient(srv);
-  account = await sandboxAccount(ads);
-  fi = await fundingInstrument(ads, account);
-});
+before(async () => ({ srv, ads, account, fi } = await sandboxSuite()));
 after(() => srv?.stop());
 
 const path = (id = "") => `accounts/${account}/campaigns${id ? `/${id}` : ""}`;

@@ -1,20 +1,13 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
-import { batch, campaign, createMany, demoClient, expectError, fundingInstrument, lineItemParams, sandboxAccount, snapshot, type Ads, type Params } from "../support/ads-helpers";
+import type { TestServer } from "../support/server";
+import { batch, campaign, createMany, expectError, fundingInstrument, lineItemParams, sandboxAccount, snapshot, type Ads, type Params, sandboxSuite } from "../support/ads-helpers";
 
 /** Line item rules (FACTS "line_item"): required parameters, placements, bidding, goals, budgets, times, limits. */
-let srv: TestServer;
-let ads: Ads;
-let account: string;
-let fi: string;
-let camp: string;
+let srv: TestServer, ads: Ads, account: string, fi: string, camp: string;
 
 before(async () => {
-  srv = await sharedServer();
-  ads = demoClient(srv);
-  account = await sandboxAccount(ads);
-  fi = await fundingInstrument(ads, account);
+  ({ srv, ads, account, fi } = await sandboxSuite());
   camp = (await campaign(ads, account, fi)).id;
 });
 after(() => srv?.stop());

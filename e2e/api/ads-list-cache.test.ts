@@ -1,24 +1,16 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
-import { batch, campaign, demoClient, fundingInstrument, lineItemParams, sandboxAccount, uniq, type Ads } from "../support/ads-helpers";
+import type { TestServer } from "../support/server";
+import { batch, campaign, lineItemParams, uniq, type Ads, sandboxSuite } from "../support/ads-helpers";
 
 /**
  * List pages are read raw and decoded by the kernel, and campaigns and line items reuse each unchanged
  * row's serialized record (lib/ads/kernel/list-page.ts, record-cache.ts). Whatever path a page took,
  * it must say what GET by id says, and every change must show in the very next page.
  */
-let srv: TestServer;
-let ads: Ads;
-let account: string;
-let fi: string;
+let srv: TestServer, ads: Ads, account: string, fi: string;
 
-before(async () => {
-  srv = await sharedServer();
-  ads = demoClient(srv);
-  account = await sandboxAccount(ads);
-  fi = await fundingInstrument(ads, account);
-});
+before(async () => ({ srv, ads, account, fi } = await sandboxSuite()));
 after(() => srv?.stop());
 
 type Rec = Record<string, unknown> & { id: string };

@@ -5,7 +5,7 @@ import { fullFlow } from "./flows";
 import { Browser } from "./http";
 import { signedHeader } from "./oauth1";
 import { signIn, userTokens } from "./oauth2";
-import type { TestServer } from "./server";
+import { sharedServer, type TestServer } from "./server";
 
 /**
  * Shared helpers of the advertising-interface suites (ads-*.test.ts): clients, fresh sandbox accounts,
@@ -119,6 +119,14 @@ export async function fundingInstrument(ads: Ads, account: string, extra: Params
   const r = await ads.post(`accounts/${account}/funding_instruments`, params);
   assert.equal(r.status, 201, JSON.stringify(r.body));
   return r.body.data.id;
+}
+
+/** The usual start of a suite: the run's shared server, the demo user, a fresh sandbox account with a funding instrument. */
+export async function sandboxSuite(): Promise<{ srv: TestServer; ads: Ads; account: string; fi: string }> {
+  const srv = await sharedServer();
+  const ads = demoClient(srv);
+  const account = await sandboxAccount(ads);
+  return { srv, ads, account, fi: await fundingInstrument(ads, account) };
 }
 
 export async function campaign(ads: Ads, account: string, fi: string, extra: Params = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- records are asserted field by field
