@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, or } from "drizzle-orm";
 import { campaigns, fundingInstruments, lineItems } from "@/lib/db/schema";
 import { recordHistory } from "../kernel/history";
+import { memoInTx } from "../kernel/write-scope";
 import { lockedActiveCount } from "../kernel/active-count";
 import type { Tx } from "@/lib/db/client";
 import { AdsError } from "../kernel/errors";
@@ -85,7 +86,8 @@ export const campaignsResource: ResourceDecl = {
     schema: campaignCreate,
     prepare: async (tx, ctx, input) => {
       const fiId = input.funding_instrument_id as string;
-      const fi = (await tx.select().from(fundingInstruments).where(and(eq(fundingInstruments.id, fiId), eq(fundingInstruments.account_id, ctx.account.id))).limit(1))[0];
+      // Once per transaction: a batch of 40 campaigns usually names one funding instrument.
+      const fi = await memoInTx(tx, `fi:${ctx.account.id}:${fiId}`, async () => (await tx.select().from(fundingInstruments).where(and(eq(fundingInstruments.id, fiId), eq(fundingInstruments.account_id, ctx.account.id))).limit(1))[0]);
       if (!fi || fi.deleted) throw AdsError.invalid("funding_instrument_id", `No funding instrument ${fiId} in this account.`);
       if (fi.end_time && fi.end_time.getTime() < Date.now()) throw AdsError.invalid("funding_instrument_id", `Funding instrument ${fiId} ended on ${fi.end_time.toISOString()} and cannot fund new campaigns.`);
       if (input.daily_budget_amount_local_micro === undefined && DAILY_BUDGET_REQUIRED.has(fi.type)) {

@@ -1,6 +1,7 @@
 import { accountHistory } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
 import type { Tx } from "@/lib/db/client";
+import { deferHistory } from "./write-scope";
 
 type Change = Record<string, { old: unknown; new: unknown }>;
 
@@ -33,7 +34,7 @@ export async function recordHistory(
 ): Promise<void> {
   const changes = diff(entry.before, entry.after);
   if (entry.changeType === "UPDATE" && Object.keys(changes).length === 0) return;
-  await tx.insert(accountHistory).values({
+  const row = {
     id: newId(),
     account_id: entry.accountId,
     user_id: entry.userId,
@@ -42,5 +43,7 @@ export async function recordHistory(
     change_type: entry.changeType,
     changes,
     created_at: new Date(),
-  });
+  };
+  // In a kernel write transaction the row is written with the others just before commit (write-scope.ts).
+  if (!deferHistory(tx, row)) await tx.insert(accountHistory).values(row);
 }

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { AdsError, type AdsErrorItem } from "./errors";
 import { bool } from "./fields";
 import { route, type AdsEnv } from "./handler";
@@ -11,6 +11,7 @@ import { issuesToItems, parseParams } from "./validate";
 import { applyTotalCountLimit } from "./rate-limits";
 import type { AdsCtx } from "./context";
 import { injectedFault } from "./faults";
+import { scopedTransaction } from "./write-scope";
 
 const withDeletedOnly = z.object({ with_deleted: bool().default(false) });
 
@@ -59,8 +60,12 @@ class BatchFailed extends Error {
 
 /**
  * POST batch/accounts/:account_id/<name>: a JSON array of {operation_type, params}; all items in one
- * transaction (each in a savepoint so one failure does not hide the others' errors), results in
- * request order, request-level errors under `errors`, item errors under `operation_errors` by index.
+ * transaction, results in request order, request-level errors under `errors`, item errors under
+ * `operation_errors` by index. An item's refusal (AdsError, ZodError) comes from validation and the
+ * declarations' prepare/check hooks, which run before the kernel writes anything for that item, so a
+ * refused item has written nothing and the next items are checked as if it had not been sent; no
+ * savepoint per item is needed (they were two of every item's statements). Any refusal rolls the
+ * whole batch back; any other error (the database's) aborts it with nothing changed.
  */
 function mountBatch(app: Hono<AdsEnv>, decl: ResourceDecl, max: number) {
   route(app, "post", `/batch/accounts/:account_id/${decl.name}`, { action: decl.actions.write, json: true }, async ({ ctx, body }) => {
@@ -68,12 +73,12 @@ function mountBatch(app: Hono<AdsEnv>, decl: ResourceDecl, max: number) {
     if (body.length === 0) throw AdsError.invalid("body", "The batch is empty.");
     if (body.length > max) throw AdsError.limit(`A ${decl.name} batch holds at most ${max} items; got ${body.length}.`, "body");
     try {
-      const data = await db().transaction(async (tx) => {
+      const data = await scopedTransaction(async (tx) => {
         const errors: AdsErrorItem[][] = body.map(() => []);
         const results: unknown[] = [];
         for (let i = 0; i < body.length; i++) {
           try {
-            results.push(await tx.transaction((sp) => runItem(sp, decl, ctx, body[i], i)));
+            results.push(await runItem(tx, decl, ctx, body[i], i));
           } catch (err) {
             if (err instanceof AdsError) errors[i] = err.items;
             else if (err instanceof z.ZodError) errors[i] = issuesToItems(err, {});

@@ -8,6 +8,7 @@ import type { Action } from "./permissions";
 import type { AdsCtx } from "./context";
 import { AdsError } from "./errors";
 import { recordHistory } from "./history";
+import { scopedTransaction } from "./write-scope";
 import { EXCLUSIVE_TOTAL_COUNT, listSchema, qParam } from "./list";
 import { idList } from "./fields";
 
@@ -48,6 +49,8 @@ export type ResourceDecl = {
      */
     cacheRecords?: boolean;
   };
+  // The hooks below (prepare, check) may read and lock but never write: they run before the kernel writes,
+  // so a refused batch item has written nothing (mount.ts runs batch items without savepoints).
   create?: { schema: ZObject; sandboxOnly?: boolean; prepare: (tx: Tx, ctx: AdsCtx, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
   update?: { schema: ZObject; prepare: (tx: Tx, ctx: AdsCtx, row: Row, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
   remove?: {
@@ -80,9 +83,9 @@ export async function findRow(decl: ResourceDecl, ctx: AdsCtx, id: string, opts:
   return row;
 }
 
-/** Runs `fn` in the given transaction, or in a new one: a failing write changes nothing. */
+/** Runs `fn` in the given transaction, or in a new (scoped) one: a failing write changes nothing. */
 export function inTx<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return tx ? fn(tx) : db().transaction(fn);
+  return tx ? fn(tx) : scopedTransaction(fn);
 }
 
 export async function createRecord(decl: ResourceDecl, ctx: AdsCtx, input: Record<string, unknown>, tx?: Tx) {
