@@ -48,7 +48,10 @@ async function openPostgres(url: string): Promise<Handle> {
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // At least 2: the seed holds one connection for its lock while it works on another.
   // UTC sessions: timestamps come back as "... +00", which the raw row decoder reads without a Date.
-  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)), options: "-c TimeZone=UTC" });
+  // Added to any `options` the URL carries (this setting would otherwise replace them).
+  const urlOptions = URL.canParse(url) ? (new URL(url).searchParams.get("options") ?? "") : "";
+  const options = `${urlOptions} -c TimeZone=UTC`.trim();
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)), options });
   const database = drizzle(pool, { schema });
   // Several processes may start together: an advisory lock lets one migrate while the others wait.
   const client = await pool.connect();
