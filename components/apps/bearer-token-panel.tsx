@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { SecretValue } from "@/components/ui/secret-value";
 import { formatDate } from "@/components/format";
 import { KeyBlock } from "./key-block";
+import { TokenActions } from "./token-actions";
 import { useCreateBearer, useRevokeBearer, type AppKeys } from "./queries";
 
 /** App-only (OAuth 2.0 client credentials) token; the server keeps no readable copy, so it is shown once. */
@@ -20,7 +20,6 @@ export function BearerTokenPanel({ appId, existing }: { appId: string; existing:
     setPrevious(existing);
     if (previous && !existing) setFresh(null);
   }
-  const error = create.error ?? revoke.error;
   const active = Boolean(fresh || existing);
 
   return (
@@ -38,31 +37,15 @@ export function BearerTokenPanel({ appId, existing }: { appId: string; existing:
       ) : (
         <p className="text-sm text-zinc-500">No bearer token has been created.</p>
       )}
-      {error && <Alert>{error.message}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
-          pending={create.isPending}
-          onClick={() => {
-            revoke.reset();
-            create.mutate(undefined, { onSuccess: (d) => setFresh(d.access_token) });
-          }}
-        >
-          Create bearer token
-        </Button>
-        {active && (
-          <Button
-            variant="danger"
-            pending={revoke.isPending}
-            onClick={() => {
-              create.reset();
-              revoke.mutate(undefined, { onSuccess: () => setFresh(null) });
-            }}
-          >
-            Revoke bearer token
-          </Button>
-        )}
-      </div>
+      <TokenActions
+        create={create}
+        revoke={revoke}
+        onCreated={(d) => setFresh(d.access_token)}
+        onRevoked={() => setFresh(null)}
+        createLabel="Create bearer token"
+        revokeLabel="Revoke bearer token"
+        canRevoke={active}
+      />
     </KeyBlock>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { SecretValue } from "@/components/ui/secret-value";
 import { formatDate } from "@/components/format";
 import { KeyBlock } from "./key-block";
+import { TokenActions } from "./token-actions";
 import { useCreateOwnerToken, useRevokeOwnerToken, type AppKeys, type OwnerToken } from "./queries";
 
 /** The owner's own OAuth 1.0a token for this app; its secret exists in the browser only right after generation. */
@@ -13,7 +13,6 @@ export function OwnerTokenPanel({ appId, existing }: { appId: string; existing: 
   const create = useCreateOwnerToken(appId);
   const revoke = useRevokeOwnerToken(appId);
   const [fresh, setFresh] = useState<OwnerToken | null>(null);
-  const error = create.error ?? revoke.error;
   const token = fresh?.access_token ?? existing?.access_token;
   const level = fresh?.access_level ?? existing?.access_level;
 
@@ -46,31 +45,15 @@ export function OwnerTokenPanel({ appId, existing }: { appId: string; existing: 
       ) : (
         <p className="text-sm text-zinc-500">No access token has been generated.</p>
       )}
-      {error && <Alert>{error.message}</Alert>}
-      <div className="flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
-          pending={create.isPending}
-          onClick={() => {
-            revoke.reset();
-            create.mutate(undefined, { onSuccess: setFresh });
-          }}
-        >
-          Generate access token and secret
-        </Button>
-        {token && (
-          <Button
-            variant="danger"
-            pending={revoke.isPending}
-            onClick={() => {
-              create.reset();
-              revoke.mutate(undefined, { onSuccess: () => setFresh(null) });
-            }}
-          >
-            Revoke access token
-          </Button>
-        )}
-      </div>
+      <TokenActions
+        create={create}
+        revoke={revoke}
+        onCreated={setFresh}
+        onRevoked={() => setFresh(null)}
+        createLabel="Generate access token and secret"
+        revokeLabel="Revoke access token"
+        canRevoke={Boolean(token)}
+      />
     </KeyBlock>
   );
 }
