@@ -42,16 +42,25 @@ export async function closeDatabase(): Promise<void> {
   await h?.close();
 }
 
+/**
+ * UTC sessions: timestamps come back as "... +00", which the raw row decoder reads without a Date.
+ * Set in the URL's own `options` parameter, added to what it (or PGOPTIONS) already says: pg lets the
+ * URL's parameters win over separate settings, and would ignore PGOPTIONS once `options` is given.
+ */
+export function withUtcSessions(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const u = new URL(url);
+  const given = u.searchParams.get("options") ?? process.env.PGOPTIONS ?? "";
+  u.searchParams.set("options", `${given} -c TimeZone=UTC`.trim());
+  return u.toString();
+}
+
 async function openPostgres(url: string): Promise<Handle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // At least 2: the seed holds one connection for its lock while it works on another.
-  // UTC sessions: timestamps come back as "... +00", which the raw row decoder reads without a Date.
-  // Added to any `options` the URL carries (this setting would otherwise replace them).
-  const urlOptions = URL.canParse(url) ? (new URL(url).searchParams.get("options") ?? "") : "";
-  const options = `${urlOptions} -c TimeZone=UTC`.trim();
-  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)), options });
+  const pool = new pg.Pool({ connectionString: withUtcSessions(url), max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)) });
   const database = drizzle(pool, { schema });
   // Several processes may start together: an advisory lock lets one migrate while the others wait.
   const client = await pool.connect();

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { getTableColumns } from "drizzle-orm";
 import { instantMs, isoFromPg, isoOf, rowDecoder } from "./decode";
+import { withUtcSessions } from "./client";
 
 test("isoFromPg writes PostgreSQL's UTC timestamptz text as toISOString() would", () => {
   const cases: [string, string][] = [
@@ -50,4 +51,16 @@ test("rowDecoder gives each column the value the query builder would, timestamps
     at: "2026-11-18T07:11:33.000Z",
   });
   assert.deepEqual(d.decode(["1", null, null, "f", null, null]), { id: "1", n: null, micros: null, flag: false, tags: null, at: null });
+});
+
+test("a timestamp without time zone is refused by the raw decoder rather than read as local time", () => {
+  const t = pgTable("t", { at: timestamp("at", { withTimezone: false, mode: "date" }) });
+  assert.throws(() => rowDecoder(getTableColumns(t)), /without time zone/);
+});
+
+test("withUtcSessions adds the UTC setting to the URL's own options (which pg lets win) or to PGOPTIONS", () => {
+  const opts = (url: string) => new URL(withUtcSessions(url)).searchParams.get("options");
+  assert.equal(opts("postgres://u@h:5432/db"), process.env.PGOPTIONS ? `${process.env.PGOPTIONS} -c TimeZone=UTC` : "-c TimeZone=UTC");
+  assert.equal(opts("postgres://u@h:5432/db?options=-c%20search_path%3Dads&sslmode=disable"), "-c search_path=ads -c TimeZone=UTC");
+  assert.equal(new URL(withUtcSessions("postgres://u@h:5432/db?sslmode=disable")).searchParams.get("sslmode"), "disable");
 });

@@ -51,6 +51,11 @@ type Kind = "text" | "number" | "boolean" | "json" | "instant";
 function kindOf(col: PgColumn): Kind {
   switch (col.dataType) {
     case "date":
+      // isoFromPg reads instants; a timestamp without time zone has no offset to read, so it is refused
+      // rather than taken as local time (the query builder takes it as UTC).
+      if (col.columnType === "PgTimestamp" && !(col as unknown as { withTimezone: boolean }).withTimezone) {
+        throw new Error(`no raw decoder for column ${col.name}: timestamp without time zone`);
+      }
       return "instant";
     case "number":
       return "number";

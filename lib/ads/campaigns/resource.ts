@@ -86,8 +86,12 @@ export const campaignsResource: ResourceDecl = {
     schema: campaignCreate,
     prepare: async (tx, ctx, input) => {
       const fiId = input.funding_instrument_id as string;
-      // Once per transaction: a batch of 40 campaigns usually names one funding instrument.
-      const fi = await memoInTx(tx, `fi:${ctx.account.id}:${fiId}`, async () => (await tx.select().from(fundingInstruments).where(and(eq(fundingInstruments.id, fiId), eq(fundingInstruments.account_id, ctx.account.id))).limit(1))[0]);
+      // Once per transaction (a batch of 40 campaigns usually names one funding instrument), and share-locked:
+      // deleting the instrument (a FOR UPDATE read, then a check for its campaigns) waits for this
+      // transaction, so it cannot commit in between and leave these campaigns on a deleted instrument.
+      const fi = await memoInTx(tx, `fi:${ctx.account.id}:${fiId}`, async () =>
+        (await tx.select().from(fundingInstruments).where(and(eq(fundingInstruments.id, fiId), eq(fundingInstruments.account_id, ctx.account.id))).limit(1).for("share"))[0],
+      );
       if (!fi || fi.deleted) throw AdsError.invalid("funding_instrument_id", `No funding instrument ${fiId} in this account.`);
       if (fi.end_time && fi.end_time.getTime() < Date.now()) throw AdsError.invalid("funding_instrument_id", `Funding instrument ${fiId} ended on ${fi.end_time.toISOString()} and cannot fund new campaigns.`);
       if (input.daily_budget_amount_local_micro === undefined && DAILY_BUDGET_REQUIRED.has(fi.type)) {

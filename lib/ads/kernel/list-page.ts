@@ -4,7 +4,7 @@ import { db, rawRows, type RawRow } from "@/lib/db/client";
 import { rowDecoder, type RowDecoder } from "@/lib/db/decode";
 import type { AdsCtx } from "./context";
 import { all, deletedFilter, idsFilter, keyset, prefixFilter, type KeysetQuery } from "./list";
-import { RawJson, RECORD_CACHE_SIZE, RecordCache } from "./record-cache";
+import { ownBytes, RawJson, RECORD_CACHE_SIZE, RecordCache } from "./record-cache";
 import { columnsOf, type ResourceDecl, type Row } from "./resource";
 
 /**
@@ -73,7 +73,7 @@ async function fullPage(decl: ResourceDecl, cache: RecordCache | null, cols: Rec
   if (!cache) return { data: page.rows.map(decl.toRecord), next_cursor: page.next_cursor };
   const updatedAt = decoder.keys.indexOf("updated_at");
   const records = page.rows.map((row, i) => {
-    const json = Buffer.from(JSON.stringify(decl.toRecord(row)));
+    const json = ownBytes(JSON.stringify(decl.toRecord(row)));
     cache.set(row.id, versionOf(raws[i], updatedAt), json);
     return json;
   });
@@ -91,7 +91,9 @@ export async function listRecords(decl: ResourceDecl, ctx: AdsCtx, p: Record<str
     decl.list.extra?.where(p, cols),
   );
   const where = all(filters, ...ks.where);
-  const cache = cacheOf(decl);
+  // A cache smaller than the page could never serve it whole: then it only costs the slim query.
+  const table = cacheOf(decl);
+  const cache = table?.holds(ks.limit - 1) ? table : null;
   const page = (cache && (await cachedPage(decl, cache, cols, where, ks))) || (await fullPage(decl, cache, cols, where, ks));
   let total: number | undefined;
   if (p.with_total_count) total = Number((await db().select({ n: countFn() }).from(decl.table).where(filters))[0]?.n ?? 0);

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { envelopeBody, RawJson, RecordCache } from "./record-cache";
+import { envelopeBody, ownBytes, RawJson, RecordCache } from "./record-cache";
 
 const json = (v: unknown) => Buffer.from(JSON.stringify(v));
 
@@ -22,6 +22,13 @@ test("the cache stays within its bound, dropping the oldest entries first", () =
   assert.ok(cache.size <= 100, `size ${cache.size}`);
   assert.ok(cache.get("249", "v"), "the newest is kept");
   assert.equal(cache.get("0", "v"), undefined, "the oldest is gone");
+  const one = new RecordCache(1);
+  one.set("a", "v", json("a"));
+  one.set("b", "v", json("b"));
+  assert.ok(one.get("b", "v"), "a cache of one keeps the entry just set");
+  assert.equal(one.get("a", "v"), undefined);
+  assert.equal(one.holds(1), true);
+  assert.equal(one.holds(2), false, "a page larger than the cache is never served from it");
   const off = new RecordCache(0);
   off.set("1", "v", json(1));
   assert.equal(off.get("1", "v"), undefined);
@@ -36,4 +43,10 @@ test("envelopeBody with serialized records is byte for byte JSON.stringify of th
   assert.equal(String(envelopeBody(raw)), JSON.stringify(plain));
   assert.equal(String(envelopeBody({ request: {}, data: new RawJson([]), next_cursor: "abc" })), JSON.stringify({ request: {}, data: [], next_cursor: "abc" }));
   assert.equal(String(envelopeBody({ data: new RawJson([json(1)]), skipped: undefined })), JSON.stringify({ data: [1] }));
+});
+
+test("ownBytes holds the record's UTF-8 in a buffer of its own, not a slice of the shared pool", () => {
+  const b = ownBytes('{"name":"é"}');
+  assert.equal(String(b), '{"name":"é"}');
+  assert.equal(b.buffer.byteLength, b.byteLength);
 });

@@ -22,6 +22,11 @@ export class RecordCache {
     return this.max > 0;
   }
 
+  /** Whether a page of `count` records can be served from here at all. */
+  holds(count: number): boolean {
+    return count <= this.max;
+  }
+
   get(id: string, version: string): Buffer | undefined {
     const e = this.entries.get(id);
     return e && e.version === version ? e.json : undefined;
@@ -33,8 +38,9 @@ export class RecordCache {
     this.entries.delete(id);
     this.entries.set(id, { version, json });
     if (this.entries.size <= this.max) return;
-    // Drop a tenth at once rather than one per insert: the walk from the oldest is shared.
-    let excess = this.entries.size - this.max + Math.ceil(this.max / 10);
+    // Drop a tenth more at once rather than one per insert (the walk from the oldest is shared); never
+    // the entry just set, which is the newest.
+    let excess = this.entries.size - this.max + Math.floor(this.max / 10);
     for (const key of this.entries.keys()) {
       if (excess-- <= 0) break;
       this.entries.delete(key);
@@ -46,7 +52,17 @@ export class RecordCache {
   }
 }
 
-export const RECORD_CACHE_SIZE = Math.max(0, Number(process.env.ADS_RECORD_CACHE_SIZE ?? 20_000) || 0);
+export const RECORD_CACHE_SIZE = Math.max(0, Math.floor(Number(process.env.ADS_RECORD_CACHE_SIZE ?? 20_000)) || 0);
+
+/**
+ * A record's JSON as bytes of its own: Buffer.from of a short string would be a slice of Node's shared
+ * 8 KB pool, and one cached record would keep its whole slab alive.
+ */
+export function ownBytes(json: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
+}
 
 /** A JSON array of records already serialized (a list page's data), placed as is by the envelope. */
 export class RawJson {
