@@ -14,8 +14,18 @@ before(async () => {
 });
 after(() => srv?.stop());
 
+/**
+ * Limits count in fixed windows aligned to the clock (15 minutes for reads, one minute for writes): a test
+ * that crossed a window's end would see its count start again. Begins clear of the next edge instead.
+ */
+async function awayFromWindowEdge(windowSeconds: number, marginSeconds: number): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < marginSeconds) await new Promise((r) => setTimeout(r, (left + 0.5) * 1000));
+}
+
 test("reads past the per-token limit answer 429 TOO_MANY_REQUESTS with retry-after and the reset time", async () => {
   const path = `accounts/${srv.credentials.account_id}/campaigns`;
+  await awayFromWindowEdge(900, 30);
   const seen: number[] = [];
   for (let i = 0; i < 3; i++) {
     const r = await ads.get(path);
@@ -34,6 +44,7 @@ test("reads past the per-token limit answer 429 TOO_MANY_REQUESTS with retry-aft
 
 test("writes have their own per-minute budget", async () => {
   const path = `accounts/${srv.credentials.account_id}`;
+  await awayFromWindowEdge(60, 10);
   assert.equal((await ads.put(path, { name: "Demo Advertiser" })).status, 200);
   assert.equal((await ads.put(path, { name: "Demo Advertiser" })).status, 200);
   const limited = await ads.put(path, { name: "Changed" });
