@@ -1,5 +1,6 @@
 import type { AuthOptions } from "next-auth";
 import type { OAuthConfig } from "next-auth/providers/oauth";
+import { sha256 } from "@/lib/crypto/tokens";
 
 /** Shape of GET /2/users/me. */
 type SvcProfile = { data: { id: string; name: string; username: string } };
@@ -43,9 +44,11 @@ export function authOptions(): AuthOptions {
     session: { strategy: "jwt" },
     pages: { signIn: "/signin", error: "/signin" },
     callbacks: {
-      // `sub` already holds the user id (next-auth default); screen_name is ours to carry.
-      jwt({ token, user }) {
+      // `sub` already holds the user id (next-auth default); screen_name is ours to carry, and the grant
+      // names the platform token behind this session, so signing out can end it on the server too.
+      jwt({ token, user, account }) {
         if (user?.screen_name) token.screen_name = user.screen_name;
+        if (account?.access_token) token.grant = sha256(account.access_token);
         return token;
       },
       session({ session, token }) {

@@ -13,5 +13,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     screen_name?: string;
+    /** SHA-256 of the platform access token this session was signed in with (lib/auth/console-session.ts). */
+    grant?: string;
   }
 }

@@ -82,3 +82,20 @@ test("signing out of the console ends the session: /console asks to sign in agai
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByLabel("Password")).toBeVisible();
 });
+
+test("a console cookie copied before signing out is dead afterwards, for the console's API and the advertising interface", async ({ page, browser, baseURL }) => {
+  await signIntoConsole(page, "demo");
+  const saved = await page.context().cookies();
+  const copy = await browser.newContext({ baseURL });
+  await copy.addCookies(saved);
+  expect((await copy.request.get("/console-api/session")).status()).toBe(200);
+  expect((await copy.request.get("/ads/12/accounts")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+
+  // The same cookie, still unexpired, from another browser: refused, because its grant was revoked.
+  expect((await copy.request.get("/console-api/session")).status()).toBe(401);
+  expect((await copy.request.get("/ads/12/accounts")).status()).toBe(401);
+  await copy.close();
+});

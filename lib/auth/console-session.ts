@@ -4,6 +4,9 @@ import { decode } from "next-auth/jwt";
 import { derivedSecret } from "@/lib/crypto/secret-box";
 import { safeEqual } from "@/lib/crypto/tokens";
 import crypto from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { userTokens } from "@/lib/db/schema";
 
 /**
  * Reads the console's next-auth session (an encrypted JWT cookie) outside Next, so the console's
@@ -31,18 +34,37 @@ function sessionCookie(c: Context): string | undefined {
   return undefined;
 }
 
-export type ConsoleSession = { userId: string; issuedAt: number };
+export type ConsoleSession = { userId: string; issuedAt: number; grant: string };
 
+/**
+ * The session in the cookie, if it is valid and its grant still stands. The cookie alone would stay
+ * valid until it expires, copied or not; the grant (the platform OAuth 2.0 token the console signed in
+ * with, by hash) is revoked at sign-out and with the user's other grants, which ends the session here.
+ */
 export async function consoleSession(c: Context): Promise<ConsoleSession | null> {
   const token = sessionCookie(c);
   if (!token) return null;
+  let jwt: Awaited<ReturnType<typeof decode>>;
   try {
-    const jwt = await decode({ token, secret: nextAuthSecret() });
-    if (!jwt?.sub) return null;
-    return { userId: jwt.sub, issuedAt: Number(jwt.iat ?? 0) };
+    jwt = await decode({ token, secret: nextAuthSecret() });
   } catch {
     return null;
   }
+  if (!jwt?.sub || typeof jwt.grant !== "string" || !(await grantStands(jwt.grant, jwt.sub))) return null;
+  return { userId: jwt.sub, issuedAt: Number(jwt.iat ?? 0), grant: jwt.grant };
+}
+
+async function grantStands(grant: string, userId: string): Promise<boolean> {
+  const row = (await db().select({ userId: userTokens.userId, revokedAt: userTokens.revokedAt }).from(userTokens).where(eq(userTokens.accessHash, grant)).limit(1))[0];
+  // The access token's own expiry does not matter: the session's lifetime is the cookie's.
+  return !!row && row.userId === userId && !row.revokedAt;
+}
+
+/** Sign-out: the grant behind the session (its whole refresh family) is revoked, so a copied cookie is dead. */
+export async function endConsoleGrant(s: ConsoleSession): Promise<void> {
+  const row = (await db().select({ familyId: userTokens.familyId }).from(userTokens).where(eq(userTokens.accessHash, s.grant)).limit(1))[0];
+  if (!row) return;
+  await db().update(userTokens).set({ revokedAt: new Date() }).where(and(eq(userTokens.familyId, row.familyId), isNull(userTokens.revokedAt)));
 }
 
 /** CSRF token bound to the session: a cross-site page can send the cookie but cannot read this value. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { appCreateSchema, appUpdateSchema } from "@/lib/apps/schema";
 import * as appService from "@/lib/apps/service";
 import { listConnections, revokeConnection } from "@/lib/apps/connections";
-import { consoleCsrfToken, consoleCsrfValid, consoleSession, type ConsoleSession } from "@/lib/auth/console-session";
+import { consoleCsrfToken, consoleCsrfValid, consoleSession, endConsoleGrant, type ConsoleSession } from "@/lib/auth/console-session";
 import { endSession } from "@/lib/auth/web-session";
 import { authenticate } from "@/lib/auth/caller";
 import { OAuthError } from "../errors";
@@ -64,6 +64,7 @@ consoleApi.get("/session", async (c) => {
 });
 
 consoleApi.post("/signout", async (c) => {
+  await endConsoleGrant(c.var.session);
   await endSession(c);
   return c.json({ data: { signed_out: true } });
 });
