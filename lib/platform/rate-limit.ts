@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { perHandle } from "@/lib/db/prepared";
 import { rateLimitCounters } from "@/lib/db/schema";
 
 export type RateLimitState = { limit: number; remaining: number; reset: number; exceeded: boolean };
@@ -8,18 +9,24 @@ export type RateLimitState = { limit: number; remaining: number; reset: number; 
  * Fixed-window counter kept in the database, so every process sharing it counts the same requests.
  * One upsert per hit; old windows are swept now and then by the caller of sweepRateLimits().
  */
-export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitState> {
-  const nowSec = Math.floor(Date.now() / 1000);
-  const start = nowSec - (nowSec % windowSeconds);
-  const windowStart = new Date(start * 1000);
-  const rows = await db()
+/** One upsert per counted request (lib/db/prepared.ts): every call of every limited interface runs it. */
+const hitStatement = perHandle((d) =>
+  d
     .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1 })
+    .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
-    .returning({ count: rateLimitCounters.count });
+    .returning({ count: rateLimitCounters.count })
+    .prepare(""),
+);
+
+export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitState> {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const start = nowSec - (nowSec % windowSeconds);
+  const windowStart = new Date(start * 1000);
+  const rows = await hitStatement().execute({ key, windowStart });
   const count = rows[0]?.count ?? 1;
   return { limit, remaining: Math.max(0, limit - count), reset: start + windowSeconds, exceeded: count > limit };
 }

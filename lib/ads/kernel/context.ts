@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { and, eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { perHandle } from "@/lib/db/prepared";
 import { accountUsers, adAccounts } from "@/lib/db/schema";
 import { authenticate, type Caller } from "@/lib/auth/caller";
 import { OAuthError } from "@/lib/platform/errors";
@@ -63,17 +63,23 @@ export function checkPermission(ctx: Pick<AdsCtx, "permissions">, action: Action
   }
 }
 
+/** The account in the path with the caller's permissions on it: every advertising call runs it (lib/db/prepared.ts). */
+const accountForUser = perHandle((d) =>
+  d
+    .select({ account: adAccounts, permissions: accountUsers.permissions })
+    .from(adAccounts)
+    .innerJoin(accountUsers, and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, sql.placeholder("userId"))))
+    .where(eq(adAccounts.id, sql.placeholder("accountId")))
+    .limit(1)
+    .prepare(""),
+);
+
 /**
  * Resolves the account in the path for this caller. An account the caller is not tied to answers
  * 403 ACCOUNT_NOT_FOUND (never 404, so ids of other advertisers' accounts reveal nothing).
  */
 export async function accountContext(caller: Caller, accountId: string, sandbox: boolean, opts: { allowDeleted?: boolean } = {}): Promise<AdsCtx> {
-  const rows = await db()
-    .select({ account: adAccounts, permissions: accountUsers.permissions })
-    .from(adAccounts)
-    .innerJoin(accountUsers, and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, caller.user!.id)))
-    .where(eq(adAccounts.id, accountId))
-    .limit(1);
+  const rows = await accountForUser().execute({ userId: caller.user!.id, accountId });
   const row = rows[0];
   if (!row || (row.account.deleted && !opts.allowDeleted)) {
     throw AdsError.forbidden(`Account ${accountId} does not exist or is not associated with the authenticated user.`, "ACCOUNT_NOT_FOUND");

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { perHandle } from "@/lib/db/prepared";
 import { isoOf, type Instant } from "@/lib/db/decode";
 import { newId } from "@/lib/crypto/tokens";
 import type { Action } from "./permissions";
@@ -75,10 +76,30 @@ export function listParamsSchema(decl: ResourceDecl) {
   return z.object(shape).refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
 }
 
+/** GET by id outside a transaction, per table, built once (lib/db/prepared.ts). */
+const byIdStatements = new WeakMap<PgTable, () => { execute: (p: { id: string; account: string }) => Promise<unknown[]> }>();
+function byId(table: PgTable) {
+  let get = byIdStatements.get(table);
+  if (!get) {
+    const cols = getTableColumns(table) as Record<string, PgColumn>;
+    get = perHandle((d) => d.select().from(table).where(and(eq(cols.id, sql.placeholder("id")), eq(cols.account_id, sql.placeholder("account")))).limit(1).prepare(""));
+    byIdStatements.set(table, get);
+  }
+  return get();
+}
+
 export async function findRow(decl: ResourceDecl, ctx: AdsCtx, id: string, opts: { withDeleted?: boolean; tx?: Tx; forUpdate?: boolean } = {}): Promise<Row> {
-  const cols = columnsOf(decl);
-  const q = (opts.tx ?? db()).select().from(decl.table).where(and(eq(cols.id, id), eq(cols.account_id, ctx.account.id))).limit(1);
-  const row = ((opts.forUpdate ? await q.for("update") : await q) as Row[])[0];
+  let rows: unknown[];
+  if (opts.tx) {
+    // Inside a transaction: its own connection (a prepared statement of the handle would run outside it).
+    const cols = columnsOf(decl);
+    const q = opts.tx.select().from(decl.table).where(and(eq(cols.id, id), eq(cols.account_id, ctx.account.id))).limit(1);
+    rows = opts.forUpdate ? await q.for("update") : await q;
+  } else {
+    if (opts.forUpdate) throw new Error("findRow: forUpdate needs a transaction");
+    rows = await byId(decl.table).execute({ id, account: ctx.account.id });
+  }
+  const row = (rows as Row[])[0];
   if (!row || (row.deleted && !opts.withDeleted)) throw AdsError.notFound(decl.singular, id, decl.notFoundCode);
   return row;
 }

@@ -1,13 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { perHandle } from "@/lib/db/prepared";
 import { accessTokens, apps, oauthNonces } from "@/lib/db/schema";
 
-/**
- * The three statements every signed request runs, built once per database handle: drizzle otherwise
- * rebuilds the SQL text on each call (measured ~0.3 ms CPU per request, see bench/). Unnamed prepares
- * send the same SQL as before, so nothing is held per connection.
- */
-function build(d: Db) {
+/** The three statements every signed request runs (lib/db/prepared.ts). */
+export const statements = perHandle((d: Db) => {
   return {
     appByKey: d.select().from(apps).where(eq(apps.consumerKey, sql.placeholder("key"))).limit(1).prepare(""),
     accessToken: d
@@ -23,11 +20,4 @@ function build(d: Db) {
       .returning({ nonce: oauthNonces.nonce })
       .prepare(""),
   };
-}
-
-let cache: { d: Db; s: ReturnType<typeof build> } | undefined;
-export function statements() {
-  const d = db();
-  if (!cache || cache.d !== d) cache = { d, s: build(d) };
-  return cache.s;
-}
+});
