@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 
 /**
- * A node child process serving HTTP. Spawned as `node --import tsx <script>` (never through npx or the
- * tsx CLI) so that `pid` is the server itself and /proc/<pid>/status reports the server's memory.
+ * A node child process serving HTTP. Spawned as `node <bundle>` or `node --import tsx <script>` (never
+ * through npm, npx or the tsx CLI) so that `pid` is the server itself and /proc/<pid>/status reports
+ * the server's memory.
  */
 export type Served = {
   pid: number;
@@ -16,7 +17,9 @@ export type Served = {
 };
 
 export async function serve(label: string, script: string, baseUrl: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<Served> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], { env, cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] });
+  // A built bundle (the product's dist/server.mjs) runs as is; TypeScript sources (the baselines) through tsx.
+  const args = script.endsWith(".mjs") ? [...nodeArgs, script] : [...nodeArgs, "--import", "tsx", script];
+  const child = spawn(process.execPath, args, { env, cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] });
   // The last lines only, for the error message: a server that fails to start says why on stderr.
   const output: string[] = [];
   const keep = (d: Buffer) => output.push(String(d)) > 50 && output.shift();

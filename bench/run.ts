@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,9 +60,16 @@ async function start(label: string, script: string, db: Db, extra: (baseUrl: str
   return serve(label, script, baseUrl, env, nodeArgs);
 }
 
+// The product as `npm start` runs it: the server bundle, rebuilt first so that it is never stale.
+const PRODUCT_ENTRY = "dist/server.mjs";
+function buildProduct(): void {
+  const r = spawnSync("npm", ["run", "build:server"], { stdio: "inherit", cwd: process.cwd() });
+  if (r.status !== 0) throw new Error("npm run build:server failed");
+}
+
 // PUBLIC_BASE_URL is the URL the product checks signatures against, so it must be the one we call.
 const startProduct = (dataDir: string, db: Db, nodeArgs = PROFILE_ARGS, extraEnv: Record<string, string> = {}) =>
-  start("product server", "server.ts", { databaseUrl: db.databaseUrl }, (url) => ({ SVC_CONSOLE: "off", DATA_DIR: dataDir, PUBLIC_BASE_URL: url, ...ADS_LIMITS_ENV, ...extraEnv }), nodeArgs);
+  start("product server", PRODUCT_ENTRY, { databaseUrl: db.databaseUrl }, (url) => ({ SVC_CONSOLE: "off", DATA_DIR: dataDir, PUBLIC_BASE_URL: url, ...ADS_LIMITS_ENV, ...extraEnv }), nodeArgs);
 
 /** The advertising rows by SQL, on the bench's fresh PostgreSQL database or the (stopped) product's PGlite directory. */
 async function seedAds(db: Db, pgliteDir: string, creds: DemoCredentials, big: boolean): Promise<AdsFixture> {
@@ -97,6 +105,7 @@ async function main(): Promise<number> {
   const big = scenarios.some((s) => s.ads?.big);
   const run: Omit<RunInfo, "options"> = { engine: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite", firstStartPeakRssMb: null };
   console.log(`bench targets on ${run.engine}: ${scenarios.map((s) => s.name).join(", ")}`);
+  buildProduct();
   const productDir = path.join(tmp, "product");
   const db: Db = {};
   let fixture: AdsFixture | null = null;

@@ -1,7 +1,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { dropDatabase, freePort, freshPostgresUrl, sharedServer, startServer, type TestServer } from "../support/server";
+import { dropDatabase, freePort, freshPostgresUrl, sharedServer, startServer, type TestServer, serverCommand } from "../support/server";
 import { Browser } from "../support/http";
 import { accessToken, approve, fullFlow, requestToken } from "../support/flows";
 import { FORM, signIn, userTokens, authorizePath, pkce } from "../support/oauth2";
@@ -76,7 +76,7 @@ test("a process given another secret key than the database's refuses to start", 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: first.dataDir, SVC_CONSOLE: "off", SVC_SECRET_KEY: "another-key-0123456789" };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, serverCommand(), { env, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));

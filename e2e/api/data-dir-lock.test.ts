@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, freshPostgresUrl, startServer, type TestServer } from "../support/server";
+import { freePort, freshPostgresUrl, startServer, type TestServer, serverCommand } from "../support/server";
 import { Browser } from "../support/http";
 import { accessToken, approve, fullFlow, invalidateToken, requestToken, verifyCredentials } from "../support/flows";
 import { signedHeaderWith, type Keys } from "../support/oauth1";
@@ -26,7 +26,7 @@ const demoToken = (s: TestServer): Keys => ({ key: s.credentials.access_token, s
 /** Runs a second server process to completion; resolves with its exit code and stderr. */
 function runSecondServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "pipe"], cwd: process.cwd() });
+    const child = spawn(process.execPath, serverCommand(), { env, stdio: ["ignore", "ignore", "pipe"], cwd: process.cwd() });
     let stderr = "";
     child.stderr!.on("data", (d) => (stderr += String(d)));
     const guard = setTimeout(() => child.kill("SIGKILL"), 60_000);

@@ -21,6 +21,15 @@ export type DemoCredentials = {
   users: { screen_name: string; password: string; user_id: string }[];
 };
 
+/**
+ * How tests start the product: the server bundle when the test run built it (scripts/test.ts sets
+ * SVC_SERVER_ENTRY=dist/server.mjs, what `npm start` runs), else the source through tsx.
+ */
+export function serverCommand(): string[] {
+  const entry = process.env.SVC_SERVER_ENTRY;
+  return entry ? [entry] : ["--import", "tsx", "server.ts"];
+}
+
 export type TestServer = { baseUrl: string; dataDir: string; credentials: DemoCredentials; stop: () => Promise<void> };
 
 export async function freePort(): Promise<number> {
@@ -79,7 +88,7 @@ export async function startServer(opts: { env?: Record<string, string>; console?
   delete env.SVC_TEST_BASE_URL;
   let created: string | undefined;
   if (process.env.DATABASE_URL && !opts.env?.DATABASE_URL) env.DATABASE_URL = created = await freshPostgresUrl(process.env.DATABASE_URL);
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "pipe", "pipe"], cwd: process.cwd() });
+  const child = spawn(process.execPath, serverCommand(), { env, stdio: ["ignore", "pipe", "pipe"], cwd: process.cwd() });
   const output: string[] = [];
   child.stdout!.on("data", (d) => output.push(String(d)));
   child.stderr!.on("data", (d) => output.push(String(d)));

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -17,7 +18,9 @@ export type RawRow = (string | null)[];
 type RawQuery = (text: string, params: unknown[]) => Promise<RawRow[]>;
 type Handle = { db: Db; engine: "pglite" | "postgres"; rawRows: RawQuery; close: () => Promise<void> };
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Next to this file in the source tree; from the server bundle (dist/server.mjs), the project's lib/db/migrations.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS = [path.join(here, "migrations"), path.join(here, "..", "lib", "db", "migrations")].find((dir) => fs.existsSync(dir)) ?? path.join(here, "migrations");
 // Kept on globalThis so `next dev` route modules and the custom server share one handle.
 const g = globalThis as unknown as { __svcDb?: Handle };
 
