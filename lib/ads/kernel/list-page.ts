@@ -57,9 +57,10 @@ async function cachedPage(decl: ResourceDecl, cache: RecordCache, cols: Record<s
   // Only the page's last row needs decoding: the cursor carries its sort value.
   const last = Math.min(raws.length, ks.limit - 1) - 1;
   const page = ks.page(raws.map((r, i) => (i === last ? (decoder.decode(r) as Row) : { id: r[0] as string })));
+  const updatedAt = decoder.keys.indexOf("updated_at");
   const records: Buffer[] = new Array(page.rows.length);
   for (let i = 0; i < page.rows.length; i++) {
-    const json = cache.get(raws[i][0] as string, versionOf(raws[i], 1));
+    const json = cache.get(raws[i][0] as string, versionOf(raws[i], updatedAt));
     if (json === undefined) return null;
     records[i] = json;
   }

@@ -3,13 +3,11 @@ import { db, type Tx } from "@/lib/db/client";
 
 /**
  * What one write transaction of the kernel (a create, update or delete, or a whole batch) gathers
- * before it commits. A 40-item batch used to send 200 statements one after the other; two of each
- * item's five are not needed one by one:
+ * before it commits, so that a 40-item batch is not 40 times every statement one after the other:
  * - history rows are kept here and inserted together just before the commit, so they still commit or
  *   roll back with the change (an item that fails fails its whole batch, so its rows are never written);
  * - reads that cannot change meaning within the transaction (a batch's funding instrument) are memoised.
- * A transaction without a scope
- * (account services, seeds) writes its history at once, as before.
+ * A transaction without a scope (account services, seeds) writes its history at once.
  */
 type HistoryRow = typeof accountHistory.$inferInsert;
 type Scope = { history: HistoryRow[]; memo: Map<string, Promise<unknown>> };
