@@ -39,9 +39,17 @@ export type ConsoleSession = { userId: string; issuedAt: number; grant: string }
 /**
  * The session in the cookie, if it is valid and its grant still stands. The cookie alone would stay
  * valid until it expires, copied or not; the grant (the platform OAuth 2.0 token the console signed in
- * with, by hash) is revoked at sign-out and with the user's other grants, which ends the session here.
+ * with, by hash) is revoked at sign-out, which ends the session here for every copy of the cookie.
  */
-export async function consoleSession(c: Context): Promise<ConsoleSession | null> {
+export function consoleSession(c: Context): Promise<ConsoleSession | null> {
+  // Once per request: the console API's guard, the caller layer and the CSRF check all ask.
+  let read = perRequest.get(c);
+  if (!read) perRequest.set(c, (read = readSession(c)));
+  return read;
+}
+const perRequest = new WeakMap<Context, Promise<ConsoleSession | null>>();
+
+async function readSession(c: Context): Promise<ConsoleSession | null> {
   const token = sessionCookie(c);
   if (!token) return null;
   let jwt: Awaited<ReturnType<typeof decode>>;
