@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, freshPostgresUrl, startServer, type TestServer, serverCommand } from "../support/server";
+import { dropDatabase, freePort, freshPostgresUrl, startServer, type TestServer, serverCommand } from "../support/server";
 import { Browser } from "../support/http";
 import { accessToken, approve, fullFlow, invalidateToken, requestToken, verifyCredentials } from "../support/flows";
 import { signedHeaderWith, type Keys } from "../support/oauth1";
@@ -17,7 +17,12 @@ import { campaign, demoClient, fundingInstrument, sandboxAccount, uniq } from ".
  * start); on PostgreSQL several processes share every credential state through the database.
  */
 const servers: TestServer[] = [];
-after(() => Promise.all(servers.map((s) => s.stop())));
+/** The shared database of the PostgreSQL pair: made here, so dropped here once both servers have stopped. */
+let pairDatabase: string | undefined;
+after(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  if (pairDatabase) await dropDatabase(process.env.DATABASE_URL!, pairDatabase);
+});
 const onPostgres = !!process.env.DATABASE_URL;
 const CALLBACK = "https://demo-app.example/callback";
 const consumer = (s: TestServer): Keys => ({ key: s.credentials.consumer_key, secret: s.credentials.consumer_secret });
@@ -63,7 +68,7 @@ describe("PostgreSQL: two processes share one database", { skip: onPostgres ? fa
   let databaseUrl: string;
   const start = async () => {
     if (a) return;
-    databaseUrl = await freshPostgresUrl(process.env.DATABASE_URL!);
+    databaseUrl = pairDatabase = await freshPostgresUrl(process.env.DATABASE_URL!);
     const env = { DATABASE_URL: databaseUrl, SVC_SECRET_KEY: crypto.randomBytes(24).toString("base64url") };
     a = await startServer({ env, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "svc-test-a-")) });
     servers.push(a);
