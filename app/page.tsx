@@ -32,11 +32,11 @@ export default function Home() {
             advertisers a console: apps, keys and tokens, connected apps, and the campaign tree of their ad accounts.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link href="/console" className={buttonClass("primary", "px-5 py-2.5")}>
+            <Link href="/console" className={buttonClass("primary", "", "lg")}>
               Open the console
             </Link>
             {/* Served by the platform router, not Next: a plain anchor, not a client-side Link. */}
-            <a href="/ads/docs" className={buttonClass("secondary", "px-5 py-2.5")}>
+            <a href="/ads/docs" className={buttonClass("secondary", "", "lg")}>
               Advertising API reference
             </a>
           </div>

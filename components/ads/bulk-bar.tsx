@@ -34,14 +34,14 @@ export function BulkBar({ account, selected, onClear }: Props) {
           {selected.length === 0 ? "Select campaigns to pause or resume them together." : `${selected.length} selected`}
         </span>
         <div className="ml-auto flex gap-2">
-          <Button variant="secondary" className="px-2.5 py-1 text-xs" disabled={!selected.length || tooMany} pending={batch.isPending && batch.variables?.status === "PAUSED"} onClick={() => run("PAUSED")}>
+          <Button variant="secondary" size="sm" disabled={!selected.length || tooMany} pending={batch.isPending && batch.variables?.status === "PAUSED"} onClick={() => run("PAUSED")}>
             Pause selected
           </Button>
-          <Button variant="secondary" className="px-2.5 py-1 text-xs" disabled={!selected.length || tooMany} pending={batch.isPending && batch.variables?.status === "ACTIVE"} onClick={() => run("ACTIVE")}>
+          <Button variant="secondary" size="sm" disabled={!selected.length || tooMany} pending={batch.isPending && batch.variables?.status === "ACTIVE"} onClick={() => run("ACTIVE")}>
             Resume selected
           </Button>
           {selected.length > 0 && (
-            <Button variant="ghost" className="px-2.5 py-1 text-xs" onClick={onClear}>
+            <Button variant="ghost" size="sm" onClick={onClear}>
               Clear selection
             </Button>
           )}

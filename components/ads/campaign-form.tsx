@@ -1,9 +1,9 @@
 "use client";
 
+import { FormActions } from "@/components/forms/form-actions";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { campaignCreate, campaignUpdate } from "@/lib/ads/campaigns/schema";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { apiResolver, compact, type Body, type BodyErrors } from "./api-resolver";
@@ -122,14 +122,7 @@ export function CampaignForm({ account, campaign, funding, onDone }: Props) {
           )}
         </Field>
       </div>
-      <div className="flex justify-end gap-3 border-t border-zinc-200 pt-4">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          {editing ? "Save campaign" : "Create campaign"}
-        </Button>
-      </div>
+      <FormActions submitLabel={editing ? "Save campaign" : "Create campaign"} onCancel={onDone} submitting={isSubmitting} />
     </form>
   );
 }

@@ -102,8 +102,8 @@ export function CampaignTable({ account, caption, campaigns, funding, canWrite, 
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-1">
                         <StatusToggle account={account} kind="campaign" id={c.id} name={c.name} status={c.entity_status} onError={actions.onError} />
-                        <Button variant="ghost" className="px-2 py-1 text-xs" aria-label={`Edit ${c.name}`} onClick={() => actions.onEdit(c)}>Edit</Button>
-                        <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" aria-label={`Delete ${c.name}`} onClick={() => actions.onDelete(c)}>Delete</Button>
+                        <Button variant="ghost" size="sm" aria-label={`Edit ${c.name}`} onClick={() => actions.onEdit(c)}>Edit</Button>
+                        <Button variant="ghostDanger" size="sm" aria-label={`Delete ${c.name}`} onClick={() => actions.onDelete(c)}>Delete</Button>
                       </div>
                     </td>
                   )}

@@ -70,7 +70,7 @@ export function CampaignsView() {
         {problem && (
           <Alert title="That change did not go through">
             <p>{problem}</p>
-            <Button variant="secondary" className="mt-2 px-2.5 py-1 text-xs" onClick={() => setProblem(null)}>Dismiss</Button>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setProblem(null)}>Dismiss</Button>
           </Alert>
         )}
         {campaigns.isPending ? (

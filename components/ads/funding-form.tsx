@@ -1,10 +1,10 @@
 "use client";
 
+import { FormActions } from "@/components/forms/form-actions";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { fundingInstrumentCreate } from "@/lib/ads/funding-instruments/schema";
 import { FUNDING_INSTRUMENT_TYPES } from "@/lib/ads/enums";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { apiResolver, compact, type Body, type BodyErrors } from "./api-resolver";
@@ -97,14 +97,7 @@ export function FundingForm({ account, onDone }: { account: AdAccount; onDone: (
           {(p) => <Input {...p} {...register("funded_amount")} inputMode="decimal" placeholder="5000.00" autoComplete="off" />}
         </Field>
       )}
-      <div className="flex justify-end gap-3 border-t border-zinc-200 pt-4">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          Create funding instrument
-        </Button>
-      </div>
+      <FormActions submitLabel="Create funding instrument" onCancel={onDone} submitting={isSubmitting} />
     </form>
   );
 }

@@ -73,7 +73,7 @@ export function FundingSection({ account, funding, canWrite }: Props) {
                   </td>
                   {canWrite && (
                     <td className="py-2.5 text-right">
-                      <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" aria-label={`Delete ${fundingName(f)} ${f.id}`} onClick={() => setDeleting(f)}>
+                      <Button variant="ghostDanger" size="sm" aria-label={`Delete ${fundingName(f)} ${f.id}`} onClick={() => setDeleting(f)}>
                         Delete
                       </Button>
                     </td>

@@ -1,10 +1,10 @@
 "use client";
 
+import { FormActions } from "@/components/forms/form-actions";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { lineItemCreate, lineItemUpdate } from "@/lib/ads/line-items/schema";
 import { BID_STRATEGIES, LINE_ITEM_STATUSES, OBJECTIVES, PRODUCT_TYPES } from "@/lib/ads/enums";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { apiResolver, compact, type Body, type BodyErrors } from "./api-resolver";
@@ -128,10 +128,7 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
         </div>
       )}
       <Field label="Status" error={errors.entity_status?.message}>{(p) => <Select {...p} {...register("entity_status")}>{options(LINE_ITEM_STATUSES)}</Select>}</Field>
-      <div className="flex justify-end gap-3 border-t border-zinc-200 pt-4">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>Cancel</Button>
-        <Button type="submit" pending={isSubmitting}>{editing ? "Save line item" : "Create line item"}</Button>
-      </div>
+      <FormActions submitLabel={editing ? "Save line item" : "Create line item"} onCancel={onDone} submitting={isSubmitting} />
     </form>
   );
 }

@@ -36,7 +36,7 @@ export function LineItemsPanel({ account, campaign, canWrite, onNew, onEdit, onD
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-sm font-semibold text-zinc-800">Line items</h3>
         {canWrite && (
-          <Button variant="secondary" className="px-2.5 py-1 text-xs" onClick={onNew}>
+          <Button variant="secondary" size="sm" onClick={onNew}>
             New line item
           </Button>
         )}
@@ -81,8 +81,8 @@ export function LineItemsPanel({ account, campaign, canWrite, onNew, onEdit, onD
                   <td className="py-2">
                     <div className="flex justify-end gap-1">
                       <StatusToggle account={account} kind="line item" id={li.id} name={lineItemName(li)} status={li.entity_status} onError={onError} />
-                      <Button variant="ghost" className="px-2 py-1 text-xs" aria-label={`Edit ${lineItemName(li)}`} onClick={() => onEdit(li)}>Edit</Button>
-                      <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" aria-label={`Delete ${lineItemName(li)}`} onClick={() => onDelete(li)}>Delete</Button>
+                      <Button variant="ghost" size="sm" aria-label={`Edit ${lineItemName(li)}`} onClick={() => onEdit(li)}>Edit</Button>
+                      <Button variant="ghostDanger" size="sm" aria-label={`Delete ${lineItemName(li)}`} onClick={() => onDelete(li)}>Delete</Button>
                     </div>
                   </td>
                 )}

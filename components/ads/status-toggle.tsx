@@ -17,7 +17,8 @@ export function StatusToggle({ account, kind, id, name, status, onError }: Props
   return (
     <Button
       variant="secondary"
-      className="w-20 px-2 py-1 text-xs"
+      size="sm"
+      className="w-20"
       aria-label={`${verb} ${name}`}
       pending={mutation.isPending}
       onClick={() => mutation.mutate({ id, status: next }, { onError: (e) => onError(`Could not ${verb.toLowerCase()} the ${kind} ${name}: ${e.message}`) })}

@@ -73,8 +73,8 @@ export function UsersView() {
                     {canManageUsers && (
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-1">
-                          <Button variant="ghost" className="px-2 py-1 text-xs" aria-label={`Change ${u.screen_name}`} onClick={() => setEditing(u)}>Change</Button>
-                          <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" aria-label={`Revoke ${u.screen_name}`} onClick={() => setRevoking(u)}>Revoke</Button>
+                          <Button variant="ghost" size="sm" aria-label={`Change ${u.screen_name}`} onClick={() => setEditing(u)}>Change</Button>
+                          <Button variant="ghostDanger" size="sm" aria-label={`Revoke ${u.screen_name}`} onClick={() => setRevoking(u)}>Revoke</Button>
                         </div>
                       </td>
                     )}

@@ -25,7 +25,7 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
 
   return (
     <>
-      <Button variant="secondary" className="px-2.5 py-1 text-xs" onClick={copy}>
+      <Button variant="secondary" size="sm" onClick={copy}>
         {label}
       </Button>
       <span role="status" className="sr-only">

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { campaigns, fundingInstruments } from "@/lib/db/schema";
 import { AdsError } from "../kernel/errors";
-import { instantMs, type Instant } from "@/lib/db/decode";
-import { baseRecord, iso, type ResourceDecl, type Row } from "../kernel/resource";
+import { instantMs, isoOf, type Instant } from "@/lib/db/decode";
+import { baseRecord, type ResourceDecl, type Row } from "../kernel/resource";
 import { fundingInstrumentCreate } from "./schema";
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -32,8 +32,8 @@ export function fundingRecord(row: Row) {
     able_to_fund: reasons.length === 0,
     reasons_not_able_to_fund: reasons,
     entity_status: row.entity_status,
-    start_time: iso(row.start_time),
-    end_time: iso(row.end_time),
+    start_time: isoOf(row.start_time),
+    end_time: isoOf(row.end_time),
   });
 }
 

@@ -151,6 +151,3 @@ export async function deleteRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, 
 export function baseRecord(row: Row) {
   return { id: row.id, account_id: row.account_id, created_at: isoOf(row.created_at), updated_at: isoOf(row.updated_at), deleted: row.deleted };
 }
-
-/** A timestamp column's value (Date or ISO string, see Row) as ISO 8601; null for null. */
-export const iso = isoOf;

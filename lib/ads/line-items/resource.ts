@@ -3,7 +3,8 @@ import { campaigns, lineItems } from "@/lib/db/schema";
 import { lockedActiveCount } from "../kernel/active-count";
 import type { Tx } from "@/lib/db/client";
 import { AdsError } from "../kernel/errors";
-import { baseRecord, iso, type ResourceDecl, type Row } from "../kernel/resource";
+import { baseRecord, type ResourceDecl, type Row } from "../kernel/resource";
+import { isoOf } from "@/lib/db/decode";
 import type { AdsCtx } from "../kernel/context";
 import { lineItemCreate, lineItemUpdate } from "./schema";
 import { checkLineItem, defaultGoal, defaultPayBy, type LineItemShape } from "./rules";
@@ -14,7 +15,7 @@ export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
 export function lineItemRecord(row: Row) {
   const { id, account_id, created_at, updated_at, deleted, start_time, end_time, ...rest } = row;
   void id, account_id, created_at, updated_at, deleted;
-  return Object.assign(baseRecord(row), rest, { start_time: iso(start_time), end_time: iso(end_time) });
+  return Object.assign(baseRecord(row), rest, { start_time: isoOf(start_time), end_time: isoOf(end_time) });
 }
 
 async function campaignFor(tx: Tx, ctx: AdsCtx, campaignId: string) {
