@@ -17,7 +17,8 @@ async function main() {
   const runtime = await prepareRuntime();
   const platform = getRequestListener(createPlatformApp().fetch);
 
-  let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
+  let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null =
+    null;
   if (process.env.SVC_CONSOLE !== "off") {
     const { default: next } = await import("next");
     const nextApp = next({ dev, dir: process.cwd(), hostname: "localhost", port: cfg.port });

@@ -2,9 +2,18 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 
 const FEATURES = [
-  { title: "Apps and credentials", body: "Register apps, get consumer keys and secrets, and manage callback URLs." },
-  { title: "OAuth 1.0a and 2.0", body: "Sign in with SVC, user tokens with PKCE, and app-only bearer tokens." },
-  { title: "Runs on your servers", body: "One process, one port, an embedded database: nothing else to operate." },
+  {
+    title: "Apps and credentials",
+    body: "Register apps, get consumer keys and secrets, and manage callback URLs.",
+  },
+  {
+    title: "OAuth 1.0a and 2.0",
+    body: "Sign in with SVC, user tokens with PKCE, and app-only bearer tokens.",
+  },
+  {
+    title: "Runs on your servers",
+    body: "One process, one port, an embedded database: nothing else to operate.",
+  },
 ];
 
 export default function Home() {
@@ -12,7 +21,10 @@ export default function Home() {
     <div className="min-h-screen">
       <header className="mx-auto flex max-w-5xl items-center justify-between px-6 py-5">
         <span className="flex items-center gap-2 font-semibold tracking-tight">
-          <span aria-hidden className="grid size-7 place-items-center rounded-md bg-accent-600 text-xs font-bold text-white">
+          <span
+            aria-hidden
+            className="grid size-7 place-items-center rounded-md bg-accent-600 text-xs font-bold text-white"
+          >
             S
           </span>
           SVC Platform
@@ -28,8 +40,9 @@ export default function Home() {
             A developer platform you can host yourself.
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-zinc-600">
-            SVC Platform gives your users an API with OAuth sign-in and an advertising interface, and gives developers and
-            advertisers a console: apps, keys and tokens, connected apps, and the campaign tree of their ad accounts.
+            SVC Platform gives your users an API with OAuth sign-in and an advertising interface,
+            and gives developers and advertisers a console: apps, keys and tokens, connected apps,
+            and the campaign tree of their ad accounts.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <Link href="/console" className={buttonClass("primary", "", "lg")}>

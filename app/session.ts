@@ -10,7 +10,8 @@ import { authOptions } from "@/app/auth-options";
  */
 export function safeCallbackUrl(value: unknown, fallback = "/console"): string {
   if (typeof value !== "string" || !value) return fallback;
-  if (value.startsWith("/")) return value.startsWith("//") || value.startsWith("/\\") ? fallback : value;
+  if (value.startsWith("/"))
+    return value.startsWith("//") || value.startsWith("/\\") ? fallback : value;
   try {
     const url = new URL(value);
     const own = new URL(process.env.NEXTAUTH_URL ?? "");

@@ -36,7 +36,12 @@ const nextIdBlock = (size: number) => {
   return start;
 };
 
-async function insertCampaigns(query: Query, accountId: string, fundingInstrumentId: string, n: number): Promise<void> {
+async function insertCampaigns(
+  query: Query,
+  accountId: string,
+  fundingInstrumentId: string,
+  n: number,
+): Promise<void> {
   const ids = nextIdBlock(n + 1);
   // One second apart, from a whole millisecond: cursors carry created_at at millisecond precision.
   const t0 = new Date(Math.floor(Date.now() / 1000) * 1000 - 3 * 86_400_000);
@@ -51,13 +56,23 @@ async function insertCampaigns(query: Query, accountId: string, fundingInstrumen
 }
 
 /** A production ad account of the demo user (ACCOUNT_ADMIN) with one funding instrument. */
-async function createAccount(query: Query, name: string, userId: string): Promise<{ accountId: string; fundingInstrumentId: string }> {
+async function createAccount(
+  query: Query,
+  name: string,
+  userId: string,
+): Promise<{ accountId: string; fundingInstrumentId: string }> {
   const ids = nextIdBlock(2);
   const accountId = ids.toString();
   const fundingInstrumentId = (ids + 1n).toString();
   const now = new Date();
-  await query(`insert into ad_accounts (id, name, business_name, industry_type, created_at, updated_at) values ($1, $2, 'Bench Co', 'TECHNOLOGY', $3, $3)`, [accountId, name, now]);
-  await query(`insert into account_users (account_id, user_id, permissions) values ($1, $2, '["ACCOUNT_ADMIN"]'::jsonb)`, [accountId, userId]);
+  await query(
+    `insert into ad_accounts (id, name, business_name, industry_type, created_at, updated_at) values ($1, $2, 'Bench Co', 'TECHNOLOGY', $3, $3)`,
+    [accountId, name, now],
+  );
+  await query(
+    `insert into account_users (account_id, user_id, permissions) values ($1, $2, '["ACCOUNT_ADMIN"]'::jsonb)`,
+    [accountId, userId],
+  );
   await query(
     `insert into ads_funding_instruments (id, account_id, type, description, currency, start_time, entity_status, deleted, created_at, updated_at)
      values ($1, $2, 'CREDIT_CARD', 'Bench card', 'USD', $3, 'ACTIVE', false, $3, $3)`,
@@ -66,9 +81,21 @@ async function createAccount(query: Query, name: string, userId: string): Promis
   return { accountId, fundingInstrumentId };
 }
 
-export async function seedAdsData(query: Query, creds: DemoCredentials, opts: { big: boolean }): Promise<AdsFixture> {
-  const fi = (await query(`select id from ads_funding_instruments where account_id = $1 and deleted = false order by created_at, id limit 1`, [creds.account_id]))[0];
-  if (!fi) throw new Error(`the demo account ${creds.account_id} has no funding instrument: was the product seeded?`);
+export async function seedAdsData(
+  query: Query,
+  creds: DemoCredentials,
+  opts: { big: boolean },
+): Promise<AdsFixture> {
+  const fi = (
+    await query(
+      `select id from ads_funding_instruments where account_id = $1 and deleted = false order by created_at, id limit 1`,
+      [creds.account_id],
+    )
+  )[0];
+  if (!fi)
+    throw new Error(
+      `the demo account ${creds.account_id} has no funding instrument: was the product seeded?`,
+    );
   await insertCampaigns(query, creds.account_id, String(fi.id), LIST_CAMPAIGNS);
   let bigAccountId: string | null = null;
   if (opts.big) {
@@ -79,7 +106,17 @@ export async function seedAdsData(query: Query, creds: DemoCredentials, opts: { 
   const batch = await createAccount(query, "Bench batch writes", creds.user_id);
   // Fresh statistics and a set visibility map, so the planner sees the real table sizes and
   // autovacuum does not wake up for these inserts in the middle of a measured run.
-  for (const table of ["ads_campaigns", "ads_funding_instruments", "ad_accounts", "account_users"]) await query(`vacuum analyze ${table}`);
-  const counted = await query(`select count(*)::int as n from ads_campaigns where account_id = $1 and deleted = false`, [creds.account_id]);
-  return { accountId: creds.account_id, accountCampaigns: Number(counted[0].n), bigAccountId, batchAccountId: batch.accountId, batchFundingInstrumentId: batch.fundingInstrumentId };
+  for (const table of ["ads_campaigns", "ads_funding_instruments", "ad_accounts", "account_users"])
+    await query(`vacuum analyze ${table}`);
+  const counted = await query(
+    `select count(*)::int as n from ads_campaigns where account_id = $1 and deleted = false`,
+    [creds.account_id],
+  );
+  return {
+    accountId: creds.account_id,
+    accountCampaigns: Number(counted[0].n),
+    bigAccountId,
+    batchAccountId: batch.accountId,
+    batchFundingInstrumentId: batch.fundingInstrumentId,
+  };
 }

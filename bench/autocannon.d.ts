@@ -1,7 +1,12 @@
 // autocannon ships no types and @types/autocannon is not a dependency: just the part the bench uses.
 declare module "autocannon" {
   type Histogram = { mean: number; p50: number; p90: number; p99: number; max: number };
-  export type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  export type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
   export type Options = {
     url: string;
     connections?: number;
@@ -10,7 +15,10 @@ declare module "autocannon" {
     amount?: number;
     requests?: Array<
       Request & {
-        setupRequest?: (req: Request & { headers: Record<string, string> }, context: Record<string, unknown>) => Request;
+        setupRequest?: (
+          req: Request & { headers: Record<string, string> },
+          context: Record<string, unknown>,
+        ) => Request;
         onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
       }
     >;

@@ -24,7 +24,8 @@ const ACCESS_TOKEN =
   'select "token", "app_id", "user_id", "secret_enc", "access_level", "created_at", "invalidated_at" from "oauth_access_tokens" where ("oauth_access_tokens"."token" = $1 and "oauth_access_tokens"."app_id" = $2) limit $3';
 const INSERT_NONCE =
   'insert into "oauth_nonces" ("consumer_key", "nonce", "timestamp", "seen_at") values ($1, $2, $3, default) on conflict do nothing returning "nonce"';
-const USER_BY_ID = 'select "id", "screen_name", "name", "created_at" from "users" where "users"."id" = $1 limit $2';
+const USER_BY_ID =
+  'select "id", "screen_name", "name", "created_at" from "users" where "users"."id" = $1 limit $2';
 const RATE_LIMIT_HIT =
   'insert into "rate_limit_counters" ("key", "window_start", "count") values ($1, $2, $3) on conflict ("key","window_start") do update set "count" = "rate_limit_counters"."count" + 1 returning "count"';
 const ACCOUNT_FOR_USER =
@@ -40,26 +41,42 @@ async function openDatabase(): Promise<{ query: Query; close: () => Promise<void
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      close: () => pool.end(),
+    };
   }
   const dir = process.env.PGLITE_DIR;
   if (!dir) throw new Error("set DATABASE_URL or PGLITE_DIR");
   const { PGlite } = await import("@electric-sql/pglite");
   const client = new PGlite(dir);
   await client.waitReady;
-  return { query: async (text, params) => (await client.query<Row>(text, params)).rows, close: () => client.close() };
+  return {
+    query: async (text, params) => (await client.query<Row>(text, params)).rows,
+    close: () => client.close(),
+  };
 }
 
 /** Just the four oauth_* values the lookups need; the header was signed for the product, not checked here. */
 function oauthParams(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of (header ?? "").matchAll(/(oauth_[a-z_]+)="([^"]*)"/g)) out.set(m[1], decodeURIComponent(m[2]));
+  for (const m of (header ?? "").matchAll(/(oauth_[a-z_]+)="([^"]*)"/g))
+    out.set(m[1], decodeURIComponent(m[2]));
   return out;
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.writeHead(status, {
+    ...headers,
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -69,33 +86,56 @@ function unauthorized(res: http.ServerResponse, body: unknown): null {
 }
 
 /** The credential statements of every signed call; null when an answer (401) was sent. */
-async function signedUser(query: Query, req: http.IncomingMessage, res: http.ServerResponse): Promise<{ app: Row; token: Row; user: Row } | null> {
+async function signedUser(
+  query: Query,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<{ app: Row; token: Row; user: Row } | null> {
   const p = oauthParams(req.headers.authorization);
   const consumerKey = p.get("oauth_consumer_key") ?? "";
   const app = (await query(APP_BY_KEY, [consumerKey, 1]))[0];
   if (!app || app.deleted_at || app.suspended) return unauthorized(res, { errors: [{ code: 32 }] });
   const token = (await query(ACCESS_TOKEN, [p.get("oauth_token") ?? "", app.id, 1]))[0];
   if (!token || token.invalidated_at) return unauthorized(res, { errors: [{ code: 89 }] });
-  const inserted = await query(INSERT_NONCE, [consumerKey, p.get("oauth_nonce") ?? "", Number(p.get("oauth_timestamp"))]);
+  const inserted = await query(INSERT_NONCE, [
+    consumerKey,
+    p.get("oauth_nonce") ?? "",
+    Number(p.get("oauth_timestamp")),
+  ]);
   if (inserted.length === 0) return unauthorized(res, { errors: [{ code: 32 }] });
   const user = (await query(USER_BY_ID, [token.user_id, 1]))[0];
   if (!user) return unauthorized(res, { errors: [{ code: 89 }] });
   return { app, token, user };
 }
 
-async function verifyCredentials(query: Query, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function verifyCredentials(
+  query: Query,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
   const signed = await signedUser(query, req, res);
   if (!signed) return;
   const { user } = signed;
   const createdAt = user.created_at instanceof Date ? user.created_at.toISOString() : null;
-  send(res, 200, { id: user.id, id_str: user.id, name: user.name, screen_name: user.screen_name, created_at: createdAt });
+  send(res, 200, {
+    id: user.id,
+    id_str: user.id,
+    name: user.name,
+    screen_name: user.screen_name,
+    created_at: createdAt,
+  });
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** An advertising read: credentials, token upsert, the account, account upsert; null when an answer was sent. */
-async function adsRead(query: Query, req: http.IncomingMessage, res: http.ServerResponse, accountId: string): Promise<Record<string, string> | null> {
+async function adsRead(
+  query: Query,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  accountId: string,
+): Promise<Record<string, string> | null> {
   const signed = await signedUser(query, req, res);
   if (!signed) return null;
   const { app, user } = signed;
@@ -111,46 +151,101 @@ async function adsRead(query: Query, req: http.IncomingMessage, res: http.Server
   const perAccount = await query(RATE_LIMIT_HIT, [`ads:acct:${accountId}`, at, 1]);
   const reset = String(windowStart + READ_WINDOW_S);
   return {
-    "x-rate-limit-limit": "10000", "x-rate-limit-remaining": String(Math.max(0, 10000 - Number(perToken[0]?.count))), "x-rate-limit-reset": reset,
-    "x-account-rate-limit-limit": "10000", "x-account-rate-limit-remaining": String(Math.max(0, 10000 - Number(perAccount[0]?.count))), "x-account-rate-limit-reset": reset,
+    "x-rate-limit-limit": "10000",
+    "x-rate-limit-remaining": String(Math.max(0, 10000 - Number(perToken[0]?.count))),
+    "x-rate-limit-reset": reset,
+    "x-account-rate-limit-limit": "10000",
+    "x-account-rate-limit-remaining": String(Math.max(0, 10000 - Number(perAccount[0]?.count))),
+    "x-account-rate-limit-reset": reset,
   };
 }
 
 function campaignRecord(row: Row) {
   const status = String(row.entity_status);
-  const reasons = status === "PAUSED" ? ["PAUSED_BY_ADVERTISER"] : status === "DRAFT" ? ["INCOMPLETE"] : [];
+  const reasons =
+    status === "PAUSED" ? ["PAUSED_BY_ADVERTISER"] : status === "DRAFT" ? ["INCOMPLETE"] : [];
   return {
-    id: row.id, account_id: row.account_id, created_at: iso(row.created_at), updated_at: iso(row.updated_at), deleted: row.deleted,
-    name: row.name, funding_instrument_id: row.funding_instrument_id, budget_optimization: row.budget_optimization,
-    daily_budget_amount_local_micro: num(row.daily_budget_amount_local_micro), total_budget_amount_local_micro: num(row.total_budget_amount_local_micro),
-    standard_delivery: row.standard_delivery, duration_in_days: row.duration_in_days, frequency_cap: row.frequency_cap,
-    purchase_order_number: row.purchase_order_number, entity_status: status, effective_status: status === "ACTIVE" ? "RUNNING" : status,
-    servable: reasons.length === 0, reasons_not_servable: reasons, currency: row.currency,
+    id: row.id,
+    account_id: row.account_id,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    deleted: row.deleted,
+    name: row.name,
+    funding_instrument_id: row.funding_instrument_id,
+    budget_optimization: row.budget_optimization,
+    daily_budget_amount_local_micro: num(row.daily_budget_amount_local_micro),
+    total_budget_amount_local_micro: num(row.total_budget_amount_local_micro),
+    standard_delivery: row.standard_delivery,
+    duration_in_days: row.duration_in_days,
+    frequency_cap: row.frequency_cap,
+    purchase_order_number: row.purchase_order_number,
+    entity_status: status,
+    effective_status: status === "ACTIVE" ? "RUNNING" : status,
+    servable: reasons.length === 0,
+    reasons_not_servable: reasons,
+    currency: row.currency,
   };
 }
 
-async function campaignById(query: Query, req: http.IncomingMessage, res: http.ServerResponse, accountId: string, campaignId: string): Promise<void> {
+async function campaignById(
+  query: Query,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  accountId: string,
+  campaignId: string,
+): Promise<void> {
   const headers = await adsRead(query, req, res, accountId);
   if (!headers) return;
   const row = (await query(CAMPAIGN_BY_ID, [campaignId, accountId, 1]))[0];
   if (!row || row.deleted) return send(res, 404, { errors: [{ code: "CAMPAIGN_NOT_FOUND" }] });
-  send(res, 200, { request: { params: { with_deleted: false, campaign_id: campaignId, account_id: accountId } }, data: campaignRecord(row) }, headers);
+  send(
+    res,
+    200,
+    {
+      request: { params: { with_deleted: false, campaign_id: campaignId, account_id: accountId } },
+      data: campaignRecord(row),
+    },
+    headers,
+  );
 }
 
-async function campaignPage(query: Query, req: http.IncomingMessage, res: http.ServerResponse, accountId: string, count: number): Promise<void> {
+async function campaignPage(
+  query: Query,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  accountId: string,
+  count: number,
+): Promise<void> {
   const headers = await adsRead(query, req, res, accountId);
   if (!headers) return;
   const rows = await query(CAMPAIGN_PAGE, [accountId, false, "DRAFT", count + 1]);
   const page = rows.slice(0, count);
   const last = page[page.length - 1];
-  const next = rows.length > count && last ? Buffer.from(JSON.stringify(["created_at-asc", iso(last.created_at), String(last.id)])).toString("base64url") : null;
-  const params = { count, with_deleted: false, with_total_count: false, with_draft: false, account_id: accountId };
-  send(res, 200, { request: { params }, data: page.map(campaignRecord), next_cursor: next }, headers);
+  const next =
+    rows.length > count && last
+      ? Buffer.from(
+          JSON.stringify(["created_at-asc", iso(last.created_at), String(last.id)]),
+        ).toString("base64url")
+      : null;
+  const params = {
+    count,
+    with_deleted: false,
+    with_total_count: false,
+    with_draft: false,
+    account_id: accountId,
+  };
+  send(
+    res,
+    200,
+    { request: { params }, data: page.map(campaignRecord), next_cursor: next },
+    headers,
+  );
 }
 
 const CAMPAIGN_PATH = /^\/ads\/12\/accounts\/([^/]+)\/campaigns\/([^/]+)$/;
 const CAMPAIGNS_PATH = /^\/ads\/12\/accounts\/([^/]+)\/campaigns$/;
-const countOf = (url: string | undefined) => Number(new URLSearchParams((url ?? "").split("?")[1] ?? "").get("count") || 200);
+const countOf = (url: string | undefined) =>
+  Number(new URLSearchParams((url ?? "").split("?")[1] ?? "").get("count") || 200);
 
 async function main(): Promise<void> {
   const { query, close } = await openDatabase();
@@ -162,7 +257,13 @@ async function main(): Promise<void> {
       pathname === "/1.1/account/verify_credentials.json"
         ? verifyCredentials(query, req, res)
         : campaign
-          ? campaignById(query, req, res, decodeURIComponent(campaign[1]), decodeURIComponent(campaign[2]))
+          ? campaignById(
+              query,
+              req,
+              res,
+              decodeURIComponent(campaign[1]),
+              decodeURIComponent(campaign[2]),
+            )
           : campaigns
             ? campaignPage(query, req, res, decodeURIComponent(campaigns[1]), countOf(req.url))
             : pathname === "/healthz"
@@ -175,7 +276,9 @@ async function main(): Promise<void> {
     });
   });
   server.keepAliveTimeout = 65_000; // as the product's server.ts
-  await new Promise<void>((resolve) => server.listen(Number(process.env.PORT), process.env.HOST ?? "127.0.0.1", resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(Number(process.env.PORT), process.env.HOST ?? "127.0.0.1", resolve),
+  );
   const shutdown = () => {
     server.close();
     server.closeAllConnections();

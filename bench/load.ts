@@ -47,26 +47,50 @@ export type LoadResult = {
   otherCpuPercent: number | null;
 };
 
-function requestHeaders(target: Target, url: string, creds: DemoCredentials): Record<string, string> {
+function requestHeaders(
+  target: Target,
+  url: string,
+  creds: DemoCredentials,
+): Record<string, string> {
   const headers = target.headers(url, creds);
   return target.body ? { "content-type": "application/json", ...headers } : headers;
 }
 
 /** One signed request, for pre-flights and set-up steps (picking an id, walking a cursor). */
-export async function request(baseUrl: string, target: Target, creds: DemoCredentials): Promise<{ status: number; body: string }> {
+export async function request(
+  baseUrl: string,
+  target: Target,
+  creds: DemoCredentials,
+): Promise<{ status: number; body: string }> {
   const url = baseUrl + target.path;
-  const res = await fetch(url, { method: target.method, headers: requestHeaders(target, url, creds), body: target.body?.() });
+  const res = await fetch(url, {
+    method: target.method,
+    headers: requestHeaders(target, url, creds),
+    body: target.body?.(),
+  });
   return { status: res.status, body: await res.text() };
 }
 
 /** A single request first: a wrong signature or a broken baseline should fail loudly, not as 10 s of 401s. */
-export async function preflight(baseUrl: string, target: Target, creds: DemoCredentials): Promise<void> {
+export async function preflight(
+  baseUrl: string,
+  target: Target,
+  creds: DemoCredentials,
+): Promise<void> {
   const res = await request(baseUrl, target, creds);
   const problem = target.check(res.status, res.body, creds);
-  if (problem) throw new Error(`${target.name} pre-flight against ${baseUrl}: ${problem} (got ${res.status} ${res.body.slice(0, 500)})`);
+  if (problem)
+    throw new Error(
+      `${target.name} pre-flight against ${baseUrl}: ${problem} (got ${res.status} ${res.body.slice(0, 500)})`,
+    );
 }
 
-export async function load(server: Served, target: Target, creds: DemoCredentials, opts: LoadOptions): Promise<LoadResult> {
+export async function load(
+  server: Served,
+  target: Target,
+  creds: DemoCredentials,
+  opts: LoadOptions,
+): Promise<LoadResult> {
   const baseUrl = server.baseUrl;
   const url = baseUrl + target.path;
   let firstFailure: LoadResult["firstFailure"] = null;
@@ -86,7 +110,8 @@ export async function load(server: Served, target: Target, creds: DemoCredential
             return req;
           },
           onResponse: (status, body) => {
-            if ((status < 200 || status > 299) && !firstFailure) firstFailure = { status, body: body.slice(0, 500) };
+            if ((status < 200 || status > 299) && !firstFailure)
+              firstFailure = { status, body: body.slice(0, 500) };
           },
         },
       ],
@@ -100,12 +125,18 @@ export async function load(server: Served, target: Target, creds: DemoCredential
   const r = await run(opts.durationSeconds, opts.requests);
   const others = otherCpuSeconds(othersBefore, otherCpuSnapshot(server.pid));
   const cpuAfter = server.cpuSeconds();
-  if (!server.alive()) throw new Error(`the server under test (pid ${server.pid}) exited during the run`);
+  if (!server.alive())
+    throw new Error(`the server under test (pid ${server.pid}) exited during the run`);
   const statusCodes: Record<string, number> = {};
   for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = s.count;
   return {
     // A counted run can end within a second, where autocannon's per-second mean says 0: use the total instead.
-    reqPerSec: opts.requests === undefined ? r.requests.mean : r.duration > 0 ? r.requests.total / r.duration : 0,
+    reqPerSec:
+      opts.requests === undefined
+        ? r.requests.mean
+        : r.duration > 0
+          ? r.requests.total / r.duration
+          : 0,
     p99Ms: r.latency.p99,
     meanLatencyMs: r.latency.mean,
     requests: r.requests.total,
@@ -115,6 +146,9 @@ export async function load(server: Served, target: Target, creds: DemoCredential
     timeouts: r.timeouts,
     firstFailure,
     otherCpuPercent: others === null ? null : Math.round((others / r.duration) * 100),
-    serverCpuMsPerReq: cpuBefore !== null && cpuAfter !== null && r.requests.total > 0 ? Math.round(((cpuAfter - cpuBefore) * 1e6) / r.requests.total) / 1000 : null,
+    serverCpuMsPerReq:
+      cpuBefore !== null && cpuAfter !== null && r.requests.total > 0
+        ? Math.round(((cpuAfter - cpuBefore) * 1e6) / r.requests.total) / 1000
+        : null,
   };
 }

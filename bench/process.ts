@@ -16,10 +16,22 @@ export type Served = {
   stop: () => Promise<void>;
 };
 
-export async function serve(label: string, script: string, baseUrl: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<Served> {
+export async function serve(
+  label: string,
+  script: string,
+  baseUrl: string,
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): Promise<Served> {
   // A built bundle (the product's dist/server.mjs) runs as is; TypeScript sources (the baselines) through tsx.
-  const args = script.endsWith(".mjs") ? [...nodeArgs, script] : [...nodeArgs, "--import", "tsx", script];
-  const child = spawn(process.execPath, args, { env, cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] });
+  const args = script.endsWith(".mjs")
+    ? [...nodeArgs, script]
+    : [...nodeArgs, "--import", "tsx", script];
+  const child = spawn(process.execPath, args, {
+    env,
+    cwd: process.cwd(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   // The last lines only, for the error message: a server that fails to start says why on stderr.
   const output: string[] = [];
   const keep = (d: Buffer) => output.push(String(d)) > 50 && output.shift();
@@ -30,16 +42,30 @@ export async function serve(label: string, script: string, baseUrl: string, env:
     await waitForHealth(child, baseUrl, output);
   } catch (err) {
     await stop(child);
-    throw new Error(`${label} did not start: ${(err as Error).message}\n${output.join("").slice(-4000)}`);
+    throw new Error(
+      `${label} did not start: ${(err as Error).message}\n${output.join("").slice(-4000)}`,
+    );
   }
   const alive = () => child.exitCode === null && child.signalCode === null;
-  return { pid: child.pid!, baseUrl, alive, peakRssMb: () => peakRssMb(child.pid!), cpuSeconds: () => cpuSeconds(child.pid!), stop: () => stop(child) };
+  return {
+    pid: child.pid!,
+    baseUrl,
+    alive,
+    peakRssMb: () => peakRssMb(child.pid!),
+    cpuSeconds: () => cpuSeconds(child.pid!),
+    stop: () => stop(child),
+  };
 }
 
-async function waitForHealth(child: ChildProcess, baseUrl: string, output: string[]): Promise<void> {
+async function waitForHealth(
+  child: ChildProcess,
+  baseUrl: string,
+  output: string[],
+): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited with ${child.exitCode ?? child.signalCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return;
     } catch {
@@ -73,7 +99,10 @@ function procStat(pid: number): { command: string; cpuSeconds: number } | null {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command is in parentheses and may contain spaces; utime and stime are fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-    return { command: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100 }; // USER_HZ = 100
+    return {
+      command: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
+    }; // USER_HZ = 100
   } catch {
     return null; // not Linux, or already gone
   }
@@ -116,7 +145,10 @@ function othersPostgres(pid: number): boolean {
   try {
     const title = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
     // "postgres: 15/main: <user> <database> <host>(<port>) <state>", "postgres: 15/main: autovacuum worker <database>"
-    const m = /^postgres: [^:]+: (?:autovacuum worker (\S+)|\S+ (\S+) (?:\S+\(\d+\)|\[local\]))/.exec(title);
+    const m =
+      /^postgres: [^:]+: (?:autovacuum worker (\S+)|\S+ (\S+) (?:\S+\(\d+\)|\[local\]))/.exec(
+        title,
+      );
     const database = m?.[1] ?? m?.[2];
     return !!database && database !== ownDatabase;
   } catch {
@@ -146,7 +178,10 @@ export function otherCpuSnapshot(serverPid: number): Map<number, number> | null 
   return out;
 }
 
-export function otherCpuSeconds(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+export function otherCpuSeconds(
+  before: Map<number, number> | null,
+  after: Map<number, number> | null,
+): number | null {
   if (!before || !after) return null;
   let sum = 0;
   for (const [pid, cpu] of after) sum += cpu - (before.get(pid) ?? 0);

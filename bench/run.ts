@@ -2,7 +2,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, freshPostgresUrl, readCredentials, type DemoCredentials } from "../e2e/support/server";
+import {
+  freePort,
+  freshPostgresUrl,
+  readCredentials,
+  type DemoCredentials,
+} from "../e2e/support/server";
 import { seedAdsData, type AdsFixture, type Query } from "./ads-data";
 import { serve, setOwnDatabase, stopAll, type Served } from "./process";
 import type { RunInfo } from "./report";
@@ -21,13 +26,26 @@ import { verifyCredentials } from "./targets/verify-credentials";
  * profiles to .bench/profiles/ (open them in Chrome DevTools).
  */
 const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: DURATION };
-const SCENARIOS: Scenario[] = [ratioScenario("verify_credentials", OPTS, () => verifyCredentials), ...ADS_SCENARIOS];
-const GROUPS: Record<string, string[]> = { all: SCENARIOS.map((s) => s.name), ads: ADS_SCENARIOS.map((s) => s.name) };
+const SCENARIOS: Scenario[] = [
+  ratioScenario("verify_credentials", OPTS, () => verifyCredentials),
+  ...ADS_SCENARIOS,
+];
+const GROUPS: Record<string, string[]> = {
+  all: SCENARIOS.map((s) => s.name),
+  ads: ADS_SCENARIOS.map((s) => s.name),
+};
 const OUT_DIR = path.join(process.cwd(), ".bench");
-const PROFILE_ARGS = process.env.BENCH_CPU_PROF === "1" ? ["--cpu-prof", `--cpu-prof-dir=${path.join(OUT_DIR, "profiles")}`] : [];
+const PROFILE_ARGS =
+  process.env.BENCH_CPU_PROF === "1"
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(OUT_DIR, "profiles")}`]
+    : [];
 // The advertising read limit (10,000 per 15 minutes per token and per account) would answer 429 within
 // seconds at these rates: raised for the bench. Every request still does its counter upserts.
-const ADS_LIMITS_ENV = { ADS_READ_LIMIT_PER_15_MIN: "1000000000", ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: "1000000000", ADS_WRITE_LIMIT_PER_MIN: "1000000000" };
+const ADS_LIMITS_ENV = {
+  ADS_READ_LIMIT_PER_15_MIN: "1000000000",
+  ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: "1000000000",
+  ADS_WRITE_LIMIT_PER_MIN: "1000000000",
+};
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
 let benchDbUrl: string | undefined;
@@ -43,17 +61,32 @@ function selectScenarios(): Scenario[] {
   for (const word of words) {
     const key = word.toLowerCase().replaceAll("-", "_");
     const group = GROUPS[key] ?? (SCENARIOS.some((s) => s.name === key) ? [key] : null);
-    if (!group) throw new Error(`unknown bench target "${word}"; choose from ${[...Object.keys(GROUPS), ...SCENARIOS.map((s) => s.name)].join(", ")}`);
+    if (!group)
+      throw new Error(
+        `unknown bench target "${word}"; choose from ${[...Object.keys(GROUPS), ...SCENARIOS.map((s) => s.name)].join(", ")}`,
+      );
     for (const name of group) names.add(name);
   }
   return SCENARIOS.filter((s) => names.has(s.name));
 }
 
 /** Env of every server: production mode, loopback, a free port; `extra` gets the URL it will have. */
-async function start(label: string, script: string, db: Db, extra: (baseUrl: string) => Record<string, string>, nodeArgs = PROFILE_ARGS): Promise<Served> {
+async function start(
+  label: string,
+  script: string,
+  db: Db,
+  extra: (baseUrl: string) => Record<string, string>,
+  nodeArgs = PROFILE_ARGS,
+): Promise<Served> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", ...extra(baseUrl) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...extra(baseUrl),
+  };
   delete env.DATABASE_URL; // only the bench's fresh database, never the one named to the bench
   if (db.databaseUrl) env.DATABASE_URL = db.databaseUrl;
   if (db.pgliteDir) env.PGLITE_DIR = db.pgliteDir;
@@ -68,11 +101,33 @@ function buildProduct(): void {
 }
 
 // PUBLIC_BASE_URL is the URL the product checks signatures against, so it must be the one we call.
-const startProduct = (dataDir: string, db: Db, nodeArgs = PROFILE_ARGS, extraEnv: Record<string, string> = {}) =>
-  start("product server", PRODUCT_ENTRY, { databaseUrl: db.databaseUrl }, (url) => ({ SVC_CONSOLE: "off", DATA_DIR: dataDir, PUBLIC_BASE_URL: url, ...ADS_LIMITS_ENV, ...extraEnv }), nodeArgs);
+const startProduct = (
+  dataDir: string,
+  db: Db,
+  nodeArgs = PROFILE_ARGS,
+  extraEnv: Record<string, string> = {},
+) =>
+  start(
+    "product server",
+    PRODUCT_ENTRY,
+    { databaseUrl: db.databaseUrl },
+    (url) => ({
+      SVC_CONSOLE: "off",
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: url,
+      ...ADS_LIMITS_ENV,
+      ...extraEnv,
+    }),
+    nodeArgs,
+  );
 
 /** The advertising rows by SQL, on the bench's fresh PostgreSQL database or the (stopped) product's PGlite directory. */
-async function seedAds(db: Db, pgliteDir: string, creds: DemoCredentials, big: boolean): Promise<AdsFixture> {
+async function seedAds(
+  db: Db,
+  pgliteDir: string,
+  creds: DemoCredentials,
+  big: boolean,
+): Promise<AdsFixture> {
   const started = Date.now();
   let query: Query;
   let close: () => Promise<void>;
@@ -86,13 +141,16 @@ async function seedAds(db: Db, pgliteDir: string, creds: DemoCredentials, big: b
     const { PGlite } = await import("@electric-sql/pglite");
     const client = new PGlite(pgliteDir);
     await client.waitReady;
-    query = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
+    query = async (text, params) =>
+      (await client.query<Record<string, unknown>>(text, params)).rows;
     close = () => client.close();
   }
   try {
     const fixture = await seedAdsData(query, creds, { big });
     const big100k = fixture.bigAccountId ? ", 100,000 in a second account" : "";
-    console.log(`advertising rows seeded by SQL in ${((Date.now() - started) / 1000).toFixed(1)} s: 1,000 campaigns in the demo account${big100k}, and an account for batch writes`);
+    console.log(
+      `advertising rows seeded by SQL in ${((Date.now() - started) / 1000).toFixed(1)} s: 1,000 campaigns in the demo account${big100k}, and an account for batch writes`,
+    );
     return fixture;
   } finally {
     await close();
@@ -103,7 +161,10 @@ async function main(): Promise<number> {
   const scenarios = selectScenarios();
   const ads = scenarios.some((s) => s.ads);
   const big = scenarios.some((s) => s.ads?.big);
-  const run: Omit<RunInfo, "options"> = { engine: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite", firstStartPeakRssMb: null };
+  const run: Omit<RunInfo, "options"> = {
+    engine: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite",
+    firstStartPeakRssMb: null,
+  };
   console.log(`bench targets on ${run.engine}: ${scenarios.map((s) => s.name).join(", ")}`);
   buildProduct();
   const productDir = path.join(tmp, "product");
@@ -122,7 +183,13 @@ async function main(): Promise<number> {
     const first = await startProduct(productDir, db, []); // not measured, so not profiled
     run.firstStartPeakRssMb = first.peakRssMb();
     await first.stop();
-    if (ads) fixture = await seedAds(db, path.join(productDir, "pglite"), readCredentials(productDir), big);
+    if (ads)
+      fixture = await seedAds(
+        db,
+        path.join(productDir, "pglite"),
+        readCredentials(productDir),
+        big,
+      );
     fs.cpSync(productDir, path.join(tmp, "baseline"), { recursive: true });
     db.pgliteDir = path.join(tmp, "baseline", "pglite");
     product = await startProduct(productDir, db);
@@ -144,10 +211,13 @@ async function main(): Promise<number> {
 
   const startBaseline = (script: string) => start("baseline server", script, db, () => ({}));
   // The product again, with other settings, on the same data (the first product server has stopped).
-  const startProductWith = (env: Record<string, string>) => startProduct(productDir, db, PROFILE_ARGS, env);
-  for (const finish of finishes) valid = (await finish({ startBaseline, startProductWith })) && valid;
+  const startProductWith = (env: Record<string, string>) =>
+    startProduct(productDir, db, PROFILE_ARGS, env);
+  for (const finish of finishes)
+    valid = (await finish({ startBaseline, startProductWith })) && valid;
   // Named CPU.<date>.<time>.<pid>.<thread>.*.cpuprofile: the pids printed above say which server is which.
-  if (PROFILE_ARGS.length) console.log(`CPU profiles: ${path.relative(process.cwd(), path.join(OUT_DIR, "profiles"))}/`);
+  if (PROFILE_ARGS.length)
+    console.log(`CPU profiles: ${path.relative(process.cwd(), path.join(OUT_DIR, "profiles"))}/`);
   return valid ? 0 : 1;
 }
 
@@ -178,6 +248,8 @@ main()
     return 1;
   })
   .then(async (code) => {
-    await cleanup().catch((err) => console.error("cleanup failed:", err instanceof Error ? err.message : err));
+    await cleanup().catch((err) =>
+      console.error("cleanup failed:", err instanceof Error ? err.message : err),
+    );
     process.exit(code);
   });

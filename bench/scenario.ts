@@ -40,7 +40,12 @@ export type Scenario = {
  * Product req/s against a bare node:http baseline doing the same SQL (report.ts `report`): the
  * product is loaded now, its baseline after the product has stopped.
  */
-export function ratioScenario(name: string, opts: LoadOptions, makeTarget: (env: ProductEnv) => Promise<Target> | Target, ads?: Scenario["ads"]): Scenario {
+export function ratioScenario(
+  name: string,
+  opts: LoadOptions,
+  makeTarget: (env: ProductEnv) => Promise<Target> | Target,
+  ads?: Scenario["ads"],
+): Scenario {
   return {
     name,
     ads,
@@ -50,12 +55,18 @@ export function ratioScenario(name: string, opts: LoadOptions, makeTarget: (env:
       await preflight(env.product.baseUrl, target, env.creds);
       console.log(`${target.name}: product server (pid ${env.product.pid}) under load ...`);
       // Peak RSS right after this target's run: VmHWM only grows, so later targets cannot raise it.
-      const product: Measured = { result: await load(env.product, target, env.creds, opts), peakRssMb: env.product.peakRssMb() };
+      const product: Measured = {
+        result: await load(env.product, target, env.creds, opts),
+        peakRssMb: env.product.peakRssMb(),
+      };
       return async ({ startBaseline }) => {
         const baseline = await startBaseline(target.baselineScript!);
         await preflight(baseline.baseUrl, target, env.creds);
         console.log(`${target.name}: baseline server (pid ${baseline.pid}) under load ...`);
-        const measured: Measured = { result: await load(baseline, target, env.creds, opts), peakRssMb: baseline.peakRssMb() };
+        const measured: Measured = {
+          result: await load(baseline, target, env.creds, opts),
+          peakRssMb: baseline.peakRssMb(),
+        };
         await baseline.stop();
         return report(env.outDir, { ...env.run, options: opts }, target, product, measured);
       };

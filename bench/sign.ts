@@ -1,12 +1,23 @@
 import crypto from "node:crypto";
-import { authorizationHeader, sign, signatureBaseString, signingKey, type Param } from "@/lib/auth/oauth1/signature";
+import {
+  authorizationHeader,
+  sign,
+  signatureBaseString,
+  signingKey,
+  type Param,
+} from "@/lib/auth/oauth1/signature";
 
 /**
  * OAuth 1.0a HMAC-SHA1 Authorization headers for load generation, built with the product's own
  * signature helpers (the e2e suites already cross-check those against an independent client library,
  * so the bench needs no second implementation).
  */
-export type OAuth1Credentials = { consumerKey: string; consumerSecret: string; token: string; tokenSecret: string };
+export type OAuth1Credentials = {
+  consumerKey: string;
+  consumerSecret: string;
+  token: string;
+  tokenSecret: string;
+};
 
 export function signedAuthorization(method: string, url: string, creds: OAuth1Credentials): string {
   const oauth: Param[] = [

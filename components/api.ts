@@ -14,16 +14,21 @@ export class ApiError extends Error {
   }
 }
 
-export type ConsoleSession = { user: { id: string; screen_name: string; name: string }; csrf_token: string };
+export type ConsoleSession = {
+  user: { id: string; screen_name: string; name: string };
+  csrf_token: string;
+};
 
 // One session request serves every mutation; it is dropped on failure or when the server rejects the token.
 let sessionPromise: Promise<ConsoleSession> | null = null;
 
 export function getConsoleSession(): Promise<ConsoleSession> {
-  sessionPromise ??= request<ConsoleSession>("GET", "/console-api/session").catch((error: unknown) => {
-    sessionPromise = null;
-    throw error;
-  });
+  sessionPromise ??= request<ConsoleSession>("GET", "/console-api/session").catch(
+    (error: unknown) => {
+      sessionPromise = null;
+      throw error;
+    },
+  );
   return sessionPromise;
 }
 
@@ -32,8 +37,11 @@ async function parseError(res: Response): Promise<ApiError> {
   const errors = (body as { errors?: unknown } | null)?.errors;
   const operations = (body as { operation_errors?: unknown } | null)?.operation_errors;
   const opErrors = Array.isArray(operations) ? (operations as ApiErrorItem[][]) : undefined;
-  if (Array.isArray(errors) && errors.length) return new ApiError(res.status, errors as ApiErrorItem[], opErrors);
-  return new ApiError(res.status, [{ code: `HTTP_${res.status}`, message: res.statusText || `Request failed (${res.status})` }]);
+  if (Array.isArray(errors) && errors.length)
+    return new ApiError(res.status, errors as ApiErrorItem[], opErrors);
+  return new ApiError(res.status, [
+    { code: `HTTP_${res.status}`, message: res.statusText || `Request failed (${res.status})` },
+  ]);
 }
 
 function toSignIn() {
@@ -48,7 +56,12 @@ async function request<T>(method: string, path: string, body?: unknown, csrf?: s
   return (await requestEnvelope<{ data: T }>(method, path, body, csrf)).data;
 }
 
-async function requestEnvelope<E>(method: string, path: string, body?: unknown, csrf?: string): Promise<E> {
+async function requestEnvelope<E>(
+  method: string,
+  path: string,
+  body?: unknown,
+  csrf?: string,
+): Promise<E> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (csrf) headers["x-csrf-token"] = csrf;
@@ -64,7 +77,9 @@ async function requestEnvelope<E>(method: string, path: string, body?: unknown, 
 }
 
 const isCsrfError = (e: unknown) =>
-  e instanceof ApiError && e.status === 403 && e.errors.some((x) => /csrf/i.test(`${x.code} ${x.message}`));
+  e instanceof ApiError &&
+  e.status === 403 &&
+  e.errors.some((x) => /csrf/i.test(`${x.code} ${x.message}`));
 
 async function mutate<T>(method: string, path: string, body?: unknown): Promise<T> {
   const { csrf_token } = await getConsoleSession();
@@ -95,7 +110,10 @@ export const api = {
  */
 export async function endPlatformSession(): Promise<void> {
   try {
-    const res = await fetch("/console-api/session", { credentials: "same-origin", headers: { accept: "application/json" } });
+    const res = await fetch("/console-api/session", {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
     if (!res.ok) return;
     const { data } = (await res.json()) as { data: ConsoleSession };
     await fetch("/console-api/signout", {

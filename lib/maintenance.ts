@@ -1,6 +1,12 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { authorizationCodes, oauthNonces, requestTokens, userTokens, webSessions } from "@/lib/db/schema";
+import {
+  authorizationCodes,
+  oauthNonces,
+  requestTokens,
+  userTokens,
+  webSessions,
+} from "@/lib/db/schema";
 import { config } from "@/lib/config/env";
 import { sweepRateLimits } from "@/lib/platform/rate-limit";
 
@@ -10,20 +16,32 @@ import { sweepRateLimits } from "@/lib/platform/rate-limit";
  */
 export async function sweepOnce(): Promise<void> {
   const window = config().oauthTimestampWindow;
-  await db().delete(oauthNonces).where(lt(oauthNonces.seenAt, sql`now() - make_interval(secs => ${window * 2 + 60})`));
-  await db().delete(requestTokens).where(lt(requestTokens.expiresAt, sql`now() - interval '1 day'`));
+  await db()
+    .delete(oauthNonces)
+    .where(lt(oauthNonces.seenAt, sql`now() - make_interval(secs => ${window * 2 + 60})`));
+  await db()
+    .delete(requestTokens)
+    .where(lt(requestTokens.expiresAt, sql`now() - interval '1 day'`));
   await sweepRateLimits(3600);
-  await db().delete(webSessions).where(lt(webSessions.expiresAt, sql`now()`));
-  await db().delete(authorizationCodes).where(lt(authorizationCodes.expiresAt, sql`now() - interval '1 day'`));
+  await db()
+    .delete(webSessions)
+    .where(lt(webSessions.expiresAt, sql`now()`));
+  await db()
+    .delete(authorizationCodes)
+    .where(lt(authorizationCodes.expiresAt, sql`now() - interval '1 day'`));
   // Revoked OAuth 2.0 grants are kept a month (connected-apps history), then dropped.
-  await db().delete(userTokens).where(lt(userTokens.revokedAt, sql`now() - interval '30 days'`));
+  await db()
+    .delete(userTokens)
+    .where(lt(userTokens.revokedAt, sql`now() - interval '30 days'`));
 }
 
 let timer: NodeJS.Timeout | undefined;
 export function startMaintenance(everyMs = 5 * 60_000): void {
   if (timer) return;
   timer = setInterval(() => {
-    sweepOnce().catch((err) => console.error("[maintenance] sweep failed:", err instanceof Error ? err.message : err));
+    sweepOnce().catch((err) =>
+      console.error("[maintenance] sweep failed:", err instanceof Error ? err.message : err),
+    );
   }, everyMs);
   timer.unref();
 }

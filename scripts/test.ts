@@ -33,7 +33,17 @@ function nodeTests(label: string, list: string[], extraEnv: Record<string, strin
   const tap = path.join(os.tmpdir(), `svc-${label}-${process.pid}.tap`);
   const code = run(
     process.execPath,
-    ["--import", "tsx", "--test", "--test-concurrency=2", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tap}`, ...list],
+    [
+      "--import",
+      "tsx",
+      "--test",
+      "--test-concurrency=2",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=tap",
+      `--test-reporter-destination=${tap}`,
+      ...list,
+    ],
     extraEnv,
   );
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, "utf8") : "";

@@ -22,7 +22,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
             SVC Platform
           </Link>
           <h1 className="text-xl font-semibold tracking-tight">Sign in to the console</h1>
-          <p className="text-sm text-zinc-600">You will continue on the platform&apos;s sign-in page and come back here.</p>
+          <p className="text-sm text-zinc-600">
+            You will continue on the platform&apos;s sign-in page and come back here.
+          </p>
         </div>
         <SignInPanel callbackUrl={callbackUrl} auto={first(params.auto) === "1"} error={error} />
       </div>

@@ -13,7 +13,12 @@ import { signedAuthorization } from "../sign";
 const BASE = "/ads/12";
 
 const signed = (method: "GET" | "POST") => (url: string, c: DemoCredentials) => ({
-  authorization: signedAuthorization(method, url, { consumerKey: c.consumer_key, consumerSecret: c.consumer_secret, token: c.access_token, tokenSecret: c.access_token_secret }),
+  authorization: signedAuthorization(method, url, {
+    consumerKey: c.consumer_key,
+    consumerSecret: c.consumer_secret,
+    token: c.access_token,
+    tokenSecret: c.access_token_secret,
+  }),
 });
 
 type Envelope = { data?: unknown; next_cursor?: string | null; errors?: unknown };
@@ -31,7 +36,12 @@ const fixtureOf = (env: ProductEnv): AdsFixture => {
 };
 
 /** A signed GET of a campaign list page, checked for its length (and, given, the first campaign's name). */
-function listTarget(name: string, accountId: string, query: string, expect: { count: number; firstName?: string }): Target {
+function listTarget(
+  name: string,
+  accountId: string,
+  query: string,
+  expect: { count: number; firstName?: string },
+): Target {
   return {
     name,
     method: "GET",
@@ -41,9 +51,12 @@ function listTarget(name: string, accountId: string, query: string, expect: { co
       if (status !== 200) return "expected 200 (a 401 means the request signing is wrong)";
       const data = parse(body)?.data;
       if (!Array.isArray(data)) return "expected a JSON list";
-      if (data.length !== expect.count) return `expected ${expect.count} campaigns, got ${data.length}`;
+      if (data.length !== expect.count)
+        return `expected ${expect.count} campaigns, got ${data.length}`;
       const first = (data[0] as { name?: string } | undefined)?.name;
-      return expect.firstName && first !== expect.firstName ? `expected the first campaign to be "${expect.firstName}", got "${first}"` : null;
+      return expect.firstName && first !== expect.firstName
+        ? `expected the first campaign to be "${expect.firstName}", got "${first}"`
+        : null;
     },
   };
 }
@@ -51,7 +64,8 @@ function listTarget(name: string, accountId: string, query: string, expect: { co
 async function getJson(env: ProductEnv, target: Target): Promise<Envelope> {
   const res = await request(env.product.baseUrl, target, env.creds);
   const problem = target.check(res.status, res.body, env.creds);
-  if (problem) throw new Error(`${target.name}: ${problem} (got ${res.status} ${res.body.slice(0, 500)})`);
+  if (problem)
+    throw new Error(`${target.name}: ${problem} (got ${res.status} ${res.body.slice(0, 500)})`);
   return parse(res.body)!;
 }
 
@@ -62,7 +76,10 @@ export const adsCampaignGet: Scenario = ratioScenario(
   async (env) => {
     const { accountId } = fixtureOf(env);
     // The campaign is picked the way a client would: the first one of the list.
-    const first = await getJson(env, listTarget("ads_campaign_get (pick a campaign)", accountId, "count=1", { count: 1 }));
+    const first = await getJson(
+      env,
+      listTarget("ads_campaign_get (pick a campaign)", accountId, "count=1", { count: 1 }),
+    );
     const campaignId = String((first.data as { id: string }[])[0].id);
     return {
       name: "ads_campaign_get",
@@ -96,7 +113,10 @@ export const adsCampaignList: Scenario = {
   ads: { big: false },
   async measure(env) {
     const { accountId, accountCampaigns } = fixtureOf(env);
-    const target: Target = { ...listTarget("ads_campaign_list", accountId, "count=1000", { count: 1000 }), baselineScript: "bench/baseline-server.ts" };
+    const target: Target = {
+      ...listTarget("ads_campaign_list", accountId, "count=1000", { count: 1000 }),
+      baselineScript: "bench/baseline-server.ts",
+    };
     await preflight(env.product.baseUrl, target, env.creds);
     console.log(`${target.name}: product server (pid ${env.product.pid}) under load ...`);
     const result = await load(env.product, target, env.creds, LIST_OPTS);
@@ -104,36 +124,56 @@ export const adsCampaignList: Scenario = {
     return async ({ startBaseline, startProductWith }) => {
       const uncached = await startProductWith({ ADS_RECORD_CACHE_SIZE: "0" });
       await preflight(uncached.baseUrl, target, env.creds);
-      console.log(`${target.name}: product server without record cache (pid ${uncached.pid}) under load (for information) ...`);
+      console.log(
+        `${target.name}: product server without record cache (pid ${uncached.pid}) under load (for information) ...`,
+      );
       const cold = await load(uncached, target, env.creds, LIST_OPTS);
       await uncached.stop();
       const baseline = await startBaseline(target.baselineScript!);
       await preflight(baseline.baseUrl, target, env.creds);
-      console.log(`${target.name}: baseline server (pid ${baseline.pid}) under load (for information) ...`);
+      console.log(
+        `${target.name}: baseline server (pid ${baseline.pid}) under load (for information) ...`,
+      );
       const bare = await load(baseline, target, env.creds, LIST_OPTS);
       await baseline.stop();
-      return reportLatency(env.outDir, { ...env.run, options: LIST_OPTS }, {
-        name: target.name,
-        title: `A list of 1,000 campaigns from an account holding ${accountCampaigns.toLocaleString("en-US")}`,
-        rows: [
-          { label: "product", request: `GET ${target.path}`, result },
-          { label: "no cache", request: "the product with ADS_RECORD_CACHE_SIZE=0 (for information; no target)", result: cold },
-          { label: "baseline", request: "the same SQL and JSON on bare node:http (for information; no target)", result: bare },
-        ],
-        goals: [goal("product p99", result.p99Ms, "<", MAX_P99_MS, " ms")],
-        notes: [
-          `  (req/s against the baseline: product ${pct(result.reqPerSec, bare.reqPerSec)}, without record cache ${pct(cold.reqPerSec, bare.reqPerSec)})`,
-        ],
-        peakRssMb,
-        setup: { accountId, campaignsInAccount: accountCampaigns },
-      });
+      return reportLatency(
+        env.outDir,
+        { ...env.run, options: LIST_OPTS },
+        {
+          name: target.name,
+          title: `A list of 1,000 campaigns from an account holding ${accountCampaigns.toLocaleString("en-US")}`,
+          rows: [
+            { label: "product", request: `GET ${target.path}`, result },
+            {
+              label: "no cache",
+              request: "the product with ADS_RECORD_CACHE_SIZE=0 (for information; no target)",
+              result: cold,
+            },
+            {
+              label: "baseline",
+              request: "the same SQL and JSON on bare node:http (for information; no target)",
+              result: bare,
+            },
+          ],
+          goals: [goal("product p99", result.p99Ms, "<", MAX_P99_MS, " ms")],
+          notes: [
+            `  (req/s against the baseline: product ${pct(result.reqPerSec, bare.reqPerSec)}, without record cache ${pct(cold.reqPerSec, bare.reqPerSec)})`,
+          ],
+          peakRssMb,
+          setup: { accountId, campaignsInAccount: accountCampaigns },
+        },
+      );
     };
   },
 };
 
 const PAGE_COUNT = 100;
 const FAR_PAGE = 100;
-const PAGES_OPTS: LoadOptions = { connections: 10, warmupSeconds: 2, durationSeconds: Math.max(3, Math.round(DURATION / 2)) };
+const PAGES_OPTS: LoadOptions = {
+  connections: 10,
+  warmupSeconds: 2,
+  durationSeconds: Math.max(3, Math.round(DURATION / 2)),
+};
 const MAX_FAR_PAGE_RATIO = 1.2;
 
 /** 3. Keyset pagination: page 100 of a 100,000-campaign account should cost what page 1 costs. */
@@ -148,40 +188,90 @@ export const adsCampaignPages: Scenario = {
     let cursor: string | null | undefined;
     for (let page = 1; page < FAR_PAGE; page++) {
       const query = `count=${PAGE_COUNT}` + (cursor ? `&cursor=${encodeURIComponent(cursor)}` : "");
-      const body = await getJson(env, listTarget(`ads_campaign_pages (walk, page ${page})`, accountId, query, { count: PAGE_COUNT, firstName: campaignName((page - 1) * PAGE_COUNT + 1) }));
+      const body = await getJson(
+        env,
+        listTarget(`ads_campaign_pages (walk, page ${page})`, accountId, query, {
+          count: PAGE_COUNT,
+          firstName: campaignName((page - 1) * PAGE_COUNT + 1),
+        }),
+      );
       cursor = body.next_cursor;
       if (!cursor) throw new Error(`ads_campaign_pages: page ${page} has no next_cursor`);
     }
     const walkMs = Date.now() - started;
-    const first = listTarget("ads_campaign_pages", accountId, `count=${PAGE_COUNT}`, { count: PAGE_COUNT, firstName: campaignName(1) });
-    const far = listTarget("ads_campaign_pages", accountId, `count=${PAGE_COUNT}&cursor=${encodeURIComponent(cursor!)}`, {
+    const first = listTarget("ads_campaign_pages", accountId, `count=${PAGE_COUNT}`, {
       count: PAGE_COUNT,
-      firstName: campaignName((FAR_PAGE - 1) * PAGE_COUNT + 1),
+      firstName: campaignName(1),
     });
+    const far = listTarget(
+      "ads_campaign_pages",
+      accountId,
+      `count=${PAGE_COUNT}&cursor=${encodeURIComponent(cursor!)}`,
+      {
+        count: PAGE_COUNT,
+        firstName: campaignName((FAR_PAGE - 1) * PAGE_COUNT + 1),
+      },
+    );
     const rows: { label: string; request: string; result: LoadResult }[] = [];
-    for (const [label, target] of [["page 1", first], [`page ${FAR_PAGE}`, far]] as const) {
+    for (const [label, target] of [
+      ["page 1", first],
+      [`page ${FAR_PAGE}`, far],
+    ] as const) {
       await preflight(env.product.baseUrl, target, env.creds);
-      console.log(`${target.name} (${label}): product server (pid ${env.product.pid}) under load ...`);
-      rows.push({ label, request: `GET ${target.path.replace(/cursor=[^&]+/, `cursor=<page ${FAR_PAGE}>`)}`, result: await load(env.product, target, env.creds, PAGES_OPTS) });
+      console.log(
+        `${target.name} (${label}): product server (pid ${env.product.pid}) under load ...`,
+      );
+      rows.push({
+        label,
+        request: `GET ${target.path.replace(/cursor=[^&]+/, `cursor=<page ${FAR_PAGE}>`)}`,
+        result: await load(env.product, target, env.creds, PAGES_OPTS),
+      });
     }
     const peakRssMb = env.product.peakRssMb();
     const [p1, p100] = rows.map((r) => r.result);
     const ratio = p1.meanLatencyMs > 0 ? p100.meanLatencyMs / p1.meanLatencyMs : Infinity;
     return async () =>
-      reportLatency(env.outDir, { ...env.run, options: PAGES_OPTS }, {
-        name: "ads_campaign_pages",
-        title: `Page 1 and page ${FAR_PAGE} (count=${PAGE_COUNT}) of an account with ${BIG_CAMPAIGNS.toLocaleString("en-US")} campaigns`,
-        rows,
-        goals: [goal(`page ${FAR_PAGE} mean latency / page 1 mean latency`, ratio * 100, "<=", MAX_FAR_PAGE_RATIO * 100, "%")],
-        notes: [`  (walking the cursor to page ${FAR_PAGE} took ${walkMs} ms for ${FAR_PAGE - 1} requests, one at a time)`],
-        peakRssMb,
-        setup: { accountId, campaigns: BIG_CAMPAIGNS, count: PAGE_COUNT, farPage: FAR_PAGE, walkMs, farPageCursor: cursor },
-      });
+      reportLatency(
+        env.outDir,
+        { ...env.run, options: PAGES_OPTS },
+        {
+          name: "ads_campaign_pages",
+          title: `Page 1 and page ${FAR_PAGE} (count=${PAGE_COUNT}) of an account with ${BIG_CAMPAIGNS.toLocaleString("en-US")} campaigns`,
+          rows,
+          goals: [
+            goal(
+              `page ${FAR_PAGE} mean latency / page 1 mean latency`,
+              ratio * 100,
+              "<=",
+              MAX_FAR_PAGE_RATIO * 100,
+              "%",
+            ),
+          ],
+          notes: [
+            `  (walking the cursor to page ${FAR_PAGE} took ${walkMs} ms for ${FAR_PAGE - 1} requests, one at a time)`,
+          ],
+          peakRssMb,
+          setup: {
+            accountId,
+            campaigns: BIG_CAMPAIGNS,
+            count: PAGE_COUNT,
+            farPage: FAR_PAGE,
+            walkMs,
+            farPageCursor: cursor,
+          },
+        },
+      );
   },
 };
 
 const BATCH_ITEMS = 40;
-const BATCH_OPTS: LoadOptions = { connections: 1, warmupSeconds: 0, durationSeconds: 0, requests: 50, warmupRequests: 5 };
+const BATCH_OPTS: LoadOptions = {
+  connections: 1,
+  warmupSeconds: 0,
+  durationSeconds: 0,
+  requests: 50,
+  warmupRequests: 5,
+};
 
 /** 4. A full campaign batch (40 creates, all-or-nothing), one at a time, on an account of its own. */
 export const adsCampaignBatch: Scenario = {
@@ -202,14 +292,21 @@ export const adsCampaignBatch: Scenario = {
         return JSON.stringify(
           Array.from({ length: BATCH_ITEMS }, (_, i) => ({
             operation_type: "Create",
-            params: { funding_instrument_id: batchFundingInstrumentId, name: `Bench batch ${tag} #${n}.${i + 1}`, entity_status: "PAUSED", daily_budget_amount_local_micro: 10_000_000 },
+            params: {
+              funding_instrument_id: batchFundingInstrumentId,
+              name: `Bench batch ${tag} #${n}.${i + 1}`,
+              entity_status: "PAUSED",
+              daily_budget_amount_local_micro: 10_000_000,
+            },
           })),
         );
       },
       check: (status, body) => {
         if (status !== 200) return "expected 200";
         const data = parse(body)?.data;
-        return Array.isArray(data) && data.length === BATCH_ITEMS ? null : `expected ${BATCH_ITEMS} created campaigns`;
+        return Array.isArray(data) && data.length === BATCH_ITEMS
+          ? null
+          : `expected ${BATCH_ITEMS} created campaigns`;
       },
     };
     await preflight(env.product.baseUrl, target, env.creds);
@@ -217,15 +314,33 @@ export const adsCampaignBatch: Scenario = {
     const result = await load(env.product, target, env.creds, BATCH_OPTS);
     const peakRssMb = env.product.peakRssMb();
     return async () =>
-      reportLatency(env.outDir, { ...env.run, options: BATCH_OPTS }, {
-        name: target.name,
-        title: `A batch of ${BATCH_ITEMS} campaign creates (PAUSED), sequential`,
-        rows: [{ label: "product", request: `POST ${target.path} (JSON array of ${BATCH_ITEMS} Create items)`, result }],
-        goals: [goal("product p99", result.p99Ms, "<", MAX_P99_MS, " ms"), goal("product mean", result.meanLatencyMs, "<", MAX_P99_MS, " ms")],
-        peakRssMb,
-        setup: { accountId: batchAccountId, items: BATCH_ITEMS },
-      });
+      reportLatency(
+        env.outDir,
+        { ...env.run, options: BATCH_OPTS },
+        {
+          name: target.name,
+          title: `A batch of ${BATCH_ITEMS} campaign creates (PAUSED), sequential`,
+          rows: [
+            {
+              label: "product",
+              request: `POST ${target.path} (JSON array of ${BATCH_ITEMS} Create items)`,
+              result,
+            },
+          ],
+          goals: [
+            goal("product p99", result.p99Ms, "<", MAX_P99_MS, " ms"),
+            goal("product mean", result.meanLatencyMs, "<", MAX_P99_MS, " ms"),
+          ],
+          peakRssMb,
+          setup: { accountId: batchAccountId, items: BATCH_ITEMS },
+        },
+      );
   },
 };
 
-export const ADS_SCENARIOS: Scenario[] = [adsCampaignGet, adsCampaignList, adsCampaignPages, adsCampaignBatch];
+export const ADS_SCENARIOS: Scenario[] = [
+  adsCampaignGet,
+  adsCampaignList,
+  adsCampaignPages,
+  adsCampaignBatch,
+];

@@ -21,7 +21,9 @@ export const verifyCredentials: Target = {
   check: (status, body, c) => {
     if (status !== 200) return "expected 200 (a 401 means the request signing is wrong)";
     try {
-      return JSON.parse(body).screen_name === c.screen_name ? null : `expected screen_name ${c.screen_name}`;
+      return JSON.parse(body).screen_name === c.screen_name
+        ? null
+        : `expected screen_name ${c.screen_name}`;
     } catch {
       return "expected a JSON body";
     }

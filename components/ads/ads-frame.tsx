@@ -54,7 +54,13 @@ function AccountSwitcher({ accounts, value }: { accounts: AdAccount[]; value: st
       <Field label="Account">
         {(p) => (
           // The choice lives in the URL, so a reload or a shared link opens the same account.
-          <Select {...p} value={value} onChange={(e) => router.push(`${pathname}?account=${encodeURIComponent(e.target.value)}`)}>
+          <Select
+            {...p}
+            value={value}
+            onChange={(e) =>
+              router.push(`${pathname}?account=${encodeURIComponent(e.target.value)}`)
+            }
+          >
             {!value && (
               <option value="" disabled>
                 Choose an account
@@ -88,21 +94,38 @@ export function AdsFrame({ children }: { children: ReactNode }) {
 
   // No account in the URL: open the first one (production first), replacing rather than adding history.
   useEffect(() => {
-    if (!requested && fallback) router.replace(`${pathname}?account=${encodeURIComponent(fallback)}`);
+    if (!requested && fallback)
+      router.replace(`${pathname}?account=${encodeURIComponent(fallback)}`);
   }, [requested, fallback, pathname, router]);
 
   let body: ReactNode;
-  if (accounts.isPending || (!requested && fallback)) body = <SkeletonRows rows={4} label="Loading ad accounts" />;
-  else if (accounts.isError) body = <QueryError title="Could not load your ad accounts" error={accounts.error} onRetry={() => accounts.refetch()} />;
+  if (accounts.isPending || (!requested && fallback))
+    body = <SkeletonRows rows={4} label="Loading ad accounts" />;
+  else if (accounts.isError)
+    body = (
+      <QueryError
+        title="Could not load your ad accounts"
+        error={accounts.error}
+        onRetry={() => accounts.refetch()}
+      />
+    );
   else if (list.length === 0)
     body = (
       <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
         <h2 className="text-base font-semibold">No ad accounts</h2>
-        <p className="mt-1 text-sm text-zinc-600">Ask an account administrator to grant you access to an advertiser account.</p>
+        <p className="mt-1 text-sm text-zinc-600">
+          Ask an account administrator to grant you access to an advertiser account.
+        </p>
       </div>
     );
   else if (!account)
-    body = <QueryError title="Account not found" error={null} message="This account does not exist or you have no access to it. Pick another account above." />;
+    body = (
+      <QueryError
+        title="Account not found"
+        error={null}
+        message="This account does not exist or you have no access to it. Pick another account above."
+      />
+    );
   else
     body = (
       <AccountContext.Provider value={account}>
@@ -120,7 +143,11 @@ export function AdsFrame({ children }: { children: ReactNode }) {
             {account ? (
               <>
                 {account.name}
-                {account.sandbox && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Sandbox</span>}
+                {account.sandbox && (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                    Sandbox
+                  </span>
+                )}
                 <span className="text-zinc-400"> · </span>
                 {account.timezone}
               </>

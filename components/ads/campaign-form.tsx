@@ -13,7 +13,14 @@ import { useSaveCampaign } from "./mutations";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import type { AdAccount, Campaign, FundingInstrument } from "./types";
 
-type Values = { name: string; funding_instrument_id: string; daily_budget: string; total_budget: string; budget_optimization: string; entity_status: string };
+type Values = {
+  name: string;
+  funding_instrument_id: string;
+  daily_budget: string;
+  total_budget: string;
+  budget_optimization: string;
+  entity_status: string;
+};
 
 /** API parameter -> form field, for schema issues and for server errors. */
 const FIELDS = {
@@ -43,14 +50,23 @@ function toBody(v: Values, errors: BodyErrors, editing: boolean): Body {
   });
 }
 
-type Props = { account: AdAccount; campaign?: Campaign; funding: FundingInstrument[]; onDone: () => void };
+type Props = {
+  account: AdAccount;
+  campaign?: Campaign;
+  funding: FundingInstrument[];
+  onDone: () => void;
+};
 
 export function CampaignForm({ account, campaign, funding, onDone }: Props) {
   const save = useSaveCampaign(account);
   const editing = Boolean(campaign);
   const usable = funding.filter((f) => f.able_to_fund || f.id === campaign?.funding_instrument_id);
   const form = useForm<Values, unknown, Body>({
-    resolver: apiResolver<Values>(editing ? campaignUpdate : campaignCreate, (v, e) => toBody(v, e, editing), FIELDS),
+    resolver: apiResolver<Values>(
+      editing ? campaignUpdate : campaignCreate,
+      (v, e) => toBody(v, e, editing),
+      FIELDS,
+    ),
     defaultValues: {
       name: campaign?.name ?? "",
       funding_instrument_id: campaign?.funding_instrument_id ?? usable[0]?.id ?? "",
@@ -58,13 +74,20 @@ export function CampaignForm({ account, campaign, funding, onDone }: Props) {
       total_budget: fromMicros(campaign?.total_budget_amount_local_micro),
       budget_optimization: campaign?.budget_optimization ?? "CAMPAIGN",
       // A draft keeps its status unless "Active" or "Paused" is chosen (updates accept only those two).
-      entity_status: campaign ? (campaign.entity_status === "DRAFT" ? "" : campaign.entity_status) : "ACTIVE",
+      entity_status: campaign
+        ? campaign.entity_status === "DRAFT"
+          ? ""
+          : campaign.entity_status
+        : "ACTIVE",
     },
   });
   const { register, handleSubmit, setError, watch, formState } = form;
   const { errors, isSubmitting } = formState;
   const [general, setGeneral] = useState<string[]>([]);
-  const currency = funding.find((f) => f.id === watch("funding_instrument_id"))?.currency ?? campaign?.currency ?? "";
+  const currency =
+    funding.find((f) => f.id === watch("funding_instrument_id"))?.currency ??
+    campaign?.currency ??
+    "";
 
   const submit = handleSubmit(async (body) => {
     setGeneral([]);
@@ -78,14 +101,23 @@ export function CampaignForm({ account, campaign, funding, onDone }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormAlert title={editing ? "Could not save the campaign" : "Could not create the campaign"} messages={[...general, errors.root?.message]} />
+      <FormAlert
+        title={editing ? "Could not save the campaign" : "Could not create the campaign"}
+        messages={[...general, errors.root?.message]}
+      />
       <Field label="Name" error={errors.name?.message}>
         {(p) => <Input {...p} {...register("name")} autoComplete="off" />}
       </Field>
-      <Field label="Funding instrument" hint={editing ? "A campaign keeps the funding instrument it was created with." : undefined} error={errors.funding_instrument_id?.message}>
+      <Field
+        label="Funding instrument"
+        hint={editing ? "A campaign keeps the funding instrument it was created with." : undefined}
+        error={errors.funding_instrument_id?.message}
+      >
         {(p) => (
           <Select {...p} {...register("funding_instrument_id")} disabled={editing}>
-            {usable.length === 0 && <option value="">No funding instrument can fund campaigns</option>}
+            {usable.length === 0 && (
+              <option value="">No funding instrument can fund campaigns</option>
+            )}
             {usable.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.description || f.type} · {f.currency} · {f.id}
@@ -95,11 +127,31 @@ export function CampaignForm({ account, campaign, funding, onDone }: Props) {
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Daily budget" hint={currency ? `In ${currency}, e.g. 50.00` : undefined} error={errors.daily_budget?.message}>
-          {(p) => <Input {...p} {...register("daily_budget")} inputMode="decimal" placeholder="50.00" autoComplete="off" />}
+        <Field
+          label="Daily budget"
+          hint={currency ? `In ${currency}, e.g. 50.00` : undefined}
+          error={errors.daily_budget?.message}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              {...register("daily_budget")}
+              inputMode="decimal"
+              placeholder="50.00"
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field label="Total budget" hint="Optional" error={errors.total_budget?.message}>
-          {(p) => <Input {...p} {...register("total_budget")} inputMode="decimal" placeholder="1500.00" autoComplete="off" />}
+          {(p) => (
+            <Input
+              {...p}
+              {...register("total_budget")}
+              inputMode="decimal"
+              placeholder="1500.00"
+              autoComplete="off"
+            />
+          )}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -122,7 +174,11 @@ export function CampaignForm({ account, campaign, funding, onDone }: Props) {
           )}
         </Field>
       </div>
-      <FormActions submitLabel={editing ? "Save campaign" : "Create campaign"} onCancel={onDone} submitting={isSubmitting} />
+      <FormActions
+        submitLabel={editing ? "Save campaign" : "Create campaign"}
+        onCancel={onDone}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

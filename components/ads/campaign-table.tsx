@@ -27,40 +27,84 @@ type Props = TreeActions & {
   funding: Map<string, FundingInstrument>;
   canWrite: boolean;
   /** Checkboxes for the bulk bar; off for drafts (they are not paused or resumed). */
-  selection?: { selected: Set<string>; toggle: (id: string) => void; setAll: (ids: string[], on: boolean) => void };
+  selection?: {
+    selected: Set<string>;
+    toggle: (id: string) => void;
+    setAll: (ids: string[], on: boolean) => void;
+  };
 };
 
 const Chevron = ({ open }: { open: boolean }) => (
-  <svg aria-hidden viewBox="0 0 20 20" className={`size-4 shrink-0 text-zinc-400 transition-transform ${open ? "rotate-90" : ""}`} fill="currentColor">
+  <svg
+    aria-hidden
+    viewBox="0 0 20 20"
+    className={`size-4 shrink-0 text-zinc-400 transition-transform ${open ? "rotate-90" : ""}`}
+    fill="currentColor"
+  >
     <path d="M7.2 4.2a1 1 0 0 1 1.4 0l5.1 5.1a1 1 0 0 1 0 1.4l-5.1 5.1a1 1 0 1 1-1.4-1.4L11.6 10 7.2 5.6a1 1 0 0 1 0-1.4Z" />
   </svg>
 );
 
 /** Campaigns as a table whose rows expand into their line items (a tree, keyboard included). */
-export function CampaignTable({ account, caption, campaigns, funding, canWrite, selection, ...actions }: Props) {
+export function CampaignTable({
+  account,
+  caption,
+  campaigns,
+  funding,
+  canWrite,
+  selection,
+  ...actions
+}: Props) {
   const [open, setOpen] = useState<Set<string>>(new Set());
-  const toggle = (id: string) => setOpen((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: string) =>
+    setOpen((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
   const ids = campaigns.map((c) => c.id);
   const allOn = Boolean(selection && ids.length && ids.every((id) => selection.selected.has(id)));
   const columns = 5 + (selection ? 1 : 0) + (canWrite ? 1 : 0);
 
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200" onKeyDown={treeKeyHandler((id) => open.has(id), toggle)}>
+    <div
+      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200"
+      onKeyDown={treeKeyHandler((id) => open.has(id), toggle)}
+    >
       <table className="min-w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-zinc-50 text-left text-xs font-medium uppercase tracking-wide text-zinc-500">
           <tr>
             {selection && (
               <th scope="col" className="w-10 py-3 pl-4">
-                <Checkbox aria-label={`Select all ${caption.toLowerCase()}`} checked={allOn} onChange={(e) => selection.setAll(ids, e.target.checked)} />
+                <Checkbox
+                  aria-label={`Select all ${caption.toLowerCase()}`}
+                  checked={allOn}
+                  onChange={(e) => selection.setAll(ids, e.target.checked)}
+                />
               </th>
             )}
-            <th scope="col" className="px-4 py-3">Name</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3 text-right">Daily budget</th>
-            <th scope="col" className="px-4 py-3 text-right">Total budget</th>
-            <th scope="col" className="px-4 py-3">Funding instrument</th>
-            {canWrite && <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>}
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Daily budget
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Total budget
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Funding instrument
+            </th>
+            {canWrite && (
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
@@ -73,7 +117,11 @@ export function CampaignTable({ account, caption, campaigns, funding, canWrite, 
                 <tr className={isOpen ? "bg-accent-50/40" : "hover:bg-zinc-50"}>
                   {selection && (
                     <td className="py-3 pl-4">
-                      <Checkbox aria-label={`Select ${c.name}`} checked={selection.selected.has(c.id)} onChange={() => selection.toggle(c.id)} />
+                      <Checkbox
+                        aria-label={`Select ${c.name}`}
+                        checked={selection.selected.has(c.id)}
+                        onChange={() => selection.toggle(c.id)}
+                      />
                     </td>
                   )}
                   <th scope="row" className="px-4 py-3 text-left font-medium">
@@ -91,19 +139,55 @@ export function CampaignTable({ account, caption, campaigns, funding, canWrite, 
                       <span>{c.name}</span>
                     </button>
                     <span className="ml-6 block text-xs font-normal text-zinc-500">
-                      {c.budget_optimization === "CAMPAIGN" ? "Campaign budget" : "Line item budgets"} · <span className="font-mono">{c.id}</span>
+                      {c.budget_optimization === "CAMPAIGN"
+                        ? "Campaign budget"
+                        : "Line item budgets"}{" "}
+                      · <span className="font-mono">{c.id}</span>
                     </span>
                   </th>
-                  <td className="px-4 py-3"><StatusBadge status={c.entity_status} /></td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(c.daily_budget_amount_local_micro, c.currency)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(c.total_budget_amount_local_micro, c.currency)}</td>
-                  <td className="px-4 py-3 text-zinc-700">{fi ? fundingName(fi) : <span className="font-mono text-xs">{c.funding_instrument_id}</span>}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={c.entity_status} />
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {formatMoney(c.daily_budget_amount_local_micro, c.currency)}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {formatMoney(c.total_budget_amount_local_micro, c.currency)}
+                  </td>
+                  <td className="px-4 py-3 text-zinc-700">
+                    {fi ? (
+                      fundingName(fi)
+                    ) : (
+                      <span className="font-mono text-xs">{c.funding_instrument_id}</span>
+                    )}
+                  </td>
                   {canWrite && (
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-1">
-                        <StatusToggle account={account} kind="campaign" id={c.id} name={c.name} status={c.entity_status} onError={actions.onError} />
-                        <Button variant="ghost" size="sm" aria-label={`Edit ${c.name}`} onClick={() => actions.onEdit(c)}>Edit</Button>
-                        <Button variant="ghostDanger" size="sm" aria-label={`Delete ${c.name}`} onClick={() => actions.onDelete(c)}>Delete</Button>
+                        <StatusToggle
+                          account={account}
+                          kind="campaign"
+                          id={c.id}
+                          name={c.name}
+                          status={c.entity_status}
+                          onError={actions.onError}
+                        />
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Edit ${c.name}`}
+                          onClick={() => actions.onEdit(c)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="ghostDanger"
+                          size="sm"
+                          aria-label={`Delete ${c.name}`}
+                          onClick={() => actions.onDelete(c)}
+                        >
+                          Delete
+                        </Button>
                       </div>
                     </td>
                   )}

@@ -18,7 +18,10 @@ import { lineItemName } from "./line-items";
 import { useCampaigns, useFundingInstruments } from "./queries";
 import type { Campaign, LineItem } from "./types";
 
-type Editor = { kind: "campaign"; campaign?: Campaign } | { kind: "line"; campaign: Campaign; lineItem?: LineItem } | null;
+type Editor =
+  | { kind: "campaign"; campaign?: Campaign }
+  | { kind: "line"; campaign: Campaign; lineItem?: LineItem }
+  | null;
 
 export function CampaignsView() {
   const account = useAdAccount();
@@ -36,7 +39,13 @@ export function CampaignsView() {
   const fundingById = new Map((funding.data ?? []).map((f) => [f.id, f]));
   const selection = {
     selected,
-    toggle: (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; }),
+    toggle: (id: string) =>
+      setSelected((s) => {
+        const n = new Set(s);
+        if (n.has(id)) n.delete(id);
+        else n.add(id);
+        return n;
+      }),
     setAll: (ids: string[], on: boolean) => setSelected(on ? new Set(ids) : new Set()),
   };
   const actions: TreeActions = {
@@ -49,74 +58,153 @@ export function CampaignsView() {
   };
   const close = () => setEditor(null);
   const table = (list: Campaign[], caption: string, selectable: boolean) => (
-    <CampaignTable account={account} caption={caption} campaigns={list} funding={fundingById} canWrite={canWrite} selection={canWrite && selectable ? selection : undefined} {...actions} />
+    <CampaignTable
+      account={account}
+      caption={caption}
+      campaigns={list}
+      funding={fundingById}
+      canWrite={canWrite}
+      selection={canWrite && selectable ? selection : undefined}
+      {...actions}
+    />
   );
 
   return (
     <div className="space-y-8">
-      {access.isError && <QueryError title="Could not load your permissions on this account" error={access.error} onRetry={() => access.refetch()} />}
+      {access.isError && (
+        <QueryError
+          title="Could not load your permissions on this account"
+          error={access.error}
+          onRetry={() => access.refetch()}
+        />
+      )}
       {access.isSuccess && !canWrite && (
-        <Alert tone="info">You have read-only access to this account ({access.data.permissions.join(", ") || "no permissions"}).</Alert>
+        <Alert tone="info">
+          You have read-only access to this account (
+          {access.data.permissions.join(", ") || "no permissions"}).
+        </Alert>
       )}
       <FundingSection account={account} funding={funding} canWrite={canWriteFunding} />
 
       <section aria-labelledby="campaigns-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="campaigns-heading" className="text-lg font-semibold">
-            Campaigns {campaigns.isSuccess && <span className="text-sm font-normal text-zinc-500">({live.length})</span>}
+            Campaigns{" "}
+            {campaigns.isSuccess && (
+              <span className="text-sm font-normal text-zinc-500">({live.length})</span>
+            )}
           </h2>
-          {canWrite && <Button onClick={() => setEditor({ kind: "campaign" })}>New campaign</Button>}
+          {canWrite && (
+            <Button onClick={() => setEditor({ kind: "campaign" })}>New campaign</Button>
+          )}
         </div>
         {problem && (
           <Alert title="That change did not go through">
             <p>{problem}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setProblem(null)}>Dismiss</Button>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setProblem(null)}>
+              Dismiss
+            </Button>
           </Alert>
         )}
         {campaigns.isPending ? (
           <SkeletonRows rows={4} label="Loading campaigns" />
         ) : campaigns.isError ? (
-          <QueryError title="Could not load campaigns" error={campaigns.error} onRetry={() => campaigns.refetch()} />
+          <QueryError
+            title="Could not load campaigns"
+            error={campaigns.error}
+            onRetry={() => campaigns.refetch()}
+          />
         ) : live.length === 0 ? (
           <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center">
             <h3 className="text-base font-semibold">No campaigns yet</h3>
-            <p className="mt-1 text-sm text-zinc-600">{canWrite ? "Create a campaign to start advertising." : "Campaigns of this account will appear here."}</p>
+            <p className="mt-1 text-sm text-zinc-600">
+              {canWrite
+                ? "Create a campaign to start advertising."
+                : "Campaigns of this account will appear here."}
+            </p>
           </div>
         ) : (
           <>
-            {canWrite && <BulkBar account={account} selected={live.filter((c) => selected.has(c.id))} onClear={() => setSelected(new Set())} />}
+            {canWrite && (
+              <BulkBar
+                account={account}
+                selected={live.filter((c) => selected.has(c.id))}
+                onClear={() => setSelected(new Set())}
+              />
+            )}
             {table(live, "Campaigns", true)}
             <BudgetChart campaigns={live} />
           </>
         )}
         {campaigns.data?.hasMore && (
-          <Button variant="secondary" pending={campaigns.isFetchingNextPage} onClick={() => campaigns.fetchNextPage()}>Load more campaigns</Button>
+          <Button
+            variant="secondary"
+            pending={campaigns.isFetchingNextPage}
+            onClick={() => campaigns.fetchNextPage()}
+          >
+            Load more campaigns
+          </Button>
         )}
       </section>
 
       {drafts.length > 0 && (
         <section aria-labelledby="drafts-heading" className="space-y-4">
           <div>
-            <h2 id="drafts-heading" className="text-lg font-semibold">Drafts <span className="text-sm font-normal text-zinc-500">({drafts.length})</span></h2>
-            <p className="text-sm text-zinc-600">Drafts do not serve. Edit a draft and set its status to Active or Paused to publish it.</p>
+            <h2 id="drafts-heading" className="text-lg font-semibold">
+              Drafts <span className="text-sm font-normal text-zinc-500">({drafts.length})</span>
+            </h2>
+            <p className="text-sm text-zinc-600">
+              Drafts do not serve. Edit a draft and set its status to Active or Paused to publish
+              it.
+            </p>
           </div>
           {table(drafts, "Draft campaigns", false)}
         </section>
       )}
 
-      <FormDialog open={editor?.kind === "campaign"} onClose={close} title={editor?.kind === "campaign" && editor.campaign ? `Edit ${editor.campaign.name}` : "New campaign"}>
+      <FormDialog
+        open={editor?.kind === "campaign"}
+        onClose={close}
+        title={
+          editor?.kind === "campaign" && editor.campaign
+            ? `Edit ${editor.campaign.name}`
+            : "New campaign"
+        }
+      >
         {/* The form picks its default funding instrument when it mounts: wait for the list. */}
         {editor?.kind === "campaign" &&
-          (funding.isPending ? <SkeletonRows rows={3} label="Loading funding instruments" /> : <CampaignForm account={account} campaign={editor.campaign} funding={funding.data ?? []} onDone={close} />)}
+          (funding.isPending ? (
+            <SkeletonRows rows={3} label="Loading funding instruments" />
+          ) : (
+            <CampaignForm
+              account={account}
+              campaign={editor.campaign}
+              funding={funding.data ?? []}
+              onDone={close}
+            />
+          ))}
       </FormDialog>
       <FormDialog
         open={editor?.kind === "line"}
         onClose={close}
         wide
-        title={editor?.kind === "line" ? (editor.lineItem ? `Edit ${lineItemName(editor.lineItem)}` : "New line item") : ""}
+        title={
+          editor?.kind === "line"
+            ? editor.lineItem
+              ? `Edit ${lineItemName(editor.lineItem)}`
+              : "New line item"
+            : ""
+        }
         description={editor?.kind === "line" ? `In campaign ${editor.campaign.name}` : undefined}
       >
-        {editor?.kind === "line" && <LineItemForm account={account} campaign={editor.campaign} lineItem={editor.lineItem} onDone={close} />}
+        {editor?.kind === "line" && (
+          <LineItemForm
+            account={account}
+            campaign={editor.campaign}
+            lineItem={editor.lineItem}
+            onDone={close}
+          />
+        )}
       </FormDialog>
       <DeleteDialog account={account} deleting={deleting} onClose={() => setDeleting(null)} />
     </div>

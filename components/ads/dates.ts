@@ -35,5 +35,7 @@ export function todayInput(): string {
 export function formatDay(iso: string | null | undefined): string {
   if (!iso) return "";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(d);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(d);
 }

@@ -6,14 +6,29 @@ import { lineItemName } from "./line-items";
 import { useDeleteCampaign, useDeleteLineItem } from "./mutations";
 import type { AdAccount, Campaign, LineItem } from "./types";
 
-export type Deleting = { kind: "campaign"; campaign: Campaign } | { kind: "line"; campaign: Campaign; lineItem: LineItem } | null;
+export type Deleting =
+  | { kind: "campaign"; campaign: Campaign }
+  | { kind: "line"; campaign: Campaign; lineItem: LineItem }
+  | null;
 
 /** One confirmation for deleting a campaign or a line item; the dialog stays open on failure to show why. */
-export function DeleteDialog({ account, deleting, onClose }: { account: AdAccount; deleting: Deleting; onClose: () => void }) {
+export function DeleteDialog({
+  account,
+  deleting,
+  onClose,
+}: {
+  account: AdAccount;
+  deleting: Deleting;
+  onClose: () => void;
+}) {
   const campaign = useDeleteCampaign(account);
   const lineItem = useDeleteLineItem(account);
   const mutation = deleting?.kind === "line" ? lineItem : campaign;
-  const name = deleting ? (deleting.kind === "line" ? lineItemName(deleting.lineItem) : deleting.campaign.name) : "";
+  const name = deleting
+    ? deleting.kind === "line"
+      ? lineItemName(deleting.lineItem)
+      : deleting.campaign.name
+    : "";
   const cancel = () => {
     campaign.reset();
     lineItem.reset();
@@ -25,12 +40,25 @@ export function DeleteDialog({ account, deleting, onClose }: { account: AdAccoun
     else campaign.mutate(deleting.campaign.id, { onSuccess: onClose });
   };
   return (
-    <ConfirmDialog open={Boolean(deleting)} title={deleting?.kind === "line" ? "Delete this line item?" : "Delete this campaign?"} pending={mutation.isPending} onCancel={cancel} onConfirm={confirm}>
+    <ConfirmDialog
+      open={Boolean(deleting)}
+      title={deleting?.kind === "line" ? "Delete this line item?" : "Delete this campaign?"}
+      pending={mutation.isPending}
+      onCancel={cancel}
+      onConfirm={confirm}
+    >
       <p>
         <strong className="text-zinc-900">{name}</strong>{" "}
-        {deleting?.kind === "line" ? `stops serving in ${deleting.campaign.name}.` : "and its line items stop serving."} This cannot be undone.
+        {deleting?.kind === "line"
+          ? `stops serving in ${deleting.campaign.name}.`
+          : "and its line items stop serving."}{" "}
+        This cannot be undone.
       </p>
-      {mutation.isError && <div className="mt-3"><Alert>{mutation.error.message}</Alert></div>}
+      {mutation.isError && (
+        <div className="mt-3">
+          <Alert>{mutation.error.message}</Alert>
+        </div>
+      )}
     </ConfirmDialog>
   );
 }

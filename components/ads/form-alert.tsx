@@ -1,7 +1,13 @@
 import { Alert } from "@/components/ui/alert";
 
 /** Errors that belong to no single field (from the API or a cross-field rule), above the form. */
-export function FormAlert({ title, messages }: { title: string; messages: (string | undefined)[] }) {
+export function FormAlert({
+  title,
+  messages,
+}: {
+  title: string;
+  messages: (string | undefined)[];
+}) {
   const list = messages.filter((m): m is string => Boolean(m));
   if (!list.length) return null;
   return (

@@ -2,7 +2,14 @@
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
-type Props = { open: boolean; onClose: () => void; title: string; description?: ReactNode; children: ReactNode; wide?: boolean };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+};
 
 /**
  * A modal for a form, on the native <dialog> like components/ui/dialog (inert page behind, Escape

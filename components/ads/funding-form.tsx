@@ -16,9 +16,23 @@ import { applyServerErrors } from "@/components/forms/server-errors";
 import { humanize } from "./status-badge";
 import type { AdAccount } from "./types";
 
-type Values = { type: string; currency: string; start_date: string; end_date: string; credit_limit: string; funded_amount: string };
+type Values = {
+  type: string;
+  currency: string;
+  start_date: string;
+  end_date: string;
+  credit_limit: string;
+  funded_amount: string;
+};
 
-const FIELDS = { type: "type", currency: "currency", start_time: "start_date", end_time: "end_date", credit_limit_local_micro: "credit_limit", funded_amount_local_micro: "funded_amount" } as const;
+const FIELDS = {
+  type: "type",
+  currency: "currency",
+  start_time: "start_date",
+  end_time: "end_date",
+  credit_limit_local_micro: "credit_limit",
+  funded_amount_local_micro: "funded_amount",
+} as const;
 const CREDIT = new Set(["CREDIT_LINE", "AGENCY_CREDIT_LINE"]);
 
 function toBody(v: Values, errors: BodyErrors): Body {
@@ -43,7 +57,14 @@ export function FundingForm({ account, onDone }: { account: AdAccount; onDone: (
   const create = useCreateFunding(account);
   const form = useForm<Values, unknown, Body>({
     resolver: apiResolver<Values>(fundingInstrumentCreate, toBody, FIELDS),
-    defaultValues: { type: "CREDIT_LINE", currency: "USD", start_date: todayInput(), end_date: "", credit_limit: "", funded_amount: "" },
+    defaultValues: {
+      type: "CREDIT_LINE",
+      currency: "USD",
+      start_date: todayInput(),
+      end_date: "",
+      credit_limit: "",
+      funded_amount: "",
+    },
   });
   const { register, handleSubmit, setError, watch, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -62,7 +83,10 @@ export function FundingForm({ account, onDone }: { account: AdAccount; onDone: (
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormAlert title="Could not add the funding instrument" messages={[...general, errors.root?.message]} />
+      <FormAlert
+        title="Could not add the funding instrument"
+        messages={[...general, errors.root?.message]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type" error={errors.type?.message}>
           {(p) => (
@@ -76,28 +100,68 @@ export function FundingForm({ account, onDone }: { account: AdAccount; onDone: (
           )}
         </Field>
         <Field label="Currency" hint="ISO 4217 code, e.g. USD" error={errors.currency?.message}>
-          {(p) => <Input {...p} {...register("currency")} maxLength={3} autoComplete="off" className="uppercase" />}
+          {(p) => (
+            <Input
+              {...p}
+              {...register("currency")}
+              maxLength={3}
+              autoComplete="off"
+              className="uppercase"
+            />
+          )}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Start date" error={errors.start_date?.message}>
           {(p) => <Input {...p} {...register("start_date")} type="date" />}
         </Field>
-        <Field label="End date" hint={type === "INSERTION_ORDER" ? "Required for insertion orders" : "Optional"} error={errors.end_date?.message}>
+        <Field
+          label="End date"
+          hint={type === "INSERTION_ORDER" ? "Required for insertion orders" : "Optional"}
+          error={errors.end_date?.message}
+        >
           {(p) => <Input {...p} {...register("end_date")} type="date" />}
         </Field>
       </div>
       {CREDIT.has(type) && (
-        <Field label="Credit limit" hint="Optional, in the currency above" error={errors.credit_limit?.message}>
-          {(p) => <Input {...p} {...register("credit_limit")} inputMode="decimal" placeholder="10000.00" autoComplete="off" />}
+        <Field
+          label="Credit limit"
+          hint="Optional, in the currency above"
+          error={errors.credit_limit?.message}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              {...register("credit_limit")}
+              inputMode="decimal"
+              placeholder="10000.00"
+              autoComplete="off"
+            />
+          )}
         </Field>
       )}
       {type === "INSERTION_ORDER" && (
-        <Field label="Funded amount" hint="Optional, in the currency above" error={errors.funded_amount?.message}>
-          {(p) => <Input {...p} {...register("funded_amount")} inputMode="decimal" placeholder="5000.00" autoComplete="off" />}
+        <Field
+          label="Funded amount"
+          hint="Optional, in the currency above"
+          error={errors.funded_amount?.message}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              {...register("funded_amount")}
+              inputMode="decimal"
+              placeholder="5000.00"
+              autoComplete="off"
+            />
+          )}
         </Field>
       )}
-      <FormActions submitLabel="Create funding instrument" onCancel={onDone} submitting={isSubmitting} />
+      <FormActions
+        submitLabel="Create funding instrument"
+        onCancel={onDone}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

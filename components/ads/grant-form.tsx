@@ -12,7 +12,11 @@ import { FormAlert } from "./form-alert";
 import { useGrantAccess } from "./mutations";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import type { AdAccount } from "./types";
-import { PERMISSION_LEVELS, POST_COMPOSER_LEVELS, type PermissionLevel } from "@/lib/ads/kernel/permissions";
+import {
+  PERMISSION_LEVELS,
+  POST_COMPOSER_LEVELS,
+  type PermissionLevel,
+} from "@/lib/ads/kernel/permissions";
 
 /** Labels for the permission levels; the levels themselves come from the matrix (lib/ads/kernel/permissions). */
 export const LEVELS: Record<PermissionLevel, string> = {
@@ -26,13 +30,26 @@ export const LEVELS: Record<PermissionLevel, string> = {
 const COMPOSER_LEVELS = new Set<string>(POST_COMPOSER_LEVELS);
 
 const schema = z.object({
-  screen_name: z.string().trim().transform((s) => s.replace(/^@/, "")).pipe(z.string().min(1, "Enter the username of the person to add").max(50, "Usernames are at most 50 characters")),
+  screen_name: z
+    .string()
+    .trim()
+    .transform((s) => s.replace(/^@/, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, "Enter the username of the person to add")
+        .max(50, "Usernames are at most 50 characters"),
+    ),
   permission: z.enum(PERMISSION_LEVELS, { error: "Choose a permission level" }),
   post_composer: z.boolean(),
 });
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
-const FIELDS = { screen_name: "screen_name", user_id: "screen_name", permissions: "permission" } as const;
+const FIELDS = {
+  screen_name: "screen_name",
+  user_id: "screen_name",
+  permissions: "permission",
+} as const;
 
 /** Grants access, or replaces the permissions of someone who already has it (the API upserts). */
 export function GrantForm({ account, initial }: { account: AdAccount; initial?: Partial<Input> }) {
@@ -55,10 +72,15 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
   const submit = handleSubmit(async (v) => {
     setGeneral([]);
     setDone(null);
-    const permissions = [v.permission, ...(v.post_composer && COMPOSER_LEVELS.has(v.permission) ? ["POST_COMPOSER"] : [])].join(",");
+    const permissions = [
+      v.permission,
+      ...(v.post_composer && COMPOSER_LEVELS.has(v.permission) ? ["POST_COMPOSER"] : []),
+    ].join(",");
     try {
       const user = await grant.mutateAsync({ screen_name: v.screen_name, permissions });
-      setDone(`@${user?.screen_name ?? v.screen_name} now has ${permissions.replace(/,/g, " + ")}.`);
+      setDone(
+        `@${user?.screen_name ?? v.screen_name} now has ${permissions.replace(/,/g, " + ")}.`,
+      );
       reset({ screen_name: "", permission: "ANALYST", post_composer: false });
     } catch (error) {
       setGeneral(applyServerErrors<Input>(error, setError, FIELDS));
@@ -70,24 +92,46 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
       <FormAlert title="Could not grant access" messages={general} />
       {done && <Alert tone="success">{done}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_1.4fr]">
-        <Field label="Username" hint="Their SVC username, e.g. ana" error={errors.screen_name?.message}>
-          {(p) => <Input {...p} {...register("screen_name")} autoComplete="off" spellCheck={false} placeholder="username" />}
+        <Field
+          label="Username"
+          hint="Their SVC username, e.g. ana"
+          error={errors.screen_name?.message}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              {...register("screen_name")}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="username"
+            />
+          )}
         </Field>
         <Field label="Permission level" error={errors.permission?.message}>
           {(p) => (
             <Select {...p} {...register("permission")}>
-              {Object.entries(LEVELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              {Object.entries(LEVELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className={`flex items-center gap-2 text-sm font-medium ${composerAllowed ? "text-zinc-800" : "text-zinc-400"}`}>
+        <label
+          className={`flex items-center gap-2 text-sm font-medium ${composerAllowed ? "text-zinc-800" : "text-zinc-400"}`}
+        >
           <Checkbox {...register("post_composer")} disabled={!composerAllowed} />
           Post composer
-          <span className="font-normal text-zinc-500">(only with admin, ad manager or creative manager)</span>
+          <span className="font-normal text-zinc-500">
+            (only with admin, ad manager or creative manager)
+          </span>
         </label>
-        <Button type="submit" pending={isSubmitting}>Grant</Button>
+        <Button type="submit" pending={isSubmitting}>
+          Grant
+        </Button>
       </div>
     </form>
   );

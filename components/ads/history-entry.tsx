@@ -8,7 +8,8 @@ const verbs = { CREATE: "Created", UPDATE: "Updated", DELETE: "Deleted" } as con
 /** Values as people read them: money fields in currency, lists joined, nothing as an em dash. */
 function show(field: string, value: unknown, currency?: string): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "number" && field.endsWith("_local_micro") && currency) return formatMoney(value, currency);
+  if (typeof value === "number" && field.endsWith("_local_micro") && currency)
+    return formatMoney(value, currency);
   if (Array.isArray(value)) return value.map(String).join(", ") || "—";
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
@@ -26,7 +27,16 @@ export function HistoryEntryItem({ entry, who, currency }: Props) {
         <div key={field} className="contents">
           <dt className="font-mono text-xs leading-5 text-zinc-500">{field}</dt>
           <dd className="break-words text-zinc-800">
-            {entry.change_type !== "CREATE" && <><span className="text-zinc-500 line-through decoration-zinc-300">{show(field, old, currency)}</span><span aria-label="changed to" className="px-1.5 text-zinc-400">→</span></>}
+            {entry.change_type !== "CREATE" && (
+              <>
+                <span className="text-zinc-500 line-through decoration-zinc-300">
+                  {show(field, old, currency)}
+                </span>
+                <span aria-label="changed to" className="px-1.5 text-zinc-400">
+                  →
+                </span>
+              </>
+            )}
             <span className="font-medium">{show(field, next, currency)}</span>
           </dd>
         </div>
@@ -35,17 +45,30 @@ export function HistoryEntryItem({ entry, who, currency }: Props) {
   );
   return (
     <li className="relative">
-      <span aria-hidden className={`absolute -left-[31px] top-1.5 size-3 rounded-full ring-4 ring-zinc-50 ${tones[entry.change_type] ?? "bg-zinc-400"}`} />
+      <span
+        aria-hidden
+        className={`absolute -left-[31px] top-1.5 size-3 rounded-full ring-4 ring-zinc-50 ${tones[entry.change_type] ?? "bg-zinc-400"}`}
+      />
       <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-zinc-200">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{verbs[entry.change_type] ?? entry.change_type}</span>
-          <span className="text-zinc-500">{entry.entity_type.toLowerCase().replace(/_/g, " ")} <span className="font-mono text-xs">{entry.entity_id}</span></span>
-          <span className="text-zinc-500">by {who ? `@${who}` : "user"} <span className="font-mono text-xs">({entry.user_id ?? "system"})</span></span>
-          <time dateTime={entry.created_at} className="ml-auto text-xs text-zinc-500">{formatDate(entry.created_at)}</time>
+          <span className="text-zinc-500">
+            {entry.entity_type.toLowerCase().replace(/_/g, " ")}{" "}
+            <span className="font-mono text-xs">{entry.entity_id}</span>
+          </span>
+          <span className="text-zinc-500">
+            by {who ? `@${who}` : "user"}{" "}
+            <span className="font-mono text-xs">({entry.user_id ?? "system"})</span>
+          </span>
+          <time dateTime={entry.created_at} className="ml-auto text-xs text-zinc-500">
+            {formatDate(entry.created_at)}
+          </time>
         </p>
         {fields.length === 0 ? null : fold ? (
           <details className="mt-1">
-            <summary className="cursor-pointer text-sm text-accent-700">{fields.length} fields</summary>
+            <summary className="cursor-pointer text-sm text-accent-700">
+              {fields.length} fields
+            </summary>
             {table}
           </details>
         ) : (

@@ -16,7 +16,8 @@ const WEEK = 7 * 24 * 3_600_000;
 function range(from: string, to: string): { start?: string; end?: string; error?: string } {
   const a = from ? new Date(from) : null;
   const b = to ? new Date(to) : null;
-  if (!a || !b || Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return { error: "Enter both times" };
+  if (!a || !b || Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()))
+    return { error: "Enter both times" };
   const start = floorHour(a);
   const end = ceilHour(b);
   if (end <= start) return { error: "To must be after From" };
@@ -29,11 +30,16 @@ export function HistoryView() {
   const [picked, setPicked] = useState<string>("");
   // Default: the last 7 days, ending at the next whole hour so the latest changes are included.
   const [to, setTo] = useState(() => toLocalInput(ceilHour(new Date())));
-  const [from, setFrom] = useState(() => toLocalInput(new Date(ceilHour(new Date()).getTime() - WEEK)));
+  const [from, setFrom] = useState(() =>
+    toLocalInput(new Date(ceilHour(new Date()).getTime() - WEEK)),
+  );
   const { list, loading } = useEntities(account, type);
   const entity = list.find((e) => e.id === picked) ?? list[0];
   const r = range(from, to);
-  const filter: HistoryFilter | null = entity && r.start && r.end ? { entity_type: type, entity_id: entity.id, start_time: r.start, end_time: r.end } : null;
+  const filter: HistoryFilter | null =
+    entity && r.start && r.end
+      ? { entity_type: type, entity_id: entity.id, start_time: r.start, end_time: r.end }
+      : null;
   const history = useHistory(account, filter);
   const users = useAccountUsers(account);
   const who = new Map((users.data ?? []).map((u) => [u.user_id, u.screen_name]));
@@ -42,31 +48,70 @@ export function HistoryView() {
   return (
     <div className="space-y-6">
       <HistoryFilters
-        type={type} entityId={entity?.id ?? ""} entities={list} loading={loading} from={from} to={to} rangeError={r.error}
-        onType={(t) => { setType(t); setPicked(""); }} onEntity={setPicked} onFrom={setFrom} onTo={setTo}
+        type={type}
+        entityId={entity?.id ?? ""}
+        entities={list}
+        loading={loading}
+        from={from}
+        to={to}
+        rangeError={r.error}
+        onType={(t) => {
+          setType(t);
+          setPicked("");
+        }}
+        onEntity={setPicked}
+        onFrom={setFrom}
+        onTo={setTo}
       />
       <section aria-labelledby="timeline-heading" className="space-y-3">
         <h2 id="timeline-heading" className="text-lg font-semibold">
-          Changes {entity && <span className="text-sm font-normal text-zinc-500">to {entity.label}</span>}
+          Changes{" "}
+          {entity && <span className="text-sm font-normal text-zinc-500">to {entity.label}</span>}
         </h2>
         {!filter ? (
-          <p className="text-sm text-zinc-600">{loading ? "Loading…" : !entity ? "Nothing of this type in the account." : "Choose a valid time range."}</p>
+          <p className="text-sm text-zinc-600">
+            {loading
+              ? "Loading…"
+              : !entity
+                ? "Nothing of this type in the account."
+                : "Choose a valid time range."}
+          </p>
         ) : history.isPending ? (
           <SkeletonRows rows={3} label="Loading history" />
         ) : history.isError ? (
-          <QueryError title="Could not load the history" error={history.error} onRetry={() => history.refetch()} />
+          <QueryError
+            title="Could not load the history"
+            error={history.error}
+            onRetry={() => history.refetch()}
+          />
         ) : entries.length === 0 ? (
           <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center">
             <h3 className="text-base font-semibold">No changes in this period</h3>
             <p className="mt-1 text-sm text-zinc-600">Try a longer time range or another entity.</p>
           </div>
         ) : (
-          <ol aria-label="History timeline" className="relative space-y-4 border-l-2 border-zinc-200 pl-6">
-            {entries.map((e) => <HistoryEntryItem key={e.id} entry={e} who={e.user_id ? who.get(e.user_id) : undefined} currency={entity?.currency} />)}
+          <ol
+            aria-label="History timeline"
+            className="relative space-y-4 border-l-2 border-zinc-200 pl-6"
+          >
+            {entries.map((e) => (
+              <HistoryEntryItem
+                key={e.id}
+                entry={e}
+                who={e.user_id ? who.get(e.user_id) : undefined}
+                currency={entity?.currency}
+              />
+            ))}
           </ol>
         )}
         {history.hasNextPage && (
-          <Button variant="secondary" pending={history.isFetchingNextPage} onClick={() => history.fetchNextPage()}>Load older changes</Button>
+          <Button
+            variant="secondary"
+            pending={history.isFetchingNextPage}
+            onClick={() => history.fetchNextPage()}
+          >
+            Load older changes
+          </Button>
         )}
       </section>
     </div>

@@ -18,14 +18,31 @@ import { humanize } from "./status-badge";
 import { adsBase, type AdAccount, type Campaign, type LineItem } from "./types";
 
 type Values = {
-  name: string; objective: string; product_type: string; placements: string; start_time: string; end_time: string;
-  bid_strategy: string; bid_amount: string; daily_budget: string; total_budget: string; entity_status: string;
+  name: string;
+  objective: string;
+  product_type: string;
+  placements: string;
+  start_time: string;
+  end_time: string;
+  bid_strategy: string;
+  bid_amount: string;
+  daily_budget: string;
+  total_budget: string;
+  entity_status: string;
 };
 
 const FIELDS = {
-  name: "name", objective: "objective", product_type: "product_type", placements: "placements", start_time: "start_time", end_time: "end_time",
-  bid_strategy: "bid_strategy", bid_amount_local_micro: "bid_amount", daily_budget_amount_local_micro: "daily_budget",
-  total_budget_amount_local_micro: "total_budget", entity_status: "entity_status",
+  name: "name",
+  objective: "objective",
+  product_type: "product_type",
+  placements: "placements",
+  start_time: "start_time",
+  end_time: "end_time",
+  bid_strategy: "bid_strategy",
+  bid_amount_local_micro: "bid_amount",
+  daily_budget_amount_local_micro: "daily_budget",
+  total_budget_amount_local_micro: "total_budget",
+  entity_status: "entity_status",
 } as const;
 
 function toBody(v: Values, errors: BodyErrors, campaign: Campaign, editing: boolean): Body {
@@ -35,9 +52,11 @@ function toBody(v: Values, errors: BodyErrors, campaign: Campaign, editing: bool
     return n;
   };
   // Rules the schema leaves to the server, checked here too so the form answers before a round trip.
-  if (v.entity_status !== "DRAFT" && !v.start_time) errors.start_time = "Start time is required unless the line item is a draft";
+  if (v.entity_status !== "DRAFT" && !v.start_time)
+    errors.start_time = "Start time is required unless the line item is a draft";
   const bid = v.bid_strategy === "AUTO" ? undefined : money("bid_amount");
-  if (v.bid_strategy !== "AUTO" && !bid && !errors.bid_amount) errors.bid_amount = `A ${v.bid_strategy} bid needs an amount greater than 0`;
+  if (v.bid_strategy !== "AUTO" && !bid && !errors.bid_amount)
+    errors.bid_amount = `A ${v.bid_strategy} bid needs an amount greater than 0`;
   const budgets = campaign.budget_optimization === "LINE_ITEM";
   return compact({
     campaign_id: editing ? undefined : campaign.id,
@@ -61,12 +80,22 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
   const save = useSaveLineItem(account);
   const editing = Boolean(lineItem);
   const form = useForm<Values, unknown, Body>({
-    resolver: apiResolver<Values>(editing ? lineItemUpdate : lineItemCreate, (v, e) => toBody(v, e, campaign, editing), FIELDS),
+    resolver: apiResolver<Values>(
+      editing ? lineItemUpdate : lineItemCreate,
+      (v, e) => toBody(v, e, campaign, editing),
+      FIELDS,
+    ),
     defaultValues: {
-      name: lineItem?.name ?? "", objective: lineItem?.objective ?? "WEBSITE_CLICKS", product_type: lineItem?.product_type ?? "PROMOTED_POSTS",
-      placements: lineItem?.placements.join(",") ?? "ALL_ON_SVC", start_time: toLocalInput(lineItem ? lineItem.start_time : ceilHour(new Date())),
-      end_time: toLocalInput(lineItem?.end_time), bid_strategy: lineItem?.bid_strategy ?? "AUTO", bid_amount: fromMicros(lineItem?.bid_amount_local_micro),
-      daily_budget: fromMicros(lineItem?.daily_budget_amount_local_micro), total_budget: fromMicros(lineItem?.total_budget_amount_local_micro),
+      name: lineItem?.name ?? "",
+      objective: lineItem?.objective ?? "WEBSITE_CLICKS",
+      product_type: lineItem?.product_type ?? "PROMOTED_POSTS",
+      placements: lineItem?.placements.join(",") ?? "ALL_ON_SVC",
+      start_time: toLocalInput(lineItem ? lineItem.start_time : ceilHour(new Date())),
+      end_time: toLocalInput(lineItem?.end_time),
+      bid_strategy: lineItem?.bid_strategy ?? "AUTO",
+      bid_amount: fromMicros(lineItem?.bid_amount_local_micro),
+      daily_budget: fromMicros(lineItem?.daily_budget_amount_local_micro),
+      total_budget: fromMicros(lineItem?.total_budget_amount_local_micro),
       entity_status: lineItem?.entity_status ?? "ACTIVE",
     },
   });
@@ -94,41 +123,120 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
       setGeneral(applyServerErrors<Values>(error, setError, FIELDS));
     }
   });
-  const options = (values: readonly string[]) => values.map((v) => <option key={v} value={v}>{humanize(v)}</option>);
+  const options = (values: readonly string[]) =>
+    values.map((v) => (
+      <option key={v} value={v}>
+        {humanize(v)}
+      </option>
+    ));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormAlert title={editing ? "Could not save the line item" : "Could not create the line item"} messages={[...general, errors.root?.message]} />
-      <Field label="Name" error={errors.name?.message}>{(p) => <Input {...p} {...register("name")} autoComplete="off" />}</Field>
+      <FormAlert
+        title={editing ? "Could not save the line item" : "Could not create the line item"}
+        messages={[...general, errors.root?.message]}
+      />
+      <Field label="Name" error={errors.name?.message}>
+        {(p) => <Input {...p} {...register("name")} autoComplete="off" />}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Objective" error={errors.objective?.message}>{(p) => <Select {...p} {...register("objective")} disabled={editing}>{options(OBJECTIVES)}</Select>}</Field>
-        <Field label="Product type" error={errors.product_type?.message}>{(p) => <Select {...p} {...register("product_type")} disabled={editing}>{options(PRODUCT_TYPES)}</Select>}</Field>
+        <Field label="Objective" error={errors.objective?.message}>
+          {(p) => (
+            <Select {...p} {...register("objective")} disabled={editing}>
+              {options(OBJECTIVES)}
+            </Select>
+          )}
+        </Field>
+        <Field label="Product type" error={errors.product_type?.message}>
+          {(p) => (
+            <Select {...p} {...register("product_type")} disabled={editing}>
+              {options(PRODUCT_TYPES)}
+            </Select>
+          )}
+        </Field>
       </div>
-      <Field label="Placements" hint={placements.isError ? "Could not load the valid placements" : "The sets this product type allows"} error={errors.placements?.message}>
+      <Field
+        label="Placements"
+        hint={
+          placements.isError
+            ? "Could not load the valid placements"
+            : "The sets this product type allows"
+        }
+        error={errors.placements?.message}
+      >
         {(p) => (
           <Select {...p} {...register("placements")}>
-            {sets.map((s) => <option key={s.join(",")} value={s.join(",")}>{s.map(humanize).join(" + ")}</option>)}
+            {sets.map((s) => (
+              <option key={s.join(",")} value={s.join(",")}>
+                {s.map(humanize).join(" + ")}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Start time" error={errors.start_time?.message}>{(p) => <Input {...p} {...register("start_time")} type="datetime-local" />}</Field>
-        <Field label="End time" hint="Optional" error={errors.end_time?.message}>{(p) => <Input {...p} {...register("end_time")} type="datetime-local" />}</Field>
+        <Field label="Start time" error={errors.start_time?.message}>
+          {(p) => <Input {...p} {...register("start_time")} type="datetime-local" />}
+        </Field>
+        <Field label="End time" hint="Optional" error={errors.end_time?.message}>
+          {(p) => <Input {...p} {...register("end_time")} type="datetime-local" />}
+        </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Bid strategy" error={errors.bid_strategy?.message}>{(p) => <Select {...p} {...register("bid_strategy")}>{options(BID_STRATEGIES)}</Select>}</Field>
-        <Field label="Bid amount" hint={`In ${campaign.currency}; for Max and Target bids`} error={errors.bid_amount?.message}>
-          {(p) => <Input {...p} {...register("bid_amount")} inputMode="decimal" placeholder="1.50" disabled={watch("bid_strategy") === "AUTO"} autoComplete="off" />}
+        <Field label="Bid strategy" error={errors.bid_strategy?.message}>
+          {(p) => (
+            <Select {...p} {...register("bid_strategy")}>
+              {options(BID_STRATEGIES)}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Bid amount"
+          hint={`In ${campaign.currency}; for Max and Target bids`}
+          error={errors.bid_amount?.message}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              {...register("bid_amount")}
+              inputMode="decimal"
+              placeholder="1.50"
+              disabled={watch("bid_strategy") === "AUTO"}
+              autoComplete="off"
+            />
+          )}
         </Field>
       </div>
       {campaign.budget_optimization === "LINE_ITEM" && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Daily budget" hint={`In ${campaign.currency}; optional`} error={errors.daily_budget?.message}>{(p) => <Input {...p} {...register("daily_budget")} inputMode="decimal" autoComplete="off" />}</Field>
-          <Field label="Total budget" hint="Optional" error={errors.total_budget?.message}>{(p) => <Input {...p} {...register("total_budget")} inputMode="decimal" autoComplete="off" />}</Field>
+          <Field
+            label="Daily budget"
+            hint={`In ${campaign.currency}; optional`}
+            error={errors.daily_budget?.message}
+          >
+            {(p) => (
+              <Input {...p} {...register("daily_budget")} inputMode="decimal" autoComplete="off" />
+            )}
+          </Field>
+          <Field label="Total budget" hint="Optional" error={errors.total_budget?.message}>
+            {(p) => (
+              <Input {...p} {...register("total_budget")} inputMode="decimal" autoComplete="off" />
+            )}
+          </Field>
         </div>
       )}
-      <Field label="Status" error={errors.entity_status?.message}>{(p) => <Select {...p} {...register("entity_status")}>{options(LINE_ITEM_STATUSES)}</Select>}</Field>
-      <FormActions submitLabel={editing ? "Save line item" : "Create line item"} onCancel={onDone} submitting={isSubmitting} />
+      <Field label="Status" error={errors.entity_status?.message}>
+        {(p) => (
+          <Select {...p} {...register("entity_status")}>
+            {options(LINE_ITEM_STATUSES)}
+          </Select>
+        )}
+      </Field>
+      <FormActions
+        submitLabel={editing ? "Save line item" : "Create line item"}
+        onCancel={onDone}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

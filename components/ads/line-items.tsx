@@ -28,11 +28,23 @@ type Props = {
 };
 
 /** The open part of a campaign row: its line items, fetched when the campaign is first expanded. */
-export function LineItemsPanel({ account, campaign, canWrite, onNew, onEdit, onDelete, onError }: Props) {
+export function LineItemsPanel({
+  account,
+  campaign,
+  canWrite,
+  onNew,
+  onEdit,
+  onDelete,
+  onError,
+}: Props) {
   const items = useLineItems(account, campaign.id);
   const list = items.data ?? [];
   return (
-    <div role="region" aria-label={`Line items of ${campaign.name}`} className="space-y-3 rounded-lg bg-zinc-50 p-4 ring-1 ring-inset ring-zinc-200">
+    <div
+      role="region"
+      aria-label={`Line items of ${campaign.name}`}
+      className="space-y-3 rounded-lg bg-zinc-50 p-4 ring-1 ring-inset ring-zinc-200"
+    >
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-sm font-semibold text-zinc-800">Line items</h3>
         {canWrite && (
@@ -44,7 +56,11 @@ export function LineItemsPanel({ account, campaign, canWrite, onNew, onEdit, onD
       {items.isPending ? (
         <SkeletonRows rows={2} label={`Loading line items of ${campaign.name}`} />
       ) : items.isError ? (
-        <QueryError title="Could not load line items" error={items.error} onRetry={() => items.refetch()} />
+        <QueryError
+          title="Could not load line items"
+          error={items.error}
+          onRetry={() => items.refetch()}
+        />
       ) : list.length === 0 ? (
         <p className="text-sm text-zinc-600">No line items in this campaign yet.</p>
       ) : (
@@ -52,12 +68,26 @@ export function LineItemsPanel({ account, campaign, canWrite, onNew, onEdit, onD
           <caption className="sr-only">Line items of {campaign.name}</caption>
           <thead className="text-left text-xs font-medium uppercase tracking-wide text-zinc-500">
             <tr>
-              <th scope="col" className="py-1.5 pr-4">Name</th>
-              <th scope="col" className="py-1.5 pr-4">Objective</th>
-              <th scope="col" className="py-1.5 pr-4">Status</th>
-              <th scope="col" className="py-1.5 pr-4">Bid</th>
-              <th scope="col" className="py-1.5 pr-4">Flight</th>
-              {canWrite && <th scope="col" className="py-1.5"><span className="sr-only">Actions</span></th>}
+              <th scope="col" className="py-1.5 pr-4">
+                Name
+              </th>
+              <th scope="col" className="py-1.5 pr-4">
+                Objective
+              </th>
+              <th scope="col" className="py-1.5 pr-4">
+                Status
+              </th>
+              <th scope="col" className="py-1.5 pr-4">
+                Bid
+              </th>
+              <th scope="col" className="py-1.5 pr-4">
+                Flight
+              </th>
+              {canWrite && (
+                <th scope="col" className="py-1.5">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-zinc-200">
@@ -65,13 +95,22 @@ export function LineItemsPanel({ account, campaign, canWrite, onNew, onEdit, onD
               <tr key={li.id}>
                 <th scope="row" className="py-2 pr-4 text-left font-medium">
                   {/* Focusable for the arrow keys (tree-keys.ts); Tab still moves through the buttons only. */}
-                  <span tabIndex={-1} data-nav="line" data-campaign={campaign.id} className="rounded-sm">
+                  <span
+                    tabIndex={-1}
+                    data-nav="line"
+                    data-campaign={campaign.id}
+                    className="rounded-sm"
+                  >
                     {lineItemName(li)}
                   </span>
-                  <span className="block text-xs font-normal text-zinc-500">{li.placements.map(humanize).join(" + ")}</span>
+                  <span className="block text-xs font-normal text-zinc-500">
+                    {li.placements.map(humanize).join(" + ")}
+                  </span>
                 </th>
                 <td className="py-2 pr-4 text-zinc-700">{humanize(li.objective)}</td>
-                <td className="py-2 pr-4"><StatusBadge status={li.entity_status} /></td>
+                <td className="py-2 pr-4">
+                  <StatusBadge status={li.entity_status} />
+                </td>
                 <td className="py-2 pr-4 tabular-nums text-zinc-700">{bid(li)}</td>
                 <td className="py-2 pr-4 text-zinc-700">
                   {li.start_time ? formatDay(li.start_time) : "Not scheduled"}
@@ -80,9 +119,30 @@ export function LineItemsPanel({ account, campaign, canWrite, onNew, onEdit, onD
                 {canWrite && (
                   <td className="py-2">
                     <div className="flex justify-end gap-1">
-                      <StatusToggle account={account} kind="line item" id={li.id} name={lineItemName(li)} status={li.entity_status} onError={onError} />
-                      <Button variant="ghost" size="sm" aria-label={`Edit ${lineItemName(li)}`} onClick={() => onEdit(li)}>Edit</Button>
-                      <Button variant="ghostDanger" size="sm" aria-label={`Delete ${lineItemName(li)}`} onClick={() => onDelete(li)}>Delete</Button>
+                      <StatusToggle
+                        account={account}
+                        kind="line item"
+                        id={li.id}
+                        name={lineItemName(li)}
+                        status={li.entity_status}
+                        onError={onError}
+                      />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Edit ${lineItemName(li)}`}
+                        onClick={() => onEdit(li)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghostDanger"
+                        size="sm"
+                        aria-label={`Delete ${lineItemName(li)}`}
+                        onClick={() => onDelete(li)}
+                      >
+                        Delete
+                      </Button>
                     </div>
                   </td>
                 )}

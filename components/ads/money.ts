@@ -37,7 +37,9 @@ export function toMicros(text: string): number | undefined {
 export function fromMicros(micros: number | null | undefined): string {
   if (micros === null || micros === undefined) return "";
   const whole = Math.floor(micros / 1_000_000);
-  const frac = String(micros % 1_000_000).padStart(6, "0").replace(/0+$/, "");
+  const frac = String(micros % 1_000_000)
+    .padStart(6, "0")
+    .replace(/0+$/, "");
   return `${whole}.${frac.padEnd(2, "0")}`;
 }
 

@@ -2,7 +2,16 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/components/api";
-import { accountPath, type AccountAccess, type AccountUser, type AdAccount, type Campaign, type FundingInstrument, type HistoryEntry, type LineItem } from "./types";
+import {
+  accountPath,
+  type AccountAccess,
+  type AccountUser,
+  type AdAccount,
+  type Campaign,
+  type FundingInstrument,
+  type HistoryEntry,
+  type LineItem,
+} from "./types";
 
 /** Query keys: everything of one account sits under ["ads", accountId] so a write can refresh it all. */
 export const adsKeys = {
@@ -25,7 +34,9 @@ async function fetchAll<T>(path: string, maxPages = 25): Promise<T[]> {
   let cursor: string | null = null;
   for (let i = 0; i < maxPages; i++) {
     const sep = path.includes("?") ? "&" : "?";
-    const page: { data: T[]; next_cursor: string | null } = await api.page<T[]>(cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path);
+    const page: { data: T[]; next_cursor: string | null } = await api.page<T[]>(
+      cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path,
+    );
     out.push(...page.data);
     cursor = page.next_cursor;
     if (!cursor) break;
@@ -38,7 +49,10 @@ export function useAdAccounts() {
   return useQuery({
     queryKey: adsKeys.accounts,
     queryFn: async () => {
-      const [prod, sandbox] = await Promise.all([fetchAll<AdAccount>("/ads/12/accounts?count=1000"), fetchAll<AdAccount>("/ads-sandbox/12/accounts?count=1000")]);
+      const [prod, sandbox] = await Promise.all([
+        fetchAll<AdAccount>("/ads/12/accounts?count=1000"),
+        fetchAll<AdAccount>("/ads-sandbox/12/accounts?count=1000"),
+      ]);
       return [...prod, ...sandbox];
     },
   });
@@ -54,7 +68,10 @@ export function useAccess(account: Acct) {
 export function useFundingInstruments(account: Acct, withDeleted = false) {
   return useQuery({
     queryKey: [...adsKeys.funding(account.id), { withDeleted }],
-    queryFn: () => fetchAll<FundingInstrument>(`${accountPath(account)}/funding_instruments?count=1000&with_deleted=${withDeleted}`),
+    queryFn: () =>
+      fetchAll<FundingInstrument>(
+        `${accountPath(account)}/funding_instruments?count=1000&with_deleted=${withDeleted}`,
+      ),
   });
 }
 
@@ -67,9 +84,14 @@ export function useCampaigns(account: Acct) {
     queryKey: adsKeys.campaigns(account.id),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      api.page<Campaign[]>(`${accountPath(account)}/campaigns?with_draft=true&sort_by=created_at-desc&count=200${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
+      api.page<Campaign[]>(
+        `${accountPath(account)}/campaigns?with_draft=true&sort_by=created_at-desc&count=200${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
     getNextPageParam: (last) => last.next_cursor,
-    select: (d) => ({ campaigns: d.pages.flatMap((p) => p.data), hasMore: Boolean(d.pages[d.pages.length - 1]?.next_cursor) }),
+    select: (d) => ({
+      campaigns: d.pages.flatMap((p) => p.data),
+      hasMore: Boolean(d.pages[d.pages.length - 1]?.next_cursor),
+    }),
   });
 }
 
@@ -77,16 +99,25 @@ export function useCampaigns(account: Acct) {
 export function useAllCampaigns(account: Acct) {
   return useQuery({
     queryKey: [...adsKeys.campaigns(account.id), "all"],
-    queryFn: () => fetchAll<Campaign>(`${accountPath(account)}/campaigns?with_draft=true&with_deleted=true&count=1000`),
+    queryFn: () =>
+      fetchAll<Campaign>(
+        `${accountPath(account)}/campaigns?with_draft=true&with_deleted=true&count=1000`,
+      ),
   });
 }
 
-export function useLineItems(account: Acct, campaignId: string | null, opts: { withDeleted?: boolean } = {}) {
+export function useLineItems(
+  account: Acct,
+  campaignId: string | null,
+  opts: { withDeleted?: boolean } = {},
+) {
   const deleted = opts.withDeleted ?? false;
   return useQuery({
     queryKey: [...adsKeys.lineItems(account.id, campaignId ?? "*"), { deleted }],
     queryFn: () =>
-      fetchAll<LineItem>(`${accountPath(account)}/line_items?count=1000&with_deleted=${deleted}${campaignId ? `&campaign_ids=${encodeURIComponent(campaignId)}` : ""}`),
+      fetchAll<LineItem>(
+        `${accountPath(account)}/line_items?count=1000&with_deleted=${deleted}${campaignId ? `&campaign_ids=${encodeURIComponent(campaignId)}` : ""}`,
+      ),
   });
 }
 
@@ -94,17 +125,28 @@ export function useLineItems(account: Acct, campaignId: string | null, opts: { w
 export function usePlacements(base: string, productType: string) {
   return useQuery({
     queryKey: adsKeys.placements(productType),
-    queryFn: () => api.get<{ product_type: string; placements: string[][] }[]>(`${base}/line_items/placements?product_type=${encodeURIComponent(productType)}`),
+    queryFn: () =>
+      api.get<{ product_type: string; placements: string[][] }[]>(
+        `${base}/line_items/placements?product_type=${encodeURIComponent(productType)}`,
+      ),
     select: (d) => d[0]?.placements ?? [],
     staleTime: Infinity,
   });
 }
 
 export function useAccountUsers(account: Acct) {
-  return useQuery({ queryKey: adsKeys.users(account.id), queryFn: () => api.get<AccountUser[]>(`${accountPath(account)}/account_users`) });
+  return useQuery({
+    queryKey: adsKeys.users(account.id),
+    queryFn: () => api.get<AccountUser[]>(`${accountPath(account)}/account_users`),
+  });
 }
 
-export type HistoryFilter = { entity_type: string; entity_id: string; start_time: string; end_time: string };
+export type HistoryFilter = {
+  entity_type: string;
+  entity_id: string;
+  start_time: string;
+  end_time: string;
+};
 
 export function useHistory(account: Acct, filter: HistoryFilter | null) {
   return useInfiniteQuery({

@@ -8,7 +8,9 @@ const labels: Record<string, string> = { ACTIVE: "Active", PAUSED: "Paused", DRA
 /** Status as a word (never colour alone), with a dot for quick scanning. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${styles[status] ?? styles.DRAFT}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${styles[status] ?? styles.DRAFT}`}
+    >
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
       {labels[status] ?? status}
     </span>
@@ -17,4 +19,8 @@ export function StatusBadge({ status }: { status: string }) {
 
 /** Enum values (WEBSITE_CLICKS) as words (Website clicks). */
 export const humanize = (value: string | null | undefined) =>
-  value ? (value.charAt(0) + value.slice(1).toLowerCase()).replace(/_/g, " ").replace(/\bsvc\b/gi, "SVC") : "";
+  value
+    ? (value.charAt(0) + value.slice(1).toLowerCase())
+        .replace(/_/g, " ")
+        .replace(/\bsvc\b/gi, "SVC")
+    : "";

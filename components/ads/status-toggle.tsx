@@ -4,7 +4,14 @@ import { Button } from "@/components/ui/button";
 import { useCampaignStatus, useLineItemStatus } from "./mutations";
 import type { AdAccount } from "./types";
 
-type Props = { account: AdAccount; kind: "campaign" | "line item"; id: string; name: string; status: string; onError: (message: string) => void };
+type Props = {
+  account: AdAccount;
+  kind: "campaign" | "line item";
+  id: string;
+  name: string;
+  status: string;
+  onError: (message: string) => void;
+};
 
 /** Inline Pause/Resume; drafts have neither (they are published by editing their status). */
 export function StatusToggle({ account, kind, id, name, status, onError }: Props) {
@@ -21,7 +28,15 @@ export function StatusToggle({ account, kind, id, name, status, onError }: Props
       className="w-20"
       aria-label={`${verb} ${name}`}
       pending={mutation.isPending}
-      onClick={() => mutation.mutate({ id, status: next }, { onError: (e) => onError(`Could not ${verb.toLowerCase()} the ${kind} ${name}: ${e.message}`) })}
+      onClick={() =>
+        mutation.mutate(
+          { id, status: next },
+          {
+            onError: (e) =>
+              onError(`Could not ${verb.toLowerCase()} the ${kind} ${name}: ${e.message}`),
+          },
+        )
+      }
     >
       {verb}
     </Button>

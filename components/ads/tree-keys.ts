@@ -15,17 +15,26 @@ export function treeKeyHandler(isOpen: (id: string) => boolean, toggle: (id: str
     const id = el.dataset.campaign ?? "";
     let target: HTMLElement | undefined;
     switch (e.key) {
-      case "ArrowDown": target = all[i + 1]; break;
-      case "ArrowUp": target = all[i - 1]; break;
-      case "Home": target = all[0]; break;
-      case "End": target = all[all.length - 1]; break;
+      case "ArrowDown":
+        target = all[i + 1];
+        break;
+      case "ArrowUp":
+        target = all[i - 1];
+        break;
+      case "Home":
+        target = all[0];
+        break;
+      case "End":
+        target = all[all.length - 1];
+        break;
       case "ArrowRight":
         if (el.dataset.nav !== "campaign") return;
         if (!isOpen(id)) toggle(id);
         else if (all[i + 1]?.dataset.nav === "line") target = all[i + 1];
         break;
       case "ArrowLeft":
-        if (el.dataset.nav === "line") target = all.find((x) => x.dataset.nav === "campaign" && x.dataset.campaign === id);
+        if (el.dataset.nav === "line")
+          target = all.find((x) => x.dataset.nav === "campaign" && x.dataset.campaign === id);
         else if (isOpen(id)) toggle(id);
         break;
       default:

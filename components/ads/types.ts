@@ -69,7 +69,13 @@ export type LineItem = {
   deleted: boolean;
 };
 
-export type AccountUser = { user_id: string; screen_name: string; name: string; permissions: string[]; created_at: string };
+export type AccountUser = {
+  user_id: string;
+  screen_name: string;
+  name: string;
+  permissions: string[];
+  created_at: string;
+};
 
 export type HistoryEntry = {
   id: string;
@@ -82,6 +88,8 @@ export type HistoryEntry = {
 };
 
 /** Both bases take the same paths; an account only answers under the base of its kind. */
-export const adsBase = (account: Pick<AdAccount, "sandbox">) => (account.sandbox ? "/ads-sandbox/12" : "/ads/12");
+export const adsBase = (account: Pick<AdAccount, "sandbox">) =>
+  account.sandbox ? "/ads-sandbox/12" : "/ads/12";
 
-export const accountPath = (account: Pick<AdAccount, "id" | "sandbox">) => `${adsBase(account)}/accounts/${encodeURIComponent(account.id)}`;
+export const accountPath = (account: Pick<AdAccount, "id" | "sandbox">) =>
+  `${adsBase(account)}/accounts/${encodeURIComponent(account.id)}`;

@@ -39,11 +39,13 @@ function DeleteApp({ app }: { app: App }) {
           setOpen(false);
           remove.reset();
         }}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => router.push("/console/apps") })}
+        onConfirm={() =>
+          remove.mutate(undefined, { onSuccess: () => router.push("/console/apps") })
+        }
       >
         <p>
-          <strong className="text-zinc-900">{app.name}</strong> and all of its keys and tokens stop working immediately.
-          This cannot be undone.
+          <strong className="text-zinc-900">{app.name}</strong> and all of its keys and tokens stop
+          working immediately. This cannot be undone.
         </p>
         {remove.isError && (
           <div className="mt-3">
@@ -65,9 +67,17 @@ export function AppDetail({ id }: { id: string }) {
     return (
       <div className="space-y-4">
         {missing ? (
-          <QueryError title="App not found" error={app.error} message="It may have been deleted, or it belongs to another account." />
+          <QueryError
+            title="App not found"
+            error={app.error}
+            message="It may have been deleted, or it belongs to another account."
+          />
         ) : (
-          <QueryError title="Could not load the app" error={app.error} onRetry={() => app.refetch()} />
+          <QueryError
+            title="Could not load the app"
+            error={app.error}
+            onRetry={() => app.refetch()}
+          />
         )}
         <Link href="/console/apps" className="text-sm text-accent-700 hover:underline">
           Back to apps

@@ -16,7 +16,14 @@ import { appFieldFor } from "./form-errors";
 export type AppFormInput = z.input<typeof appCreateSchema>;
 export type AppFormOutput = z.output<typeof appCreateSchema>;
 
-const EMPTY: AppFormOutput = { name: "", description: "", website: "", callback_urls: [], access_level: "read", sign_in_with: false };
+const EMPTY: AppFormOutput = {
+  name: "",
+  description: "",
+  website: "",
+  callback_urls: [],
+  access_level: "read",
+  sign_in_with: false,
+};
 
 type AppFormProps = {
   initial?: AppFormOutput;
@@ -58,17 +65,32 @@ export function AppForm({ initial = EMPTY, submitLabel, onSubmit, actions }: App
           </ul>
         </Alert>
       )}
-      <Field label="Name" hint="Shown to people when they authorize the app. Up to 32 characters." error={errors.name?.message}>
+      <Field
+        label="Name"
+        hint="Shown to people when they authorize the app. Up to 32 characters."
+        error={errors.name?.message}
+      >
         {(p) => <Input {...p} {...register("name")} autoComplete="off" />}
       </Field>
       <Field label="Description" error={errors.description?.message}>
         {(p) => <Textarea {...p} {...register("description")} rows={2} />}
       </Field>
       <Field label="Website" error={errors.website?.message}>
-        {(p) => <Input {...p} {...register("website")} inputMode="url" placeholder="https://example.com" />}
+        {(p) => (
+          <Input
+            {...p}
+            {...register("website")}
+            inputMode="url"
+            placeholder="https://example.com"
+          />
+        )}
       </Field>
       <CallbackUrlsField control={form.control} />
-      <Field label="Access level" hint="read-write lets the app post and change data on behalf of users." error={errors.access_level?.message}>
+      <Field
+        label="Access level"
+        hint="read-write lets the app post and change data on behalf of users."
+        error={errors.access_level?.message}
+      >
         {(p) => (
           <Select {...p} {...register("access_level")}>
             <option value="read">read</option>
@@ -81,7 +103,9 @@ export function AppForm({ initial = EMPTY, submitLabel, onSubmit, actions }: App
           <Checkbox {...register("sign_in_with")} aria-invalid={Boolean(errors.sign_in_with)} />
           Enable Sign in with SVC
         </label>
-        {errors.sign_in_with?.message && <p className="text-sm text-red-600">{errors.sign_in_with.message}</p>}
+        {errors.sign_in_with?.message && (
+          <p className="text-sm text-red-600">{errors.sign_in_with.message}</p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-zinc-200 pt-5">
         <Button type="submit" pending={isSubmitting}>

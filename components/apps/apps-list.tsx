@@ -22,7 +22,9 @@ export function AppsList() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Apps</h1>
-          <p className="mt-1 text-sm text-zinc-600">Apps hold the keys and tokens your code uses to call the API.</p>
+          <p className="mt-1 text-sm text-zinc-600">
+            Apps hold the keys and tokens your code uses to call the API.
+          </p>
         </div>
         <CreateAppButton />
       </div>
@@ -30,11 +32,17 @@ export function AppsList() {
       {apps.isPending ? (
         <SkeletonRows rows={4} label="Loading apps" />
       ) : apps.isError ? (
-        <QueryError title="Could not load your apps" error={apps.error} onRetry={() => apps.refetch()} />
+        <QueryError
+          title="Could not load your apps"
+          error={apps.error}
+          onRetry={() => apps.refetch()}
+        />
       ) : apps.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
           <h2 className="text-base font-semibold">No apps yet</h2>
-          <p className="mt-1 text-sm text-zinc-600">Create an app to get a consumer key and secret.</p>
+          <p className="mt-1 text-sm text-zinc-600">
+            Create an app to get a consumer key and secret.
+          </p>
         </div>
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
@@ -42,16 +50,25 @@ export function AppsList() {
             <caption className="sr-only">Your apps</caption>
             <thead className="bg-zinc-50 text-left text-xs font-medium uppercase tracking-wide text-zinc-500">
               <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Access level</th>
-                <th scope="col" className="px-4 py-3">Created</th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Access level
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Created
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-zinc-100">
               {apps.data.map((app) => (
                 <tr key={app.id} className="hover:bg-zinc-50">
                   <th scope="row" className="px-4 py-3 text-left font-medium">
-                    <Link href={`/console/apps/${encodeURIComponent(app.id)}`} className="text-accent-700 hover:underline">
+                    <Link
+                      href={`/console/apps/${encodeURIComponent(app.id)}`}
+                      className="text-accent-700 hover:underline"
+                    >
                       {app.name}
                     </Link>
                   </th>

@@ -9,7 +9,13 @@ import { TokenActions } from "./token-actions";
 import { useCreateBearer, useRevokeBearer, type AppKeys } from "./queries";
 
 /** App-only (OAuth 2.0 client credentials) token; the server keeps no readable copy, so it is shown once. */
-export function BearerTokenPanel({ appId, existing }: { appId: string; existing: AppKeys["bearer_token"] }) {
+export function BearerTokenPanel({
+  appId,
+  existing,
+}: {
+  appId: string;
+  existing: AppKeys["bearer_token"];
+}) {
   const create = useCreateBearer(appId);
   const revoke = useRevokeBearer(appId);
   const [fresh, setFresh] = useState<string | null>(null);
@@ -23,7 +29,10 @@ export function BearerTokenPanel({ appId, existing }: { appId: string; existing:
   const active = Boolean(fresh || existing);
 
   return (
-    <KeyBlock title="Bearer token" description="Authenticates requests as the app itself, for public data.">
+    <KeyBlock
+      title="Bearer token"
+      description="Authenticates requests as the app itself, for public data."
+    >
       {fresh ? (
         <div className="space-y-3">
           <SecretValue label="Bearer token" value={fresh} />
@@ -31,8 +40,8 @@ export function BearerTokenPanel({ appId, existing }: { appId: string; existing:
         </div>
       ) : existing ? (
         <p className="text-sm text-zinc-700">
-          A bearer token is active (created {formatDate(existing.created_at)}). It is not shown again; create a new one to
-          replace it.
+          A bearer token is active (created {formatDate(existing.created_at)}). It is not shown
+          again; create a new one to replace it.
         </p>
       ) : (
         <p className="text-sm text-zinc-500">No bearer token has been created.</p>

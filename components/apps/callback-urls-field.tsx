@@ -30,7 +30,12 @@ export function CallbackUrlsField({ control }: { control: Control<AppFormInput> 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
-  const err = fieldState.error as (Record<number, { message?: string } | undefined> & { message?: string; root?: { message?: string } }) | undefined;
+  const err = fieldState.error as
+    | (Record<number, { message?: string } | undefined> & {
+        message?: string;
+        root?: { message?: string };
+      })
+    | undefined;
   const messages: string[] = [];
   if (err?.message) messages.push(err.message);
   if (err?.root?.message) messages.push(err.root.message);

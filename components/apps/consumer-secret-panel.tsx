@@ -18,12 +18,22 @@ export function ConsumerSecretPanel({ appId }: { appId: string }) {
     <div className="space-y-3">
       {secret && <SecretValue label="Consumer secret" value={secret} />}
       {regenerate.isSuccess && secret && (
-        <Alert tone="warning">New secret generated. The old secret and the app&apos;s bearer token no longer work.</Alert>
+        <Alert tone="warning">
+          New secret generated. The old secret and the app&apos;s bearer token no longer work.
+        </Alert>
       )}
-      {(reveal.isError || regenerate.isError) && <Alert>{(reveal.error ?? regenerate.error)?.message}</Alert>}
+      {(reveal.isError || regenerate.isError) && (
+        <Alert>{(reveal.error ?? regenerate.error)?.message}</Alert>
+      )}
       <div className="flex flex-wrap gap-3">
         {!secret && (
-          <Button variant="secondary" pending={reveal.isPending} onClick={() => reveal.mutate(undefined, { onSuccess: (d) => setSecret(d.consumer_secret) })}>
+          <Button
+            variant="secondary"
+            pending={reveal.isPending}
+            onClick={() =>
+              reveal.mutate(undefined, { onSuccess: (d) => setSecret(d.consumer_secret) })
+            }
+          >
             Reveal secret
           </Button>
         )}
@@ -48,8 +58,8 @@ export function ConsumerSecretPanel({ appId }: { appId: string }) {
         }
       >
         <p>
-          The current secret stops working at once and the app&apos;s bearer token is invalidated. Update every place that
-          uses them.
+          The current secret stops working at once and the app&apos;s bearer token is invalidated.
+          Update every place that uses them.
         </p>
       </ConfirmDialog>
     </div>

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** A titled block inside "Keys and tokens"; plain headings (no aria-labelledby) keep label lookups unambiguous. */
-export function KeyBlock({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
+export function KeyBlock({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-3 border-t border-zinc-200 pt-5 first:border-0 first:pt-0">
       <div>

@@ -21,7 +21,10 @@ export function KeysSection({ appId }: { appId: string }) {
         <QueryError title="Could not load keys" error={keys.error} onRetry={() => keys.refetch()} />
       ) : (
         <div className="space-y-5">
-          <KeyBlock title="API key and secret" description="Identify your app when it calls the API (OAuth 1.0a consumer credentials).">
+          <KeyBlock
+            title="API key and secret"
+            description="Identify your app when it calls the API (OAuth 1.0a consumer credentials)."
+          >
             <SecretValue label="Consumer key" value={keys.data.consumer_key} />
             <ConsumerSecretPanel appId={appId} />
           </KeyBlock>

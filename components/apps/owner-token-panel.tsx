@@ -9,7 +9,13 @@ import { TokenActions } from "./token-actions";
 import { useCreateOwnerToken, useRevokeOwnerToken, type AppKeys, type OwnerToken } from "./queries";
 
 /** The owner's own OAuth 1.0a token for this app; its secret exists in the browser only right after generation. */
-export function OwnerTokenPanel({ appId, existing }: { appId: string; existing: AppKeys["owner_access_token"] }) {
+export function OwnerTokenPanel({
+  appId,
+  existing,
+}: {
+  appId: string;
+  existing: AppKeys["owner_access_token"];
+}) {
   const create = useCreateOwnerToken(appId);
   const revoke = useRevokeOwnerToken(appId);
   const [fresh, setFresh] = useState<OwnerToken | null>(null);
@@ -17,7 +23,10 @@ export function OwnerTokenPanel({ appId, existing }: { appId: string; existing: 
   const level = fresh?.access_level ?? existing?.access_level;
 
   return (
-    <KeyBlock title="Access token and secret" description="Act as your own account through this app, without an OAuth flow.">
+    <KeyBlock
+      title="Access token and secret"
+      description="Act as your own account through this app, without an OAuth flow."
+    >
       {token ? (
         <div className="space-y-3">
           <SecretValue label="Access token" value={token} />
@@ -39,7 +48,9 @@ export function OwnerTokenPanel({ appId, existing }: { appId: string; existing: 
             )}
           </dl>
           {fresh && (
-            <Alert tone="warning">Copy the access token secret now: it will not be shown again.</Alert>
+            <Alert tone="warning">
+              Copy the access token secret now: it will not be shown again.
+            </Alert>
           )}
         </div>
       ) : (

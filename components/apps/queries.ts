@@ -9,7 +9,11 @@ export type App = AppView;
 export type AppKeys = {
   consumer_key: string;
   bearer_token: { created_at: string } | null;
-  owner_access_token: { access_token: string; access_level: App["access_level"]; created_at: string } | null;
+  owner_access_token: {
+    access_token: string;
+    access_level: App["access_level"];
+    created_at: string;
+  } | null;
 };
 
 export type OwnerToken = {
@@ -37,7 +41,10 @@ export function useApp(id: string) {
 }
 
 export function useAppKeys(id: string) {
-  return useQuery({ queryKey: appKeys.keys(id), queryFn: () => api.get<AppKeys>(`${path(id)}/keys`) });
+  return useQuery({
+    queryKey: appKeys.keys(id),
+    queryFn: () => api.get<AppKeys>(`${path(id)}/keys`),
+  });
 }
 
 export function useCreateApp() {
@@ -92,12 +99,22 @@ function useKeyMutation<T>(id: string, run: () => Promise<T>, patch?: (keys: App
 export const useRevealSecret = (id: string) =>
   useKeyMutation(id, () => api.post<{ consumer_secret: string }>(`${path(id)}/secret/reveal`));
 export const useRegenerateSecret = (id: string) =>
-  useKeyMutation(id, () => api.post<{ consumer_key: string; consumer_secret: string }>(`${path(id)}/secret/regenerate`));
+  useKeyMutation(id, () =>
+    api.post<{ consumer_key: string; consumer_secret: string }>(`${path(id)}/secret/regenerate`),
+  );
 export const useCreateOwnerToken = (id: string) =>
   useKeyMutation(id, () => api.post<OwnerToken>(`${path(id)}/access-token`));
 export const useRevokeOwnerToken = (id: string) =>
-  useKeyMutation(id, () => api.delete<{ revoked: true }>(`${path(id)}/access-token`), (k) => ({ ...k, owner_access_token: null }));
+  useKeyMutation(
+    id,
+    () => api.delete<{ revoked: true }>(`${path(id)}/access-token`),
+    (k) => ({ ...k, owner_access_token: null }),
+  );
 export const useCreateBearer = (id: string) =>
   useKeyMutation(id, () => api.post<{ access_token: string }>(`${path(id)}/bearer-token`));
 export const useRevokeBearer = (id: string) =>
-  useKeyMutation(id, () => api.delete<{ revoked: true }>(`${path(id)}/bearer-token`), (k) => ({ ...k, bearer_token: null }));
+  useKeyMutation(
+    id,
+    () => api.delete<{ revoked: true }>(`${path(id)}/bearer-token`),
+    (k) => ({ ...k, bearer_token: null }),
+  );

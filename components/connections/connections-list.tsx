@@ -23,9 +23,13 @@ const KEY = ["connections"] as const;
 
 export function ConnectionsList() {
   const qc = useQueryClient();
-  const connections = useQuery({ queryKey: KEY, queryFn: () => api.get<Connection[]>("/console-api/connections") });
+  const connections = useQuery({
+    queryKey: KEY,
+    queryFn: () => api.get<Connection[]>("/console-api/connections"),
+  });
   const revoke = useMutation({
-    mutationFn: (appId: string) => api.delete<{ revoked: true }>(`/console-api/connections/${encodeURIComponent(appId)}`),
+    mutationFn: (appId: string) =>
+      api.delete<{ revoked: true }>(`/console-api/connections/${encodeURIComponent(appId)}`),
     onSuccess: (_, appId) => {
       qc.setQueryData<Connection[]>(KEY, (list) => list?.filter((c) => c.app_id !== appId));
       return qc.invalidateQueries({ queryKey: KEY });
@@ -37,7 +41,9 @@ export function ConnectionsList() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Connected apps</h1>
-        <p className="mt-1 text-sm text-zinc-600">Apps you have allowed to use your account. Revoking signs them out of it.</p>
+        <p className="mt-1 text-sm text-zinc-600">
+          Apps you have allowed to use your account. Revoking signs them out of it.
+        </p>
       </div>
       {revoke.isError && <Alert>{revoke.error.message}</Alert>}
       {revoke.isSuccess && <Alert tone="success">Access revoked.</Alert>}
@@ -45,11 +51,17 @@ export function ConnectionsList() {
       {connections.isPending ? (
         <SkeletonRows rows={3} label="Loading connected apps" />
       ) : connections.isError ? (
-        <QueryError title="Could not load connected apps" error={connections.error} onRetry={() => connections.refetch()} />
+        <QueryError
+          title="Could not load connected apps"
+          error={connections.error}
+          onRetry={() => connections.refetch()}
+        />
       ) : connections.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
           <h2 className="text-base font-semibold">No connected apps</h2>
-          <p className="mt-1 text-sm text-zinc-600">Apps you authorize with your account will be listed here.</p>
+          <p className="mt-1 text-sm text-zinc-600">
+            Apps you authorize with your account will be listed here.
+          </p>
         </div>
       ) : (
         <ul className="divide-y divide-zinc-100 rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
@@ -58,24 +70,39 @@ export function ConnectionsList() {
               <div className="min-w-0 flex-1">
                 <h2 className="font-medium">{c.app_name}</h2>
                 {c.app_website && (
-                  <a href={c.app_website} rel="noopener noreferrer" target="_blank" className="text-sm text-accent-700 hover:underline">
+                  <a
+                    href={c.app_website}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="text-sm text-accent-700 hover:underline"
+                  >
                     {c.app_website}
                   </a>
                 )}
                 <p className="mt-1 text-sm text-zinc-600">
-                  {c.access_level} · connected <time dateTime={c.connected_at}>{formatDate(c.connected_at)}</time>
+                  {c.access_level} · connected{" "}
+                  <time dateTime={c.connected_at}>{formatDate(c.connected_at)}</time>
                 </p>
                 {c.scopes.length > 0 && (
                   <ul aria-label="Scopes" className="mt-2 flex flex-wrap gap-1.5">
                     {c.scopes.map((s) => (
-                      <li key={s} className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700">
+                      <li
+                        key={s}
+                        className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700"
+                      >
                         {s}
                       </li>
                     ))}
                   </ul>
                 )}
               </div>
-              <Button variant="secondary" onClick={() => { revoke.reset(); setTarget(c); }}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  revoke.reset();
+                  setTarget(c);
+                }}
+              >
                 Revoke
               </Button>
             </li>
@@ -88,11 +115,13 @@ export function ConnectionsList() {
         title="Revoke access?"
         pending={revoke.isPending}
         onCancel={() => setTarget(null)}
-        onConfirm={() => target && revoke.mutate(target.app_id, { onSettled: () => setTarget(null) })}
+        onConfirm={() =>
+          target && revoke.mutate(target.app_id, { onSettled: () => setTarget(null) })
+        }
       >
         <p>
-          <strong className="text-zinc-900">{target?.app_name}</strong> will no longer be able to use your account. Its
-          tokens stop working now.
+          <strong className="text-zinc-900">{target?.app_name}</strong> will no longer be able to
+          use your account. Its tokens stop working now.
         </p>
       </ConfirmDialog>
     </div>

@@ -7,7 +7,10 @@ export function ConsoleHeader({ screenName, name }: { screenName: string; name?:
     <header className="border-b border-zinc-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-6 py-3">
         <Link href="/console" className="flex items-center gap-2 font-semibold tracking-tight">
-          <span aria-hidden className="grid size-7 place-items-center rounded-md bg-accent-600 text-xs font-bold text-white">
+          <span
+            aria-hidden
+            className="grid size-7 place-items-center rounded-md bg-accent-600 text-xs font-bold text-white"
+          >
             S
           </span>
           SVC Console

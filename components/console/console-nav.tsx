@@ -23,7 +23,9 @@ export function ConsoleNav() {
                 href={href}
                 aria-current={current ? "page" : undefined}
                 className={`block rounded-md px-3 py-1.5 text-sm font-medium ${
-                  current ? "bg-accent-50 text-accent-700" : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+                  current
+                    ? "bg-accent-50 text-accent-700"
+                    : "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
                 }`}
               >
                 {label}

@@ -10,9 +10,20 @@ const tones: Record<Tone, string> = {
 };
 
 /** Errors use role="alert" so they are announced; other tones are polite status messages. */
-export function Alert({ tone = "error", title, children }: { tone?: Tone; title?: string; children?: ReactNode }) {
+export function Alert({
+  tone = "error",
+  title,
+  children,
+}: {
+  tone?: Tone;
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md px-4 py-3 text-sm ring-1 ring-inset ${tones[tone]}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md px-4 py-3 text-sm ring-1 ring-inset ${tones[tone]}`}
+    >
       {title && <p className="font-medium">{title}</p>}
       {children && <div className={title ? "mt-1" : ""}>{children}</div>}
     </div>

@@ -26,7 +26,16 @@ export const buttonClass = (variant: Variant = "primary", extra = "", size: Size
 type ButtonProps = ComponentProps<"button"> & { variant?: Variant; size?: Size; pending?: boolean };
 
 /** Defaults to type="button" so a button inside a form never submits it by accident. */
-export function Button({ variant = "primary", size = "md", pending, className = "", type = "button", disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  pending,
+  className = "",
+  type = "button",
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -35,7 +44,12 @@ export function Button({ variant = "primary", size = "md", pending, className = 
       aria-busy={pending || undefined}
       {...rest}
     >
-      {pending && <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+      {pending && (
+        <span
+          aria-hidden
+          className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
       {children}
     </button>
   );

@@ -29,7 +29,11 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
         {label}
       </Button>
       <span role="status" className="sr-only">
-        {state === "copied" ? "Copied to clipboard" : state === "failed" ? "Copy failed; select the text and copy it manually" : ""}
+        {state === "copied"
+          ? "Copied to clipboard"
+          : state === "failed"
+            ? "Copy failed; select the text and copy it manually"
+            : ""}
       </span>
     </>
   );

@@ -72,7 +72,16 @@ type ConfirmDialogProps = {
 };
 
 /** Cancel comes first so the initially focused (and Enter-pressed) button is the safe one. */
-export function ConfirmDialog({ open, title, children, confirmLabel = "Confirm", danger = true, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = "Confirm",
+  danger = true,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

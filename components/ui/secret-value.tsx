@@ -8,9 +8,7 @@ export function SecretValue({ label, value }: { label: string; value: string }) 
   return (
     <div className="space-y-1">
       {/* A <p>, not a <label>: getByLabel("Consumer key") must match the value element alone. */}
-      <p className="text-xs font-medium text-zinc-500">
-        {label}
-      </p>
+      <p className="text-xs font-medium text-zinc-500">{label}</p>
       <div className="flex flex-wrap items-center gap-2">
         <code
           aria-label={label}

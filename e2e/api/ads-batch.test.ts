@@ -1,7 +1,21 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { sharedServer, startServer, type TestServer } from "../support/server";
-import { batch, campaign, campaignParams, demoClient, expectError, fundingInstrument, hourWindow, lineItemParams, sandboxAccount, snapshot, uniq, type Ads, type Op } from "../support/ads-helpers";
+import {
+  batch,
+  campaign,
+  campaignParams,
+  demoClient,
+  expectError,
+  fundingInstrument,
+  hourWindow,
+  lineItemParams,
+  sandboxAccount,
+  snapshot,
+  uniq,
+  type Ads,
+  type Op,
+} from "../support/ads-helpers";
 
 /**
  * Batch endpoints (document 1, conventions 10; FACTS "Batch"): all or nothing, results in request
@@ -16,7 +30,9 @@ let fi: string;
 
 before(async () => {
   // The fault-injecting server is started alongside, for the atomicity test only.
-  const dedicated = startServer({ env: { SVC_FAULT_INJECT: "batch:campaigns:2" } }).then((s) => (faulty = s));
+  const dedicated = startServer({ env: { SVC_FAULT_INJECT: "batch:campaigns:2" } }).then(
+    (s) => (faulty = s),
+  );
   srv = await sharedServer();
   await dedicated;
   ads = demoClient(srv);
@@ -34,7 +50,10 @@ describe("campaign batch", () => {
     const [n1, n2] = [uniq("Batch create"), uniq("Batch create")];
     const ops: Op[] = [
       { operation_type: "Create", params: campaignParams(fi, n1) },
-      { operation_type: "Update", params: { campaign_id: a.id, name: "Renamed in batch", entity_status: "PAUSED" } },
+      {
+        operation_type: "Update",
+        params: { campaign_id: a.id, name: "Renamed in batch", entity_status: "PAUSED" },
+      },
       { operation_type: "Delete", params: { campaign_id: b.id } },
       { operation_type: "Create", params: campaignParams(fi, n2, { entity_status: "DRAFT" }) },
     ];
@@ -51,7 +70,10 @@ describe("campaign batch", () => {
     assert.deepEqual([c2.name, c2.entity_status], [n2, "DRAFT"]);
     // Written, as answered.
     assert.deepEqual((await ads.get(`accounts/${account}/campaigns/${c1.id}`)).body.data, c1);
-    assert.equal((await ads.get(`accounts/${account}/campaigns/${a.id}`)).body.data.name, "Renamed in batch");
+    assert.equal(
+      (await ads.get(`accounts/${account}/campaigns/${a.id}`)).body.data.name,
+      "Renamed in batch",
+    );
     assert.equal((await ads.get(`accounts/${account}/campaigns/${b.id}`)).status, 404);
   });
 
@@ -62,7 +84,10 @@ describe("campaign batch", () => {
     const good = [uniq("Never created"), uniq("Never created")];
     const ops: Op[] = [
       { operation_type: "Create", params: campaignParams(fi, good[0]) },
-      { operation_type: "Create", params: campaignParams(fi, uniq("Bad budget"), { daily_budget_amount_local_micro: "ten" }) },
+      {
+        operation_type: "Create",
+        params: campaignParams(fi, uniq("Bad budget"), { daily_budget_amount_local_micro: "ten" }),
+      },
       { operation_type: "Delete", params: { campaign_id: b.id } },
       { operation_type: "Update", params: { campaign_id: a.id, entity_status: "DRAFT" } },
       { operation_type: "Update", params: { campaign_id: a.id, name: "Should not stick" } },
@@ -76,7 +101,8 @@ describe("campaign batch", () => {
     const oe = r.body.operation_errors;
     assert.equal(oe.length, ops.length, "operation_errors is aligned with the input");
     for (const i of [0, 2, 4]) assert.deepEqual(oe[i], [], `item ${i} was good`);
-    const one = (i: number) => oe[i].map((e: { code: string; parameter?: string }) => [e.code, e.parameter]);
+    const one = (i: number) =>
+      oe[i].map((e: { code: string; parameter?: string }) => [e.code, e.parameter]);
     assert.deepEqual(one(1), [["INVALID_PARAMETER", "daily_budget_amount_local_micro"]]);
     assert.deepEqual(one(3), [["INVALID_PARAMETER", "entity_status"]]);
     assert.deepEqual(one(5), [["MISSING_PARAMETER", "funding_instrument_id"]]);
@@ -89,13 +115,24 @@ describe("campaign batch", () => {
     for (const n of good) assert.ok(!names(afterSnap).includes(n), `${n} was not created`);
     assert.equal((await ads.get(`accounts/${account}/campaigns/${b.id}`)).body.data.deleted, false);
     assert.equal((await ads.get(`accounts/${account}/campaigns/${a.id}`)).body.data.name, a.name);
-    const hist = await ads.get(`accounts/${account}/account_history`, { entity_type: "CAMPAIGN", entity_id: a.id, ...hourWindow() });
-    assert.deepEqual(hist.body.data.map((h: { change_type: string }) => h.change_type), ["CREATE"], "no history for the rolled-back update");
+    const hist = await ads.get(`accounts/${account}/account_history`, {
+      entity_type: "CAMPAIGN",
+      entity_id: a.id,
+      ...hourWindow(),
+    });
+    assert.deepEqual(
+      hist.body.data.map((h: { change_type: string }) => h.change_type),
+      ["CREATE"],
+      "no history for the rolled-back update",
+    );
   });
 
   test("more than 40 items: 400 with a request-level error, nothing changed", async () => {
     const before = await snapshot(ads, account, "campaigns");
-    const ops = Array.from({ length: 41 }, (_, i) => ({ operation_type: "Create", params: campaignParams(fi, uniq(`Too many ${i}`)) }));
+    const ops = Array.from({ length: 41 }, (_, i) => ({
+      operation_type: "Create",
+      params: campaignParams(fi, uniq(`Too many ${i}`)),
+    }));
     const r = await batch(ads, account, "campaigns", ops);
     const err = expectError(r, 400, "LIMIT_EXCEEDED", "body");
     assert.match(err.message, /40/);
@@ -109,12 +146,31 @@ describe("campaign batch", () => {
 
   test("a form body answers 415; a body that is not an array, empty or not JSON answers 400; nothing changed", async () => {
     const before = await snapshot(ads, account, "campaigns");
-    const form = await ads.rawBody("POST", `batch/accounts/${account}/campaigns`, "operation_type=Create&name=Form", "application/x-www-form-urlencoded");
+    const form = await ads.rawBody(
+      "POST",
+      `batch/accounts/${account}/campaigns`,
+      "operation_type=Create&name=Form",
+      "application/x-www-form-urlencoded",
+    );
     expectError(form, 415, "UNSUPPORTED_MEDIA_TYPE");
-    const obj = await ads.post(`batch/accounts/${account}/campaigns`, {}, { operation_type: "Create", params: campaignParams(fi, uniq("Object body")) });
+    const obj = await ads.post(
+      `batch/accounts/${account}/campaigns`,
+      {},
+      { operation_type: "Create", params: campaignParams(fi, uniq("Object body")) },
+    );
     expectError(obj, 400, "INVALID_PARAMETER", "body");
-    expectError(await ads.post(`batch/accounts/${account}/campaigns`, {}, []), 400, "INVALID_PARAMETER", "body");
-    expectError(await ads.rawBody("POST", `batch/accounts/${account}/campaigns`, "[{", "application/json"), 400, "INVALID_PARAMETER", "body");
+    expectError(
+      await ads.post(`batch/accounts/${account}/campaigns`, {}, []),
+      400,
+      "INVALID_PARAMETER",
+      "body",
+    );
+    expectError(
+      await ads.rawBody("POST", `batch/accounts/${account}/campaigns`, "[{", "application/json"),
+      400,
+      "INVALID_PARAMETER",
+      "body",
+    );
     assert.deepEqual(await snapshot(ads, account, "campaigns"), before);
   });
 
@@ -125,11 +181,18 @@ describe("campaign batch", () => {
     ]);
     assert.equal(r.status, 200, JSON.stringify(r.body));
     for (const made of r.body.data) {
-      const h = await ads.get(`accounts/${account}/account_history`, { entity_type: "CAMPAIGN", entity_id: made.id, ...hourWindow() });
+      const h = await ads.get(`accounts/${account}/account_history`, {
+        entity_type: "CAMPAIGN",
+        entity_id: made.id,
+        ...hourWindow(),
+      });
       assert.equal(h.status, 200, JSON.stringify(h.body));
       assert.equal(h.body.data.length, 1);
       const [entry] = h.body.data;
-      assert.deepEqual([entry.entity_type, entry.entity_id, entry.change_type, entry.user_id], ["CAMPAIGN", made.id, "CREATE", srv.credentials.user_id]);
+      assert.deepEqual(
+        [entry.entity_type, entry.entity_id, entry.change_type, entry.user_id],
+        ["CAMPAIGN", made.id, "CREATE", srv.credentials.user_id],
+      );
       assert.deepEqual(entry.changes.name, { old: null, new: made.name });
     }
   });
@@ -140,7 +203,10 @@ describe("line item batch", () => {
     const camp = await campaign(ads, account, fi);
     const first = await batch(ads, account, "line_items", [
       { operation_type: "Create", params: lineItemParams(camp.id, { name: "L1" }) },
-      { operation_type: "Create", params: lineItemParams(camp.id, { name: "L2", entity_status: "PAUSED" }) },
+      {
+        operation_type: "Create",
+        params: lineItemParams(camp.id, { name: "L2", entity_status: "PAUSED" }),
+      },
     ]);
     assert.equal(first.status, 200, JSON.stringify(first.body));
     const [l1, l2] = first.body.data;
@@ -148,12 +214,22 @@ describe("line item batch", () => {
     const ops: Op[] = [
       { operation_type: "Delete", params: { line_item_id: l1.id } },
       { operation_type: "Create", params: lineItemParams(camp.id, { name: "L3" }) },
-      { operation_type: "Update", params: { line_item_id: l2.id, name: "L2 renamed", entity_status: "ACTIVE" } },
+      {
+        operation_type: "Update",
+        params: { line_item_id: l2.id, name: "L2 renamed", entity_status: "ACTIVE" },
+      },
     ];
     const r = await batch(ads, account, "line_items", ops);
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.deepEqual(r.body.request, ops);
-    assert.deepEqual(r.body.data.map((x: { id: string; name: string; deleted: boolean }) => [x.name, x.deleted]), [["L1", true], ["L3", false], ["L2 renamed", false]]);
+    assert.deepEqual(
+      r.body.data.map((x: { id: string; name: string; deleted: boolean }) => [x.name, x.deleted]),
+      [
+        ["L1", true],
+        ["L3", false],
+        ["L2 renamed", false],
+      ],
+    );
     assert.equal(r.body.data[0].id, l1.id);
     assert.equal(r.body.data[2].entity_status, "ACTIVE");
 
@@ -161,10 +237,21 @@ describe("line item batch", () => {
     const bad = await batch(ads, account, "line_items", [
       { operation_type: "Create", params: lineItemParams(camp.id, { name: "Never L4" }) },
       { operation_type: "Update", params: { line_item_id: l2.id, name: "Never renamed" } },
-      { operation_type: "Create", params: lineItemParams(camp.id, { name: "Bad L5", objective: "REACH", bid_strategy: "MAX", bid_amount_local_micro: 1_000_000 }) },
+      {
+        operation_type: "Create",
+        params: lineItemParams(camp.id, {
+          name: "Bad L5",
+          objective: "REACH",
+          bid_strategy: "MAX",
+          bid_amount_local_micro: 1_000_000,
+        }),
+      },
     ]);
     assert.equal(bad.status, 400, JSON.stringify(bad.body));
-    assert.deepEqual(bad.body.operation_errors.map((e: { parameter?: string }[]) => e.map((x) => x.parameter)), [[], [], ["bid_strategy"]]);
+    assert.deepEqual(
+      bad.body.operation_errors.map((e: { parameter?: string }[]) => e.map((x) => x.parameter)),
+      [[], [], ["bid_strategy"]],
+    );
     assert.deepEqual(await snapshot(ads, account, "line_items", { campaign_ids: camp.id }), before);
   });
 });
@@ -175,11 +262,22 @@ describe("item errors for values the database would refuse", () => {
     const before = await snapshot(ads, account, "line_items", { campaign_ids: camp.id });
     const r = await batch(ads, account, "line_items", [
       { operation_type: "Create", params: lineItemParams(camp.id) },
-      { operation_type: "Create", params: lineItemParams(camp.id, { start_time: "0000-01-01T00:00:00Z" }) },
-      { operation_type: "Create", params: lineItemParams(camp.id, { start_time: "2026-02-31T00:00:00Z" }) },
+      {
+        operation_type: "Create",
+        params: lineItemParams(camp.id, { start_time: "0000-01-01T00:00:00Z" }),
+      },
+      {
+        operation_type: "Create",
+        params: lineItemParams(camp.id, { start_time: "2026-02-31T00:00:00Z" }),
+      },
     ]);
     assert.equal(r.status, 400, JSON.stringify(r.body));
-    assert.deepEqual(r.body.operation_errors.map((e: { code: string; parameter?: string }[]) => e.map((x) => [x.code, x.parameter])), [[], [["INVALID_PARAMETER", "start_time"]], [["INVALID_PARAMETER", "start_time"]]]);
+    assert.deepEqual(
+      r.body.operation_errors.map((e: { code: string; parameter?: string }[]) =>
+        e.map((x) => [x.code, x.parameter]),
+      ),
+      [[], [["INVALID_PARAMETER", "start_time"]], [["INVALID_PARAMETER", "start_time"]]],
+    );
     assert.match(r.body.operation_errors[1][0].message, /1970 to 9999/);
     assert.deepEqual(await snapshot(ads, account, "line_items", { campaign_ids: camp.id }), before);
   });
@@ -192,12 +290,23 @@ describe("item errors for values the database would refuse", () => {
     ]);
     assert.equal(r.status, 400, JSON.stringify(r.body));
     const [update, create] = r.body.operation_errors;
-    assert.deepEqual(update.map((e: { code: string; parameter?: string }) => [e.code, e.parameter]), [["INVALID_PARAMETER", "name"]]);
+    assert.deepEqual(
+      update.map((e: { code: string; parameter?: string }) => [e.code, e.parameter]),
+      [["INVALID_PARAMETER", "name"]],
+    );
     assert.match(update[0].message, /null is not allowed here; omit the parameter instead/);
-    assert.deepEqual(create.map((e: { code: string; parameter?: string }) => [e.code, e.parameter]), [["MISSING_PARAMETER", "name"]]);
+    assert.deepEqual(
+      create.map((e: { code: string; parameter?: string }) => [e.code, e.parameter]),
+      [["MISSING_PARAMETER", "name"]],
+    );
     assert.equal((await ads.get(`accounts/${account}/campaigns/${c.id}`)).body.data.name, c.name);
 
-    const cleared = await batch(ads, account, "campaigns", [{ operation_type: "Update", params: { campaign_id: c.id, total_budget_amount_local_micro: null } }]);
+    const cleared = await batch(ads, account, "campaigns", [
+      {
+        operation_type: "Update",
+        params: { campaign_id: c.id, total_budget_amount_local_micro: null },
+      },
+    ]);
     assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
     assert.equal(cleared.body.data[0].total_budget_amount_local_micro, null);
   });
@@ -221,10 +330,19 @@ describe("atomicity under a database-level failure", () => {
     const afterSnap = await snapshot(f, acct, "campaigns");
     assert.deepEqual(afterSnap, before, "nothing changed");
     for (const n of made) assert.ok(!names(afterSnap).includes(n));
-    const hist = await f.get(`accounts/${acct}/account_history`, { entity_type: "CAMPAIGN", entity_id: existing.id, ...hourWindow() });
-    assert.deepEqual(hist.body.data.map((h: { change_type: string }) => h.change_type), ["CREATE"]);
+    const hist = await f.get(`accounts/${acct}/account_history`, {
+      entity_type: "CAMPAIGN",
+      entity_id: existing.id,
+      ...hourWindow(),
+    });
+    assert.deepEqual(
+      hist.body.data.map((h: { change_type: string }) => h.change_type),
+      ["CREATE"],
+    );
     // The server is otherwise healthy: a batch that never reaches index 2 goes through.
-    const small = await batch(f, acct, "campaigns", [{ operation_type: "Create", params: campaignParams(fund, uniq("After fault")) }]);
+    const small = await batch(f, acct, "campaigns", [
+      { operation_type: "Create", params: campaignParams(fund, uniq("After fault")) },
+    ]);
     assert.equal(small.status, 200, JSON.stringify(small.body));
   });
 });

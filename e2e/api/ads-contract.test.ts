@@ -23,13 +23,23 @@ async function tokenFor(screenName: string, extra: Record<string, string> = {}) 
   const u = srv.credentials.users.find((x) => x.screen_name === screenName)!;
   const consumer = { key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret };
   const t = await fullFlow(srv.baseUrl, consumer, u, "https://demo-app.example/callback", extra);
-  return new AdsClient(srv.baseUrl, consumer, { key: t.oauth_token, secret: t.oauth_token_secret }, "/ads-sandbox");
+  return new AdsClient(
+    srv.baseUrl,
+    consumer,
+    { key: t.oauth_token, secret: t.oauth_token_secret },
+    "/ads-sandbox",
+  );
 }
 
 before(async () => {
   srv = await sharedServer();
   const c = srv.credentials;
-  admin = new AdsClient(srv.baseUrl, { key: c.consumer_key, secret: c.consumer_secret }, { key: c.access_token, secret: c.access_token_secret }, "/ads-sandbox");
+  admin = new AdsClient(
+    srv.baseUrl,
+    { key: c.consumer_key, secret: c.consumer_secret },
+    { key: c.access_token, secret: c.access_token_secret },
+    "/ads-sandbox",
+  );
   const made = await admin.post("accounts", { name: "Contract suite" });
   assert.equal(made.status, 201, JSON.stringify(made.body));
   account = made.body.data.id;
@@ -41,7 +51,15 @@ before(async () => {
   // user's read-write one for this app, so it is not the demo user's token from demo-credentials.json).
   readOnlyAdmin = await tokenFor("outsider", { svc_auth_access_type: "read" });
   const outsiderId = c.users.find((u) => u.screen_name === "outsider")!.user_id;
-  assert.equal((await admin.post(`accounts/${account}/account_users`, { user_id: outsiderId, permissions: "ACCOUNT_ADMIN" })).status, 201);
+  assert.equal(
+    (
+      await admin.post(`accounts/${account}/account_users`, {
+        user_id: outsiderId,
+        permissions: "ACCOUNT_ADMIN",
+      })
+    ).status,
+    201,
+  );
 });
 after(() => srv?.stop());
 
@@ -56,7 +74,11 @@ for (const decl of RESOURCES) {
       assert.equal(created.status, 201, JSON.stringify(created.body));
       const id = created.body.data.id;
       assert.equal(typeof id, "string");
-      assert.equal(created.body.request.params.account_id, account, "request.params echoes the path");
+      assert.equal(
+        created.body.request.params.account_id,
+        account,
+        "request.params echoes the path",
+      );
       assert.match(created.body.data.created_at, /Z$/);
 
       const got = await admin.get(`${path()}/${id}`);
@@ -65,21 +87,32 @@ for (const decl of RESOURCES) {
 
       const listed = await admin.get(path(), { [`${decl.idParam.replace(/_id$/, "_ids")}`]: id });
       assert.equal(listed.status, 200);
-      assert.deepEqual(listed.body.data.map((r: { id: string }) => r.id), [id]);
+      assert.deepEqual(
+        listed.body.data.map((r: { id: string }) => r.id),
+        [id],
+      );
       assert.equal(listed.body.next_cursor, null);
 
       if (fx.update) {
         const updated = await admin.put(`${path()}/${id}`, fx.update);
         assert.equal(updated.status, 200, JSON.stringify(updated.body));
-        for (const [k, v] of Object.entries(fx.update)) assert.equal(String(updated.body.data[k]), String(v), k);
+        for (const [k, v] of Object.entries(fx.update))
+          assert.equal(String(updated.body.data[k]), String(v), k);
       }
 
       const deleted = await admin.delete(`${path()}/${id}`);
       assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
       assert.equal(deleted.body.data.deleted, true);
-      assert.equal((await admin.delete(`${path()}/${id}`)).status, 404, "deleting again answers 404");
+      assert.equal(
+        (await admin.delete(`${path()}/${id}`)).status,
+        404,
+        "deleting again answers 404",
+      );
       assert.equal((await admin.get(`${path()}/${id}`)).status, 404);
-      assert.equal((await admin.get(`${path()}/${id}`, { with_deleted: true })).body.data.deleted, true);
+      assert.equal(
+        (await admin.get(`${path()}/${id}`, { with_deleted: true })).body.data.deleted,
+        true,
+      );
       const withDeleted = await admin.get(path(), { with_deleted: true, count: 1000 });
       assert.ok(withDeleted.body.data.some((r: { id: string }) => r.id === id));
       const without = await admin.get(path(), { count: 1000 });
@@ -87,7 +120,8 @@ for (const decl of RESOURCES) {
     });
 
     test("bad input for each kind of parameter names the parameter; nothing is created", async () => {
-      const before = (await admin.get(path(), { with_total_count: true, with_draft: true })).body.total_count;
+      const before = (await admin.get(path(), { with_total_count: true, with_draft: true })).body
+        .total_count;
       const good = await fx.create(admin, account);
       for (const b of fx.bad) {
         const r = await admin.post(path(), { ...good, [b.param]: b.value });
@@ -101,7 +135,8 @@ for (const decl of RESOURCES) {
       assert.equal(r.status, 400);
       assert.equal(r.body.errors[0].code, "MISSING_PARAMETER");
       assert.equal(r.body.errors[0].parameter, fx.required);
-      const afterCount = (await admin.get(path(), { with_total_count: true, with_draft: true })).body.total_count;
+      const afterCount = (await admin.get(path(), { with_total_count: true, with_draft: true }))
+        .body.total_count;
       assert.equal(afterCount, before);
     });
 
@@ -113,32 +148,51 @@ for (const decl of RESOURCES) {
       assert.equal(badSort.body.errors[0].parameter, "sort_by");
       const both = await admin.get(path(), { with_total_count: true, cursor: "abc" });
       assert.equal(both.status, 400);
-      assert.equal((await admin.get(path(), { cursor: "garbage" })).body.errors[0].parameter, "cursor");
+      assert.equal(
+        (await admin.get(path(), { cursor: "garbage" })).body.errors[0].parameter,
+        "cursor",
+      );
     });
 
     test("another advertiser's account answers 403 ACCOUNT_NOT_FOUND", async () => {
       const r = await admin.get(`accounts/${outsiderAccount}/${decl.name}`);
       assert.equal(r.status, 403);
       assert.equal(r.body.errors[0].code, "ACCOUNT_NOT_FOUND");
-      const w = await admin.post(`accounts/${outsiderAccount}/${decl.name}`, await fx.create(admin, account));
+      const w = await admin.post(
+        `accounts/${outsiderAccount}/${decl.name}`,
+        await fx.create(admin, account),
+      );
       assert.equal(w.status, 403);
     });
 
     test("each permission level is allowed or refused as the matrix says", async () => {
       for (const level of PERMISSION_LEVELS) {
-        const grant = await admin.post(`accounts/${account}/account_users`, { user_id: analystId, permissions: level });
+        const grant = await admin.post(`accounts/${account}/account_users`, {
+          user_id: analystId,
+          permissions: level,
+        });
         assert.equal(grant.status, 201, JSON.stringify(grant.body));
         const read = await analyst.get(path());
-        assert.equal(read.status, MATRIX[level].includes(decl.actions.read) ? 200 : 403, `${level} read ${decl.name}`);
+        assert.equal(
+          read.status,
+          MATRIX[level].includes(decl.actions.read) ? 200 : 403,
+          `${level} read ${decl.name}`,
+        );
         const write = await analyst.post(path(), await fx.create(admin, account));
-        assert.equal(write.status, MATRIX[level].includes(decl.actions.write) ? 201 : 403, `${level} write ${decl.name}: ${JSON.stringify(write.body)}`);
+        assert.equal(
+          write.status,
+          MATRIX[level].includes(decl.actions.write) ? 201 : 403,
+          `${level} write ${decl.name}: ${JSON.stringify(write.body)}`,
+        );
       }
     });
 
     test("a cursor walk while records are inserted and deleted never repeats or skips a record that existed throughout", async () => {
-      const walkAccount = (await admin.post("accounts", { name: `Walk ${decl.name}` })).body.data.id;
+      const walkAccount = (await admin.post("accounts", { name: `Walk ${decl.name}` })).body.data
+        .id;
       const at = `accounts/${walkAccount}/${decl.name}`;
-      const make = async () => (await admin.post(at, await fx.create(admin, walkAccount))).body.data.id as string;
+      const make = async () =>
+        (await admin.post(at, await fx.create(admin, walkAccount))).body.data.id as string;
       const initial: string[] = [];
       for (let i = 0; i < 8; i++) initial.push(await make());
       const seen: string[] = [];
@@ -160,7 +214,8 @@ for (const decl of RESOURCES) {
         }
       } while (cursor);
       assert.equal(new Set(seen).size, seen.length, "no record appears twice");
-      for (const id of initial.filter((x) => !deleted.has(x))) assert.ok(seen.includes(id), `${id} existed throughout and was listed`);
+      for (const id of initial.filter((x) => !deleted.has(x)))
+        assert.ok(seen.includes(id), `${id} existed throughout and was listed`);
     });
 
     test("a read-only token never writes, even for an ACCOUNT_ADMIN", async () => {

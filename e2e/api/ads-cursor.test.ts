@@ -1,7 +1,20 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { sharedServer, type TestServer } from "../support/server";
-import { batch, campaignParams, createMany, demoClient, expectError, forgedCursor, fundingInstrument, hourWindow, lineItemParams, pages, sandboxAccount, type Ads } from "../support/ads-helpers";
+import {
+  batch,
+  campaignParams,
+  createMany,
+  demoClient,
+  expectError,
+  forgedCursor,
+  fundingInstrument,
+  hourWindow,
+  lineItemParams,
+  pages,
+  sandboxAccount,
+  type Ads,
+} from "../support/ads-helpers";
 
 /**
  * Keyset cursors under concurrent writes (document 1, conventions 4-6): a walk through the list while
@@ -27,7 +40,14 @@ const nameFor = (i: number) => `C-${String((i * 7) % 13).padStart(2, "0")}`;
 
 async function walkWhileWriting(sortBy: string) {
   const { account, fi } = await freshAccount();
-  const initial = (await createMany(ads, account, "campaigns", Array.from({ length: 30 }, (_, i) => campaignParams(fi, nameFor(i))))).map((c) => c.id as string);
+  const initial = (
+    await createMany(
+      ads,
+      account,
+      "campaigns",
+      Array.from({ length: 30 }, (_, i) => campaignParams(fi, nameFor(i))),
+    )
+  ).map((c) => c.id as string);
   const path = `accounts/${account}/campaigns`;
   const seen: string[] = [];
   const deletedUnseen = new Set<string>();
@@ -47,7 +67,15 @@ async function walkWhileWriting(sortBy: string) {
     }
     round++;
     // Between pages: new campaigns sorting first, last and in between; some unseen and one seen deleted.
-    const made = await batch(ads, account, "campaigns", ["A-new", "C-06", "Z-new"].map((n) => ({ operation_type: "Create", params: campaignParams(fi, `${n} ${round}`) })));
+    const made = await batch(
+      ads,
+      account,
+      "campaigns",
+      ["A-new", "C-06", "Z-new"].map((n) => ({
+        operation_type: "Create",
+        params: campaignParams(fi, `${n} ${round}`),
+      })),
+    );
     assert.equal(made.status, 200, JSON.stringify(made.body));
     inserted.push(...made.body.data.map((c: { id: string }) => c.id));
     const unseen = initial.filter((id) => !seen.includes(id) && !deletedUnseen.has(id));
@@ -64,8 +92,14 @@ async function walkWhileWriting(sortBy: string) {
   }
   assert.ok(round >= 3, "the walk spanned several pages");
   assert.equal(new Set(seen).size, seen.length, "no record appears twice");
-  for (const id of initial.filter((x) => !deletedUnseen.has(x))) assert.equal(seen.filter((s) => s === id).length, 1, `campaign ${id} that existed throughout was seen once`);
-  for (const id of deletedUnseen) assert.ok(!seen.includes(id), "a campaign deleted before its page was reached is not listed");
+  for (const id of initial.filter((x) => !deletedUnseen.has(x)))
+    assert.equal(
+      seen.filter((s) => s === id).length,
+      1,
+      `campaign ${id} that existed throughout was seen once`,
+    );
+  for (const id of deletedUnseen)
+    assert.ok(!seen.includes(id), "a campaign deleted before its page was reached is not listed");
   for (const id of seen) assert.ok(initial.includes(id) || inserted.includes(id));
   return { account, fi, path };
 }
@@ -78,27 +112,60 @@ describe("keyset cursors", () => {
   test("name-desc with repeated names: inserts and deletes between pages neither repeat nor skip a record", async () => {
     const { path } = await walkWhileWriting("name-desc");
     // Without writes in between, pages of 5 concatenate to the one-page list in the same order.
-    const paged = (await pages(ads, path, { count: 5, sort_by: "name-desc" })).flat().map((c) => c.id);
-    const onePage = (await ads.get(path, { count: 1000, sort_by: "name-desc" })).body.data.map((c: { id: string }) => c.id);
+    const paged = (await pages(ads, path, { count: 5, sort_by: "name-desc" }))
+      .flat()
+      .map((c) => c.id);
+    const onePage = (await ads.get(path, { count: 1000, sort_by: "name-desc" })).body.data.map(
+      (c: { id: string }) => c.id,
+    );
     assert.deepEqual(paged, onePage);
   });
 
   test("a cursor is bound to its sort_by: another sort_by answers 400 naming cursor", async () => {
     const { account, fi } = await freshAccount();
-    await createMany(ads, account, "campaigns", Array.from({ length: 3 }, (_, i) => campaignParams(fi, nameFor(i))));
+    await createMany(
+      ads,
+      account,
+      "campaigns",
+      Array.from({ length: 3 }, (_, i) => campaignParams(fi, nameFor(i))),
+    );
     const path = `accounts/${account}/campaigns`;
     const first = await ads.get(path, { count: 1, sort_by: "name-desc" });
     assert.equal(typeof first.body.next_cursor, "string");
-    expectError(await ads.get(path, { count: 1, sort_by: "created_at-asc", cursor: first.body.next_cursor }), 400, "INVALID_PARAMETER", "cursor");
-    expectError(await ads.get(path, { count: 1, sort_by: "name-asc", cursor: first.body.next_cursor }), 400, "INVALID_PARAMETER", "cursor");
-    expectError(await ads.get(path, { count: 1, cursor: first.body.next_cursor }), 400, "INVALID_PARAMETER", "cursor");
-    const second = await ads.get(path, { count: 1, sort_by: "name-desc", cursor: first.body.next_cursor });
+    expectError(
+      await ads.get(path, { count: 1, sort_by: "created_at-asc", cursor: first.body.next_cursor }),
+      400,
+      "INVALID_PARAMETER",
+      "cursor",
+    );
+    expectError(
+      await ads.get(path, { count: 1, sort_by: "name-asc", cursor: first.body.next_cursor }),
+      400,
+      "INVALID_PARAMETER",
+      "cursor",
+    );
+    expectError(
+      await ads.get(path, { count: 1, cursor: first.body.next_cursor }),
+      400,
+      "INVALID_PARAMETER",
+      "cursor",
+    );
+    const second = await ads.get(path, {
+      count: 1,
+      sort_by: "name-desc",
+      cursor: first.body.next_cursor,
+    });
     assert.equal(second.status, 200);
   });
 
   test("hand-made cursors whose value does not fit the sort column answer 400 naming cursor, never 500", async () => {
     const { account, fi } = await freshAccount();
-    const [made] = await createMany(ads, account, "campaigns", Array.from({ length: 3 }, (_, i) => campaignParams(fi, nameFor(i))));
+    const [made] = await createMany(
+      ads,
+      account,
+      "campaigns",
+      Array.from({ length: 3 }, (_, i) => campaignParams(fi, nameFor(i))),
+    );
     const path = `accounts/${account}/campaigns`;
     const forged: [string, string][] = [
       ["created_at-asc", forgedCursor(["created_at-asc", "garbage", "1"])],
@@ -114,19 +181,36 @@ describe("keyset cursors", () => {
       expectError(await ads.get(path, { sort_by, cursor }), 400, "INVALID_PARAMETER", "cursor");
     }
     // A hand-made cursor of the right shape is just a position.
-    const fromFirst = await ads.get(path, { sort_by: "created_at-asc", cursor: forgedCursor(["created_at-asc", made.created_at, made.id]) });
+    const fromFirst = await ads.get(path, {
+      sort_by: "created_at-asc",
+      cursor: forgedCursor(["created_at-asc", made.created_at, made.id]),
+    });
     assert.equal(fromFirst.status, 200, JSON.stringify(fromFirst.body));
     assert.equal(fromFirst.body.data.length, 2);
     // null is a position only in a column that can be null (a line item's start_time).
     const camp = (await createMany(ads, account, "campaigns", [campaignParams(fi, "Parent")]))[0];
-    await createMany(ads, account, "line_items", [lineItemParams(camp.id, { entity_status: "DRAFT", start_time: undefined })]);
-    const nullable = await ads.get(`accounts/${account}/line_items`, { sort_by: "start_time-asc", cursor: forgedCursor(["start_time-asc", null, "0"]) });
+    await createMany(ads, account, "line_items", [
+      lineItemParams(camp.id, { entity_status: "DRAFT", start_time: undefined }),
+    ]);
+    const nullable = await ads.get(`accounts/${account}/line_items`, {
+      sort_by: "start_time-asc",
+      cursor: forgedCursor(["start_time-asc", null, "0"]),
+    });
     assert.equal(nullable.status, 200, JSON.stringify(nullable.body));
 
     // account_history pages with the same cursors.
     const history = { entity_type: "CAMPAIGN", entity_id: made.id, ...hourWindow() };
-    for (const cursor of [forgedCursor(["created_at-desc", "garbage", "1"]), forgedCursor(["created_at-desc", { a: 1 }, "1"]), "A".repeat(501)]) {
-      expectError(await ads.get(`accounts/${account}/account_history`, { ...history, cursor }), 400, "INVALID_PARAMETER", "cursor");
+    for (const cursor of [
+      forgedCursor(["created_at-desc", "garbage", "1"]),
+      forgedCursor(["created_at-desc", { a: 1 }, "1"]),
+      "A".repeat(501),
+    ]) {
+      expectError(
+        await ads.get(`accounts/${account}/account_history`, { ...history, cursor }),
+        400,
+        "INVALID_PARAMETER",
+        "cursor",
+      );
     }
   });
 
@@ -142,8 +226,15 @@ describe("keyset cursors", () => {
     assert.equal(r.status, 200);
     assert.equal(r.body.total_count, 8);
     assert.equal(r.body.data.length, 2, "total_count counts the whole list, not the page");
-    assert.equal((await ads.get(path, { with_total_count: true, with_draft: true })).body.total_count, 9);
-    assert.equal((await ads.get(path, { with_total_count: true, with_draft: true, with_deleted: true })).body.total_count, 10);
+    assert.equal(
+      (await ads.get(path, { with_total_count: true, with_draft: true })).body.total_count,
+      9,
+    );
+    assert.equal(
+      (await ads.get(path, { with_total_count: true, with_draft: true, with_deleted: true })).body
+        .total_count,
+      10,
+    );
     assert.equal((await ads.get(path)).body.total_count, undefined, "total_count only when asked");
 
     const both = await ads.get(path, { with_total_count: true, cursor: r.body.next_cursor });
@@ -162,9 +253,17 @@ describe("filters", () => {
     const made = await freshAccount();
     account = made.account;
     path = `accounts/${account}/campaigns`;
-    await createMany(ads, account, "campaigns", ["Alpha one", "alpha two", "ALPHABET", "Beta alpha", "Al%pha", "Al_pha"].map((n) => campaignParams(made.fi, n)));
+    await createMany(
+      ads,
+      account,
+      "campaigns",
+      ["Alpha one", "alpha two", "ALPHABET", "Beta alpha", "Al%pha", "Al_pha"].map((n) =>
+        campaignParams(made.fi, n),
+      ),
+    );
   });
-  const q = async (value: string) => ((await ads.get(path, { q: value })).body.data as { name: string }[]).map((c) => c.name).sort();
+  const q = async (value: string) =>
+    ((await ads.get(path, { q: value })).body.data as { name: string }[]).map((c) => c.name).sort();
 
   test("q is a case-insensitive prefix of the name, with % and _ taken literally", async () => {
     assert.deepEqual(await q("alpha"), ["ALPHABET", "Alpha one", "alpha two"]);
@@ -182,12 +281,23 @@ describe("filters", () => {
   });
 
   test("campaign_ids takes at most 200 identifiers: 201 answers 400 naming campaign_ids", async () => {
-    const ids = (n: number) => Array.from({ length: n }, (_, i) => String(900_000_000 + i)).join(",");
+    const ids = (n: number) =>
+      Array.from({ length: n }, (_, i) => String(900_000_000 + i)).join(",");
     const ok = await ads.get(path, { campaign_ids: ids(200) });
     assert.equal(ok.status, 200);
     assert.deepEqual(ok.body.data, []);
-    expectError(await ads.get(path, { campaign_ids: ids(201) }), 400, "INVALID_PARAMETER", "campaign_ids");
+    expectError(
+      await ads.get(path, { campaign_ids: ids(201) }),
+      400,
+      "INVALID_PARAMETER",
+      "campaign_ids",
+    );
     const one = (await ads.get(path, { q: "Beta" })).body.data[0];
-    assert.deepEqual((await ads.get(path, { campaign_ids: `${one.id},${ids(3)}` })).body.data.map((c: { id: string }) => c.id), [one.id]);
+    assert.deepEqual(
+      (await ads.get(path, { campaign_ids: `${one.id},${ids(3)}` })).body.data.map(
+        (c: { id: string }) => c.id,
+      ),
+      [one.id],
+    );
   });
 });

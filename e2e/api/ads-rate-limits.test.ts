@@ -8,9 +8,19 @@ let srv: TestServer;
 let ads: AdsClient;
 
 before(async () => {
-  srv = await startServer({ env: { ADS_READ_LIMIT_PER_15_MIN: "3", ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: "1", ADS_WRITE_LIMIT_PER_MIN: "2" } });
+  srv = await startServer({
+    env: {
+      ADS_READ_LIMIT_PER_15_MIN: "3",
+      ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: "1",
+      ADS_WRITE_LIMIT_PER_MIN: "2",
+    },
+  });
   const c = srv.credentials;
-  ads = new AdsClient(srv.baseUrl, { key: c.consumer_key, secret: c.consumer_secret }, { key: c.access_token, secret: c.access_token_secret });
+  ads = new AdsClient(
+    srv.baseUrl,
+    { key: c.consumer_key, secret: c.consumer_secret },
+    { key: c.access_token, secret: c.access_token_secret },
+  );
 });
 after(() => srv?.stop());
 

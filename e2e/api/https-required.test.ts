@@ -16,7 +16,10 @@ test("behind an https address, a plain-http authorization step answers 403 code 
 });
 
 test("the same call through the TLS proxy (x-forwarded-proto: https) reaches the credential checks", async () => {
-  const res = await fetch(`${srv.baseUrl}/oauth/request_token`, { method: "POST", headers: { "x-forwarded-proto": "https" } });
+  const res = await fetch(`${srv.baseUrl}/oauth/request_token`, {
+    method: "POST",
+    headers: { "x-forwarded-proto": "https" },
+  });
   assert.equal(res.status, 400);
   assert.equal((await res.json()).errors[0].code, 215);
 });

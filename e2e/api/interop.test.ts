@@ -14,7 +14,10 @@ import type { Keys } from "../support/oauth1";
  */
 let srv: TestServer;
 const CALLBACK = "http://127.0.0.1:8765/callback";
-const consumer = (): Keys => ({ key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret });
+const consumer = (): Keys => ({
+  key: srv.credentials.consumer_key,
+  secret: srv.credentials.consumer_secret,
+});
 const user = (name: string) => srv.credentials.users.find((u) => u.screen_name === name)!;
 
 before(async () => {
@@ -26,21 +29,52 @@ type LibError = { statusCode: number; data?: string };
 const url = (path: string) => srv.baseUrl + path;
 
 function nodeOAuth(callback: string, method: "HMAC-SHA1" | "HMAC-SHA256" = "HMAC-SHA1") {
-  return new OAuth(url("/oauth/request_token"), url("/oauth/access_token"), consumer().key, consumer().secret, "1.0A", callback, method);
+  return new OAuth(
+    url("/oauth/request_token"),
+    url("/oauth/access_token"),
+    consumer().key,
+    consumer().secret,
+    "1.0A",
+    callback,
+    method,
+  );
 }
 
-function getRequestToken(oa: OAuth): Promise<{ token: string; secret: string; results: Record<string, string> }> {
-  return new Promise((resolve, reject) => oa.getOAuthRequestToken((err, token, secret, results) => (err ? reject(err) : resolve({ token, secret, results }))));
+function getRequestToken(
+  oa: OAuth,
+): Promise<{ token: string; secret: string; results: Record<string, string> }> {
+  return new Promise((resolve, reject) =>
+    oa.getOAuthRequestToken((err, token, secret, results) =>
+      err ? reject(err) : resolve({ token, secret, results }),
+    ),
+  );
 }
 
-function getAccessToken(oa: OAuth, token: string, secret: string, verifier: string): Promise<{ token: string; secret: string; results: Record<string, string> }> {
-  return new Promise((resolve, reject) => oa.getOAuthAccessToken(token, secret, verifier, (err, t, s, results) => (err ? reject(err) : resolve({ token: t, secret: s, results }))));
+function getAccessToken(
+  oa: OAuth,
+  token: string,
+  secret: string,
+  verifier: string,
+): Promise<{ token: string; secret: string; results: Record<string, string> }> {
+  return new Promise((resolve, reject) =>
+    oa.getOAuthAccessToken(token, secret, verifier, (err, t, s, results) =>
+      err ? reject(err) : resolve({ token: t, secret: s, results }),
+    ),
+  );
 }
 
 /** Resolves with the status and body whether the library reports success or an error. */
-function call(run: (cb: (err: LibError | null, data?: string | Buffer) => void) => void): Promise<{ status: number; text: string }> {
+function call(
+  run: (cb: (err: LibError | null, data?: string | Buffer) => void) => void,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve) =>
-    run((err, data) => resolve(err ? { status: err.statusCode, text: String(err.data ?? "") } : { status: 200, text: String(data ?? "") })),
+    run((err, data) =>
+      resolve(
+        err
+          ? { status: err.statusCode, text: String(err.data ?? "") }
+          : { status: 200, text: String(data ?? "") },
+      ),
+    ),
   );
 }
 
@@ -63,19 +97,36 @@ describe("the `oauth` package (node-oauth)", () => {
       assert.equal(at.results.screen_name, who.screen_name);
       assert.equal(at.results.user_id, who.user_id);
 
-      const me = await call((cb) => oa.get(url("/1.1/account/verify_credentials.json"), at.token, at.secret, cb));
+      const me = await call((cb) =>
+        oa.get(url("/1.1/account/verify_credentials.json"), at.token, at.secret, cb),
+      );
       assert.equal(me.status, 200, me.text);
       assert.equal(JSON.parse(me.text).screen_name, who.screen_name);
 
       // A form body param travels through the library's own body encoding and is signed with it.
-      const inv = await call((cb) => oa.post(url("/1.1/oauth/invalidate_token.json"), at.token, at.secret, { note: "bye now!*'() ☃" }, "application/x-www-form-urlencoded", cb));
+      const inv = await call((cb) =>
+        oa.post(
+          url("/1.1/oauth/invalidate_token.json"),
+          at.token,
+          at.secret,
+          { note: "bye now!*'() ☃" },
+          "application/x-www-form-urlencoded",
+          cb,
+        ),
+      );
       assert.equal(inv.status, 200, inv.text);
       assert.deepEqual(JSON.parse(inv.text), { access_token: at.token });
 
-      const revoked = await call((cb) => oa.get(url("/1.1/account/verify_credentials.json"), at.token, at.secret, cb));
+      const revoked = await call((cb) =>
+        oa.get(url("/1.1/account/verify_credentials.json"), at.token, at.secret, cb),
+      );
       await assertOAuthError(revoked, 401, 89, "Invalid or expired token.");
       const again = await nodeOAuthFlow(oa, who);
-      assert.notEqual(again.token, at.token, "a new flow after invalidation yields a different token");
+      assert.notEqual(
+        again.token,
+        at.token,
+        "a new flow after invalidation yields a different token",
+      );
     });
   }
 
@@ -89,8 +140,14 @@ describe("the `oauth` package (node-oauth)", () => {
     assert.match(pin ?? "", /^\d{7}$/);
     const at = await getAccessToken(oa, rt.token, rt.secret, pin!);
     assert.equal(at.results.screen_name, "demo");
-    assert.equal(at.token, srv.credentials.access_token, "one active token per app, user and level: the same one comes back");
-    const me = await call((cb) => oa.get(url("/1.1/account/verify_credentials.json"), at.token, at.secret, cb));
+    assert.equal(
+      at.token,
+      srv.credentials.access_token,
+      "one active token per app, user and level: the same one comes back",
+    );
+    const me = await call((cb) =>
+      oa.get(url("/1.1/account/verify_credentials.json"), at.token, at.secret, cb),
+    );
     assert.equal(me.status, 200, me.text);
   });
 
@@ -98,11 +155,19 @@ describe("the `oauth` package (node-oauth)", () => {
     const oa = nodeOAuth(CALLBACK);
     const rt = await getRequestToken(oa);
     await approve(new Browser(srv.baseUrl), rt.token, user("analyst"));
-    const wrong = await getAccessToken(oa, rt.token, rt.secret, "not-the-verifier").catch((e: LibError) => e);
+    const wrong = await getAccessToken(oa, rt.token, rt.secret, "not-the-verifier").catch(
+      (e: LibError) => e,
+    );
     assert.equal((wrong as LibError).statusCode, 401);
     await assertOAuthError({ status: 401, text: String((wrong as LibError).data) }, 401, 32);
-    const reuse = await getAccessToken(oa, rt.token, rt.secret, "anything").catch((e: LibError) => e);
-    await assertOAuthError({ status: (reuse as LibError).statusCode, text: String((reuse as LibError).data) }, 401, 89);
+    const reuse = await getAccessToken(oa, rt.token, rt.secret, "anything").catch(
+      (e: LibError) => e,
+    );
+    await assertOAuthError(
+      { status: (reuse as LibError).statusCode, text: String((reuse as LibError).data) },
+      401,
+      89,
+    );
   });
 });
 
@@ -118,7 +183,9 @@ describe("the `oauth-1.0a` package", () => {
       assert.equal((await invalidateToken(srv.baseUrl, consumer(), token)).status, 200);
       const revoked = await verifyCredentials(srv.baseUrl, consumer(), token, method);
       assert.equal(revoked.status, 401);
-      assert.deepEqual(revoked.body, { errors: [{ code: 89, message: "Invalid or expired token." }] });
+      assert.deepEqual(revoked.body, {
+        errors: [{ code: 89, message: "Invalid or expired token." }],
+      });
     });
   }
 });

@@ -7,8 +7,14 @@ import { signedHeader } from "../support/oauth1";
 
 let srv: TestServer;
 const CALLBACK = "https://demo-app.example/callback";
-const consumer = () => ({ key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret });
-const demo = () => ({ screen_name: srv.credentials.screen_name, password: srv.credentials.password });
+const consumer = () => ({
+  key: srv.credentials.consumer_key,
+  secret: srv.credentials.consumer_secret,
+});
+const demo = () => ({
+  screen_name: srv.credentials.screen_name,
+  password: srv.credentials.password,
+});
 const analyst = () => srv.credentials.users.find((u) => u.screen_name === "analyst")!;
 
 before(async () => {
@@ -21,9 +27,16 @@ describe("POST oauth/request_token", () => {
     const rt = await requestToken(srv.baseUrl, consumer(), CALLBACK);
     assert.equal(rt.status, 200);
     assert.match(rt.headers.get("content-type") ?? "", /application\/x-www-form-urlencoded/);
-    assert.deepEqual(Object.keys(rt.form).sort(), ["oauth_callback_confirmed", "oauth_token", "oauth_token_secret"]);
+    assert.deepEqual(Object.keys(rt.form).sort(), [
+      "oauth_callback_confirmed",
+      "oauth_token",
+      "oauth_token_secret",
+    ]);
     assert.equal(rt.form.oauth_callback_confirmed, "true");
-    assert.ok(rt.headers.get("x-rate-limit-limit"), "authorization endpoints carry rate-limit headers");
+    assert.ok(
+      rt.headers.get("x-rate-limit-limit"),
+      "authorization endpoints carry rate-limit headers",
+    );
     assert.ok(rt.headers.get("x-rate-limit-remaining"));
     assert.ok(rt.headers.get("x-rate-limit-reset"));
   });
@@ -38,18 +51,27 @@ describe("POST oauth/request_token", () => {
 
   test("a missing oauth_callback fails with code 32", async () => {
     const url = `${srv.baseUrl}/oauth/request_token`;
-    const res = await fetch(url, { method: "POST", headers: { authorization: signedHeader(consumer(), { url, method: "POST" }) } });
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { authorization: signedHeader(consumer(), { url, method: "POST" }) },
+    });
     assert.equal(res.status, 401);
     assert.equal((await res.json()).errors[0].code, 32);
   });
 
   test("svc_auth_access_type=read lowers the level shown on the approval page and given to the token", async () => {
-    const rt = await requestToken(srv.baseUrl, consumer(), CALLBACK, { svc_auth_access_type: "read" });
+    const rt = await requestToken(srv.baseUrl, consumer(), CALLBACK, {
+      svc_auth_access_type: "read",
+    });
     assert.equal(rt.status, 200);
     const browser = new Browser(srv.baseUrl);
-    const page = await (await browser.fetch(`/oauth/authorize?oauth_token=${rt.form.oauth_token}`)).text();
+    const page = await (
+      await browser.fetch(`/oauth/authorize?oauth_token=${rt.form.oauth_token}`)
+    ).text();
     assert.match(page, /Read only/);
-    const bad = await requestToken(srv.baseUrl, consumer(), CALLBACK, { svc_auth_access_type: "admin" });
+    const bad = await requestToken(srv.baseUrl, consumer(), CALLBACK, {
+      svc_auth_access_type: "admin",
+    });
     assert.equal(bad.status, 401);
     assert.match(bad.text, /svc_auth_access_type must be read or write/);
   });
@@ -79,7 +101,12 @@ describe("three-legged flow", () => {
   test("missing oauth_verifier fails (strict OAuth 1.0a)", async () => {
     const rt = await requestToken(srv.baseUrl, consumer(), CALLBACK);
     await approve(new Browser(srv.baseUrl), rt.form.oauth_token, analyst());
-    const at = await accessToken(srv.baseUrl, consumer(), { key: rt.form.oauth_token, secret: rt.form.oauth_token_secret }, undefined);
+    const at = await accessToken(
+      srv.baseUrl,
+      consumer(),
+      { key: rt.form.oauth_token, secret: rt.form.oauth_token_secret },
+      undefined,
+    );
     assert.equal(at.status, 401);
     assert.match(at.text, /oauth_verifier is missing/);
   });
@@ -90,7 +117,12 @@ describe("three-legged flow", () => {
     const res = await approve(new Browser(srv.baseUrl), a.form.oauth_token, analyst());
     const verifierA = new URL(res.headers.get("location")!).searchParams.get("oauth_verifier")!;
     await approve(new Browser(srv.baseUrl), b.form.oauth_token, analyst());
-    const at = await accessToken(srv.baseUrl, consumer(), { key: b.form.oauth_token, secret: b.form.oauth_token_secret }, verifierA);
+    const at = await accessToken(
+      srv.baseUrl,
+      consumer(),
+      { key: b.form.oauth_token, secret: b.form.oauth_token_secret },
+      verifierA,
+    );
     assert.equal(at.status, 401);
   });
 
@@ -105,7 +137,10 @@ describe("three-legged flow", () => {
     assert.equal(me.body.id_str, analyst().user_id);
 
     const url = `${srv.baseUrl}/1.1/oauth/invalidate_token.json`;
-    const inv = await fetch(url, { method: "POST", headers: { authorization: signedHeader(consumer(), { url, method: "POST" }, token) } });
+    const inv = await fetch(url, {
+      method: "POST",
+      headers: { authorization: signedHeader(consumer(), { url, method: "POST" }, token) },
+    });
     assert.equal(inv.status, 200);
     assert.deepEqual(await inv.json(), { access_token: first.oauth_token });
 
@@ -123,8 +158,13 @@ describe("three-legged flow", () => {
     const rt = await requestToken(srv.baseUrl, consumer(), CALLBACK);
     const res = await approve(new Browser(srv.baseUrl), rt.form.oauth_token, null, "deny");
     assert.equal(res.status, 302);
-    assert.equal(new URL(res.headers.get("location")!).searchParams.get("denied"), rt.form.oauth_token);
-    const page = await new Browser(srv.baseUrl).fetch(`/oauth/authorize?oauth_token=${rt.form.oauth_token}`);
+    assert.equal(
+      new URL(res.headers.get("location")!).searchParams.get("denied"),
+      rt.form.oauth_token,
+    );
+    const page = await new Browser(srv.baseUrl).fetch(
+      `/oauth/authorize?oauth_token=${rt.form.oauth_token}`,
+    );
     assert.equal(page.status, 400, "a decided request token no longer opens the page");
   });
 
@@ -134,14 +174,22 @@ describe("three-legged flow", () => {
     assert.equal(res.status, 200);
     const pin = /data-testid="pin">(\d+)</.exec(await res.text())?.[1];
     assert.match(pin ?? "", /^\d{7}$/);
-    const at = await accessToken(srv.baseUrl, consumer(), { key: rt.form.oauth_token, secret: rt.form.oauth_token_secret }, pin);
+    const at = await accessToken(
+      srv.baseUrl,
+      consumer(),
+      { key: rt.form.oauth_token, secret: rt.form.oauth_token_secret },
+      pin,
+    );
     assert.equal(at.status, 200, at.text);
     assert.equal(at.form.screen_name, "analyst");
   });
 
   test("a wrong password re-shows the page with an alert and grants nothing", async () => {
     const rt = await requestToken(srv.baseUrl, consumer(), CALLBACK);
-    const res = await approve(new Browser(srv.baseUrl), rt.form.oauth_token, { screen_name: "demo", password: "wrong" });
+    const res = await approve(new Browser(srv.baseUrl), rt.form.oauth_token, {
+      screen_name: "demo",
+      password: "wrong",
+    });
     assert.equal(res.status, 401);
     assert.match(await res.text(), /role="alert"/);
   });
@@ -153,7 +201,9 @@ describe("three-legged flow", () => {
     assert.equal(res.status, 302, "redirects straight back");
     assert.ok(new URL(res.headers.get("location")!).searchParams.get("oauth_verifier"));
     const rt2 = await requestToken(srv.baseUrl, consumer(), CALLBACK);
-    const forced = await flow.browser.fetch(`/oauth/authenticate?oauth_token=${rt2.form.oauth_token}&force_login=true&screen_name=demo`);
+    const forced = await flow.browser.fetch(
+      `/oauth/authenticate?oauth_token=${rt2.form.oauth_token}&force_login=true&screen_name=demo`,
+    );
     assert.equal(forced.status, 200, "force_login asks for credentials again");
     const html = await forced.text();
     assert.match(html, /type="password"/);
@@ -162,7 +212,12 @@ describe("three-legged flow", () => {
 
   test("the approval form refuses a post without the CSRF token", async () => {
     const rt = await requestToken(srv.baseUrl, consumer(), CALLBACK);
-    const res = await new Browser(srv.baseUrl).postForm("/oauth/authorize", { oauth_token: rt.form.oauth_token, decision: "allow", screen_name: "demo", password: srv.credentials.password });
+    const res = await new Browser(srv.baseUrl).postForm("/oauth/authorize", {
+      oauth_token: rt.form.oauth_token,
+      decision: "allow",
+      screen_name: "demo",
+      password: srv.credentials.password,
+    });
     assert.equal(res.status, 403);
   });
 });

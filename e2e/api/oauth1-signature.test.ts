@@ -3,7 +3,14 @@ import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import { sharedServer, type TestServer } from "../support/server";
 import { fullFlow, invalidateToken, requestToken, verifyCredentials } from "../support/flows";
-import { ownSignedHeader, signedHeader, signedHeaderWith, signedParams, type Keys, type SignOptions } from "../support/oauth1";
+import {
+  ownSignedHeader,
+  signedHeader,
+  signedHeaderWith,
+  signedParams,
+  type Keys,
+  type SignOptions,
+} from "../support/oauth1";
 import { assertOAuthError } from "../support/errors";
 
 /**
@@ -12,8 +19,14 @@ import { assertOAuthError } from "../support/errors";
  */
 let srv: TestServer;
 const CALLBACK = "https://demo-app.example/callback";
-const consumer = (): Keys => ({ key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret });
-const demoToken = (): Keys => ({ key: srv.credentials.access_token, secret: srv.credentials.access_token_secret });
+const consumer = (): Keys => ({
+  key: srv.credentials.consumer_key,
+  secret: srv.credentials.consumer_secret,
+});
+const demoToken = (): Keys => ({
+  key: srv.credentials.access_token,
+  secret: srv.credentials.access_token_secret,
+});
 const verifyUrl = () => `${srv.baseUrl}/1.1/account/verify_credentials.json`;
 const requestTokenUrl = () => `${srv.baseUrl}/oauth/request_token`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -25,13 +38,27 @@ after(() => srv?.stop());
 
 /** GET verify_credentials as the demo user, signed by oauth-1.0a with the given options. */
 function getVerify(opts: SignOptions = {}, c: Keys = consumer(), token: Keys = demoToken()) {
-  return fetch(verifyUrl(), { headers: { authorization: signedHeaderWith(c, { url: verifyUrl(), method: "GET" }, token, opts) } });
+  return fetch(verifyUrl(), {
+    headers: {
+      authorization: signedHeaderWith(c, { url: verifyUrl(), method: "GET" }, token, opts),
+    },
+  });
 }
 
 /** POST request_token with oauth_callback in the header, signed by oauth-1.0a with the given options. */
 function postRequestToken(opts: SignOptions = {}, c: Keys = consumer()) {
   const url = requestTokenUrl();
-  return fetch(url, { method: "POST", headers: { authorization: signedHeaderWith(c, { url, method: "POST", data: { oauth_callback: CALLBACK } }, undefined, opts) } });
+  return fetch(url, {
+    method: "POST",
+    headers: {
+      authorization: signedHeaderWith(
+        c,
+        { url, method: "POST", data: { oauth_callback: CALLBACK } },
+        undefined,
+        opts,
+      ),
+    },
+  });
 }
 
 describe("missing and unknown credentials", () => {
@@ -52,7 +79,11 @@ describe("missing and unknown credentials", () => {
     const wrong = { key: consumer().key, secret: consumer().secret + "x" };
     await assertOAuthError(await getVerify({}, wrong), 401, 32);
     await assertOAuthError(await postRequestToken({}, wrong), 401, 32);
-    await assertOAuthError(await getVerify({}, consumer(), { key: demoToken().key, secret: "not-the-token-secret" }), 401, 32);
+    await assertOAuthError(
+      await getVerify({}, consumer(), { key: demoToken().key, secret: "not-the-token-secret" }),
+      401,
+      32,
+    );
   });
 });
 
@@ -67,9 +98,15 @@ describe("nonce and timestamp", () => {
   });
 
   test("a replay built with our own signing code is refused the same way", async () => {
-    const header = ownSignedHeader(consumer(), { url: verifyUrl(), method: "GET" }, demoToken(), { nonce: crypto.randomUUID() });
+    const header = ownSignedHeader(consumer(), { url: verifyUrl(), method: "GET" }, demoToken(), {
+      nonce: crypto.randomUUID(),
+    });
     assert.equal((await fetch(verifyUrl(), { headers: { authorization: header } })).status, 200);
-    await assertOAuthError(await fetch(verifyUrl(), { headers: { authorization: header } }), 401, 32);
+    await assertOAuthError(
+      await fetch(verifyUrl(), { headers: { authorization: header } }),
+      401,
+      32,
+    );
   });
 
   test("a timestamp one hour off answers 401 code 135", async () => {
@@ -80,7 +117,9 @@ describe("nonce and timestamp", () => {
 
   test("a nonce outside ASCII answers 401 code 32", async () => {
     await assertOAuthError(await getVerify({ nonce: "nonceé" }), 401, 32);
-    const own = ownSignedHeader(consumer(), { url: verifyUrl(), method: "GET" }, demoToken(), { nonce: `nonce☃${Date.now()}` });
+    const own = ownSignedHeader(consumer(), { url: verifyUrl(), method: "GET" }, demoToken(), {
+      nonce: `nonce☃${Date.now()}`,
+    });
     await assertOAuthError(await fetch(verifyUrl(), { headers: { authorization: own } }), 401, 32);
   });
 });
@@ -88,7 +127,12 @@ describe("nonce and timestamp", () => {
 describe("protocol variants", () => {
   test('oauth_version "1.0" and an absent oauth_version are accepted, "2.0" answers 401 code 32', async () => {
     assert.equal((await getVerify({ version: "1.0" })).status, 200);
-    const noVersion = ownSignedHeader(consumer(), { url: verifyUrl(), method: "GET" }, demoToken(), { version: null });
+    const noVersion = ownSignedHeader(
+      consumer(),
+      { url: verifyUrl(), method: "GET" },
+      demoToken(),
+      { version: null },
+    );
     assert.doesNotMatch(noVersion, /oauth_version/);
     assert.equal((await fetch(verifyUrl(), { headers: { authorization: noVersion } })).status, 200);
     await assertOAuthError(await getVerify({ version: "2.0" }), 401, 32);
@@ -105,12 +149,18 @@ describe("protocol variants", () => {
   });
 
   test("protocol parameters carried in the query string instead of the header are accepted", async () => {
-    const me = await fetch(`${verifyUrl()}?${new URLSearchParams(signedParams(consumer(), { url: verifyUrl(), method: "GET" }, demoToken()) as Record<string, string>)}`);
+    const me = await fetch(
+      `${verifyUrl()}?${new URLSearchParams(signedParams(consumer(), { url: verifyUrl(), method: "GET" }, demoToken()) as Record<string, string>)}`,
+    );
     assert.equal(me.status, 200);
     assert.equal((await me.json()).id_str, srv.credentials.user_id);
 
     const url = requestTokenUrl();
-    const params = signedParams(consumer(), { url, method: "POST", data: { oauth_callback: CALLBACK } }) as Record<string, string>;
+    const params = signedParams(consumer(), {
+      url,
+      method: "POST",
+      data: { oauth_callback: CALLBACK },
+    }) as Record<string, string>;
     const rt = await fetch(`${url}?${new URLSearchParams(params)}`, { method: "POST" });
     assert.equal(rt.status, 200, await rt.clone().text());
     assert.equal(new URLSearchParams(await rt.text()).get("oauth_callback_confirmed"), "true");
@@ -121,18 +171,34 @@ describe("protocol variants", () => {
     const body = "x=a+b&x=&y=%E2%98%83!*'()&z=%26%3D%25%2B&empty=";
     const data = { oauth_callback: CALLBACK, x: ["a b", ""], y: "☃!*'()", z: "&=%+", empty: "" };
     for (const signatureMethod of ["HMAC-SHA1", "HMAC-SHA256"] as const) {
-      const authorization = signedHeaderWith(consumer(), { url, method: "POST", data }, undefined, { signatureMethod });
-      const res = await fetch(url, { method: "POST", headers: { authorization, "content-type": "application/x-www-form-urlencoded" }, body });
+      const authorization = signedHeaderWith(consumer(), { url, method: "POST", data }, undefined, {
+        signatureMethod,
+      });
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
       assert.equal(res.status, 200, `${signatureMethod}: ${await res.clone().text()}`);
     }
     // The same header with one body value changed no longer verifies.
     const authorization = signedHeaderWith(consumer(), { url, method: "POST", data }, undefined);
-    const tampered = await fetch(url, { method: "POST", headers: { authorization, "content-type": "application/x-www-form-urlencoded" }, body: body.replace("a+b", "a+c") });
+    const tampered = await fetch(url, {
+      method: "POST",
+      headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
+      body: body.replace("a+b", "a+c"),
+    });
     await assertOAuthError(tampered, 401, 32);
   });
 
   test("the form helpers of flows.ts sign with HMAC-SHA256 too", async () => {
-    const rt = await requestToken(srv.baseUrl, consumer(), CALLBACK, { svc_auth_access_type: "write" }, "HMAC-SHA256");
+    const rt = await requestToken(
+      srv.baseUrl,
+      consumer(),
+      CALLBACK,
+      { svc_auth_access_type: "write" },
+      "HMAC-SHA256",
+    );
     assert.equal(rt.status, 200, rt.text);
     const me = await verifyCredentials(srv.baseUrl, consumer(), demoToken(), "HMAC-SHA256");
     assert.equal(me.status, 200);
@@ -150,10 +216,23 @@ describe("invalidated tokens", () => {
     assert.equal(inv.status, 200);
     assert.deepEqual(inv.body, { access_token: token.key });
 
-    await assertOAuthError(await getVerify({}, consumer(), token), 401, 89, "Invalid or expired token.");
-    await assertOAuthError(await getVerify({ signatureMethod: "HMAC-SHA256" }, consumer(), token), 401, 89, "Invalid or expired token.");
+    await assertOAuthError(
+      await getVerify({}, consumer(), token),
+      401,
+      89,
+      "Invalid or expired token.",
+    );
+    await assertOAuthError(
+      await getVerify({ signatureMethod: "HMAC-SHA256" }, consumer(), token),
+      401,
+      89,
+      "Invalid or expired token.",
+    );
     const url = `${srv.baseUrl}/1.1/oauth/invalidate_token.json`;
-    const again = await fetch(url, { method: "POST", headers: { authorization: signedHeader(consumer(), { url, method: "POST" }, token) } });
+    const again = await fetch(url, {
+      method: "POST",
+      headers: { authorization: signedHeader(consumer(), { url, method: "POST" }, token) },
+    });
     await assertOAuthError(again, 401, 89, "Invalid or expired token.");
   });
 });

@@ -14,11 +14,20 @@ import { assertOAuthError } from "../support/errors";
  */
 let srv: TestServer;
 let limited: TestServer;
-const consumer = (s = srv): Keys => ({ key: s.credentials.consumer_key, secret: s.credentials.consumer_secret });
-const ownerToken = (): Keys => ({ key: srv.credentials.access_token, secret: srv.credentials.access_token_secret });
+const consumer = (s = srv): Keys => ({
+  key: s.credentials.consumer_key,
+  secret: s.credentials.consumer_secret,
+});
+const ownerToken = (): Keys => ({
+  key: srv.credentials.access_token,
+  secret: srv.credentials.access_token_secret,
+});
 
 before(async () => {
-  [srv, limited] = await Promise.all([startServer(), startServer({ env: { BEARER_TOKEN_REQUESTS_PER_15_MIN: "3" } })]);
+  [srv, limited] = await Promise.all([
+    startServer(),
+    startServer({ env: { BEARER_TOKEN_REQUESTS_PER_15_MIN: "3" } }),
+  ]);
 });
 after(() => Promise.all([srv?.stop(), limited?.stop()]));
 
@@ -28,13 +37,21 @@ function invalidateBearer(bearer: string, token: Keys = ownerToken()) {
   const data = { access_token: bearer };
   return fetch(url, {
     method: "POST",
-    headers: { authorization: signedHeader(consumer(), { url, method: "POST", data }, token), "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      authorization: signedHeader(consumer(), { url, method: "POST", data }, token),
+      "content-type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams(data).toString(),
   });
 }
 
 /** Response headers exactly as they travelled on the wire (fetch lowercases every name). */
-function rawHeaderNames(url: string, method: string, headers: Record<string, string>, body: string): Promise<string[]> {
+function rawHeaderNames(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers }, (res) => {
       res.resume();
@@ -64,28 +81,62 @@ describe("POST oauth2/token", () => {
   });
 
   test("a wrong secret answers 403 code 99", async () => {
-    await assertOAuthError(await bearerToken(srv.baseUrl, { key: consumer().key, secret: "wrong" }), 403, 99);
-    await assertOAuthError(await bearerToken(srv.baseUrl, { key: "unknown-key", secret: consumer().secret }), 403, 99);
+    await assertOAuthError(
+      await bearerToken(srv.baseUrl, { key: consumer().key, secret: "wrong" }),
+      403,
+      99,
+    );
+    await assertOAuthError(
+      await bearerToken(srv.baseUrl, { key: "unknown-key", secret: consumer().secret }),
+      403,
+      99,
+    );
   });
 
   test("a missing grant_type answers 403 code 170, any other grant type 403 code 99", async () => {
     await assertOAuthError(await bearerToken(srv.baseUrl, consumer(), ""), 403, 170);
     await assertOAuthError(await bearerToken(srv.baseUrl, consumer(), "scope=x"), 403, 170);
-    await assertOAuthError(await bearerToken(srv.baseUrl, consumer(), "grant_type=password&username=demo&password=x"), 403, 99);
+    await assertOAuthError(
+      await bearerToken(srv.baseUrl, consumer(), "grant_type=password&username=demo&password=x"),
+      403,
+      99,
+    );
   });
 
   test("the authorization endpoints carry lowercase x-rate-limit-limit, -remaining and -reset headers", async () => {
-    const names = await rawHeaderNames(`${srv.baseUrl}/oauth2/token`, "POST", { authorization: basic(consumer()), "content-type": FORM }, "grant_type=client_credentials");
-    for (const h of ["x-rate-limit-limit", "x-rate-limit-remaining", "x-rate-limit-reset"]) assert.ok(names.includes(h), `${h} in ${names.join(", ")}`);
+    const names = await rawHeaderNames(
+      `${srv.baseUrl}/oauth2/token`,
+      "POST",
+      { authorization: basic(consumer()), "content-type": FORM },
+      "grant_type=client_credentials",
+    );
+    for (const h of ["x-rate-limit-limit", "x-rate-limit-remaining", "x-rate-limit-reset"])
+      assert.ok(names.includes(h), `${h} in ${names.join(", ")}`);
     const url = `${srv.baseUrl}/oauth2/invalidate_token`;
-    const inv = await rawHeaderNames(url, "POST", { authorization: signedHeader(consumer(), { url, method: "POST", data: { access_token: "x" } }, ownerToken()), "content-type": FORM }, "access_token=x");
-    for (const h of ["x-rate-limit-limit", "x-rate-limit-remaining", "x-rate-limit-reset"]) assert.ok(inv.includes(h), `${h} in ${inv.join(", ")}`);
+    const inv = await rawHeaderNames(
+      url,
+      "POST",
+      {
+        authorization: signedHeader(
+          consumer(),
+          { url, method: "POST", data: { access_token: "x" } },
+          ownerToken(),
+        ),
+        "content-type": FORM,
+      },
+      "access_token=x",
+    );
+    for (const h of ["x-rate-limit-limit", "x-rate-limit-remaining", "x-rate-limit-reset"])
+      assert.ok(inv.includes(h), `${h} in ${inv.join(", ")}`);
     const res = await bearerToken(srv.baseUrl, consumer());
     const limit = Number(res.headers.get("x-rate-limit-limit"));
     const remaining = Number(res.headers.get("x-rate-limit-remaining"));
     const reset = Number(res.headers.get("x-rate-limit-reset"));
     assert.ok(limit > 0 && remaining >= 0 && remaining < limit);
-    assert.ok(reset > Date.now() / 1000 - 1 && reset <= Date.now() / 1000 + 900, "reset is an epoch second within the window");
+    assert.ok(
+      reset > Date.now() / 1000 - 1 && reset <= Date.now() / 1000 + 900,
+      "reset is an epoch second within the window",
+    );
   });
 });
 
@@ -98,20 +149,40 @@ describe("POST oauth2/invalidate_token", () => {
     await assertOAuthError(await invalidateBearer(bearer), 401, 89, "Invalid or expired token.");
     const next = (await bearerToken(srv.baseUrl, consumer())).json().access_token;
     assert.notEqual(next, bearer);
-    assert.equal((await bearerToken(srv.baseUrl, consumer())).json().access_token, next, "the new token is the outstanding one");
+    assert.equal(
+      (await bearerToken(srv.baseUrl, consumer())).json().access_token,
+      next,
+      "the new token is the outstanding one",
+    );
   });
 
   test("a token of another user than the app owner answers 403 code 87 and revokes nothing", async () => {
     const analyst = srv.credentials.users.find((u) => u.screen_name === "analyst")!;
-    const flow = await fullFlow(srv.baseUrl, consumer(), analyst, "https://demo-app.example/callback");
+    const flow = await fullFlow(
+      srv.baseUrl,
+      consumer(),
+      analyst,
+      "https://demo-app.example/callback",
+    );
     const bearer = (await bearerToken(srv.baseUrl, consumer())).json().access_token;
-    await assertOAuthError(await invalidateBearer(bearer, { key: flow.oauth_token, secret: flow.oauth_token_secret }), 403, 87);
-    assert.equal((await bearerToken(srv.baseUrl, consumer())).json().access_token, bearer, "still outstanding");
+    await assertOAuthError(
+      await invalidateBearer(bearer, { key: flow.oauth_token, secret: flow.oauth_token_secret }),
+      403,
+      87,
+    );
+    assert.equal(
+      (await bearerToken(srv.baseUrl, consumer())).json().access_token,
+      bearer,
+      "still outstanding",
+    );
   });
 
   test("a missing access_token parameter and an unsigned call answer 400 code 215", async () => {
     const url = `${srv.baseUrl}/oauth2/invalidate_token`;
-    const res = await fetch(url, { method: "POST", headers: { authorization: signedHeader(consumer(), { url, method: "POST" }, ownerToken()) } });
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { authorization: signedHeader(consumer(), { url, method: "POST" }, ownerToken()) },
+    });
     await assertOAuthError(res, 400, 215);
     await assertOAuthError(await fetch(url, { method: "POST" }), 400, 215);
   });

@@ -2,7 +2,15 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { sharedServer, type TestServer } from "../support/server";
 import { Browser, formFields } from "../support/http";
-import { authorizePath, decide, pkce, signIn, tokenEndpoint, userTokens, type AuthorizeParams } from "../support/oauth2";
+import {
+  authorizePath,
+  decide,
+  pkce,
+  signIn,
+  tokenEndpoint,
+  userTokens,
+  type AuthorizeParams,
+} from "../support/oauth2";
 import { assertOAuthError } from "../support/errors";
 import type { Keys } from "../support/oauth1";
 
@@ -13,8 +21,14 @@ import type { Keys } from "../support/oauth1";
 let srv: TestServer;
 let browser: Browser;
 const REDIRECT = "http://127.0.0.1:8765/callback";
-const client = (): Keys => ({ key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret });
-const demo = () => ({ screen_name: srv.credentials.screen_name, password: srv.credentials.password });
+const client = (): Keys => ({
+  key: srv.credentials.consumer_key,
+  secret: srv.credentials.consumer_secret,
+});
+const demo = () => ({
+  screen_name: srv.credentials.screen_name,
+  password: srv.credentials.password,
+});
 const params = (over: Partial<AuthorizeParams> = {}): AuthorizeParams => ({
   client_id: client().key,
   redirect_uri: REDIRECT,
@@ -23,7 +37,8 @@ const params = (over: Partial<AuthorizeParams> = {}): AuthorizeParams => ({
   code_challenge: pkce().challenge,
   ...over,
 });
-const bearerGet = (path: string, token: string) => fetch(srv.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
+const bearerGet = (path: string, token: string) =>
+  fetch(srv.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
 
 before(async () => {
   srv = await sharedServer();
@@ -48,7 +63,11 @@ describe("authorization code with PKCE", () => {
     assert.equal(loginPage.status, 200);
     const loginFields = formFields(await loginPage.text());
     assert.ok(loginFields.csrf_token, "the sign-in form carries a hidden csrf_token");
-    const signedIn = await fresh.postForm("/login", { ...loginFields, screen_name: "demo", password: srv.credentials.password });
+    const signedIn = await fresh.postForm("/login", {
+      ...loginFields,
+      screen_name: "demo",
+      password: srv.credentials.password,
+    });
     assert.equal(signedIn.status, 303);
     assert.equal(signedIn.headers.get("location"), authorizePath(p));
 
@@ -70,18 +89,34 @@ describe("authorization code with PKCE", () => {
     const code = back.searchParams.get("code")!;
     assert.ok(code);
 
-    const exchange = { grant_type: "authorization_code", code, redirect_uri: REDIRECT, code_verifier: verifier };
+    const exchange = {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    };
     const token = await tokenEndpoint(srv.baseUrl, client(), exchange);
     assert.equal(token.status, 200, JSON.stringify(token.body));
-    assert.deepEqual(Object.keys(token.body).sort(), ["access_token", "expires_in", "refresh_token", "scope", "token_type"]);
+    assert.deepEqual(Object.keys(token.body).sort(), [
+      "access_token",
+      "expires_in",
+      "refresh_token",
+      "scope",
+      "token_type",
+    ]);
     assert.equal(token.body.token_type, "bearer");
     assert.equal(token.body.expires_in, 7200);
     assert.deepEqual(String(token.body.scope).split(" ").sort(), ["offline.access", "users.read"]);
 
     const me = await bearerGet("/2/users/me", token.body.access_token as string);
     assert.equal(me.status, 200);
-    assert.deepEqual(await me.json(), { data: { id: srv.credentials.user_id, name: "Demo User", username: "demo" } });
-    const v1 = await bearerGet("/1.1/account/verify_credentials.json", token.body.access_token as string);
+    assert.deepEqual(await me.json(), {
+      data: { id: srv.credentials.user_id, name: "Demo User", username: "demo" },
+    });
+    const v1 = await bearerGet(
+      "/1.1/account/verify_credentials.json",
+      token.body.access_token as string,
+    );
     assert.equal(v1.status, 200);
     assert.equal((await v1.json()).screen_name, "demo");
 
@@ -91,18 +126,32 @@ describe("authorization code with PKCE", () => {
   });
 
   test("a wrong code_verifier or another redirect_uri at the exchange answers invalid_grant", async () => {
-    for (const change of [{ code_verifier: pkce().verifier }, { redirect_uri: "http://localhost:8765/callback" }]) {
+    for (const change of [
+      { code_verifier: pkce().verifier },
+      { redirect_uri: "http://localhost:8765/callback" },
+    ]) {
       const { verifier, challenge } = pkce();
       const res = await decide(browser, params({ code_challenge: challenge }));
       const code = new URL(res.headers.get("location")!).searchParams.get("code")!;
-      const token = await tokenEndpoint(srv.baseUrl, client(), { grant_type: "authorization_code", code, redirect_uri: REDIRECT, code_verifier: verifier, ...change });
+      const token = await tokenEndpoint(srv.baseUrl, client(), {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: REDIRECT,
+        code_verifier: verifier,
+        ...change,
+      });
       assert.equal(token.status, 400);
       assert.equal(token.body.error, "invalid_grant", JSON.stringify(change));
     }
   });
 
   test("a redirect_uri that is not exactly a registered callback gets a 400 page and no redirect", async () => {
-    for (const redirect_uri of ["https://evil.example/callback", `${REDIRECT}?x=1`, `${REDIRECT}/more`, "HTTP://127.0.0.1:8765/callback"]) {
+    for (const redirect_uri of [
+      "https://evil.example/callback",
+      `${REDIRECT}?x=1`,
+      `${REDIRECT}/more`,
+      "HTTP://127.0.0.1:8765/callback",
+    ]) {
       const res = await browser.fetch(authorizePath(params({ redirect_uri })));
       assert.equal(res.status, 400, redirect_uri);
       assert.equal(res.headers.get("location"), null);
@@ -137,7 +186,10 @@ describe("authorization code with PKCE", () => {
 describe("refresh and revocation", () => {
   test("a refresh token works once; its reuse answers invalid_grant and revokes the family's new tokens", async () => {
     const first = await userTokens(srv.baseUrl, client(), browser, REDIRECT);
-    const refreshed = await tokenEndpoint(srv.baseUrl, client(), { grant_type: "refresh_token", refresh_token: first.refresh_token! });
+    const refreshed = await tokenEndpoint(srv.baseUrl, client(), {
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token!,
+    });
     assert.equal(refreshed.status, 200, JSON.stringify(refreshed.body));
     assert.equal(refreshed.body.token_type, "bearer");
     assert.equal(refreshed.body.expires_in, 7200);
@@ -146,28 +198,64 @@ describe("refresh and revocation", () => {
     assert.notEqual(second.refresh_token, first.refresh_token);
     assert.equal((await bearerGet("/2/users/me", second.access_token)).status, 200);
 
-    const reuse = await tokenEndpoint(srv.baseUrl, client(), { grant_type: "refresh_token", refresh_token: first.refresh_token! });
+    const reuse = await tokenEndpoint(srv.baseUrl, client(), {
+      grant_type: "refresh_token",
+      refresh_token: first.refresh_token!,
+    });
     assert.equal(reuse.status, 400);
     assert.equal(reuse.body.error, "invalid_grant");
-    await assertOAuthError(await bearerGet("/2/users/me", second.access_token), 401, 89, "Invalid or expired token.");
-    const next = await tokenEndpoint(srv.baseUrl, client(), { grant_type: "refresh_token", refresh_token: second.refresh_token });
+    await assertOAuthError(
+      await bearerGet("/2/users/me", second.access_token),
+      401,
+      89,
+      "Invalid or expired token.",
+    );
+    const next = await tokenEndpoint(srv.baseUrl, client(), {
+      grant_type: "refresh_token",
+      refresh_token: second.refresh_token,
+    });
     assert.equal(next.status, 400);
-    assert.equal(next.body.error, "invalid_grant", "the family's newest refresh token is revoked too");
+    assert.equal(
+      next.body.error,
+      "invalid_grant",
+      "the family's newest refresh token is revoked too",
+    );
   });
 
   test("POST /2/oauth2/revoke ends the access token: 401 code 89 afterwards", async () => {
     const t = await userTokens(srv.baseUrl, client(), browser, REDIRECT);
     assert.equal((await bearerGet("/2/users/me", t.access_token)).status, 200);
-    const res = await tokenEndpoint(srv.baseUrl, client(), { token: t.access_token }, "/2/oauth2/revoke");
+    const res = await tokenEndpoint(
+      srv.baseUrl,
+      client(),
+      { token: t.access_token },
+      "/2/oauth2/revoke",
+    );
     assert.equal(res.status, 200);
-    await assertOAuthError(await bearerGet("/2/users/me", t.access_token), 401, 89, "Invalid or expired token.");
-    await assertOAuthError(await bearerGet("/1.1/account/verify_credentials.json", t.access_token), 401, 89);
-    const refresh = await tokenEndpoint(srv.baseUrl, client(), { grant_type: "refresh_token", refresh_token: t.refresh_token! });
+    await assertOAuthError(
+      await bearerGet("/2/users/me", t.access_token),
+      401,
+      89,
+      "Invalid or expired token.",
+    );
+    await assertOAuthError(
+      await bearerGet("/1.1/account/verify_credentials.json", t.access_token),
+      401,
+      89,
+    );
+    const refresh = await tokenEndpoint(srv.baseUrl, client(), {
+      grant_type: "refresh_token",
+      refresh_token: t.refresh_token!,
+    });
     assert.equal(refresh.body.error, "invalid_grant", "revoking the access token ends the grant");
   });
 
   test("token endpoint refuses bad client credentials with invalid_client (401)", async () => {
-    const res = await tokenEndpoint(srv.baseUrl, { key: client().key, secret: "wrong" }, { grant_type: "refresh_token", refresh_token: "x" });
+    const res = await tokenEndpoint(
+      srv.baseUrl,
+      { key: client().key, secret: "wrong" },
+      { grant_type: "refresh_token", refresh_token: "x" },
+    );
     assert.equal(res.status, 401);
     assert.equal(res.body.error, "invalid_client");
   });
@@ -177,7 +265,10 @@ describe("refresh and revocation", () => {
     await assertOAuthError(await bearerGet("/2/users/me", "no-such-token"), 401, 89);
     const res = await fetch(`${srv.baseUrl}/2/oauth2/token`, {
       method: "POST",
-      headers: { authorization: "Basic " + Buffer.from("%ZZ:secret").toString("base64"), "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        authorization: "Basic " + Buffer.from("%ZZ:secret").toString("base64"),
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "grant_type=refresh_token&refresh_token=x",
     });
     assert.equal(res.status, 401);

@@ -25,11 +25,27 @@ test("an expired request token: authorize and authenticate answer 400, access_to
 
   const browser = new Browser(srv.baseUrl);
   for (const mode of ["authorize", "authenticate"]) {
-    const page = await browser.fetch(`/oauth/${mode}?oauth_token=${encodeURIComponent(rt.form.oauth_token)}`);
+    const page = await browser.fetch(
+      `/oauth/${mode}?oauth_token=${encodeURIComponent(rt.form.oauth_token)}`,
+    );
     assert.equal(page.status, 400, mode);
     assert.match(page.headers.get("content-type") ?? "", /text\/html/);
-    assert.doesNotMatch(await page.text(), /type="password"/, "no sign-in form for an expired token");
+    assert.doesNotMatch(
+      await page.text(),
+      /type="password"/,
+      "no sign-in form for an expired token",
+    );
   }
-  const at = await accessToken(srv.baseUrl, consumer, { key: rt.form.oauth_token, secret: rt.form.oauth_token_secret }, "any-verifier");
-  await assertOAuthError({ status: at.status, text: at.text }, 401, 89, "Invalid or expired token.");
+  const at = await accessToken(
+    srv.baseUrl,
+    consumer,
+    { key: rt.form.oauth_token, secret: rt.form.oauth_token_secret },
+    "any-verifier",
+  );
+  await assertOAuthError(
+    { status: at.status, text: at.text },
+    401,
+    89,
+    "Invalid or expired token.",
+  );
 });

@@ -17,21 +17,45 @@ export type Fixture = {
 let seq = 0;
 const future = () => new Date(Date.UTC(2027, 0, 1)).toISOString();
 
-async function ok(p: Promise<{ status: number; body: { data: { id: string } } }>, what: string): Promise<string> {
+async function ok(
+  p: Promise<{ status: number; body: { data: { id: string } } }>,
+  what: string,
+): Promise<string> {
   const r = await p;
   if (r.status !== 201) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data.id;
 }
 
 export const fundingInstrument = (ads: AdsClient, accountId: string) =>
-  ok(ads.post(`accounts/${accountId}/funding_instruments`, { type: "CREDIT_LINE", currency: "USD", start_time: "2026-01-01T00:00:00Z", credit_limit_local_micro: 1_000_000_000 }) as never, "funding instrument");
+  ok(
+    ads.post(`accounts/${accountId}/funding_instruments`, {
+      type: "CREDIT_LINE",
+      currency: "USD",
+      start_time: "2026-01-01T00:00:00Z",
+      credit_limit_local_micro: 1_000_000_000,
+    }) as never,
+    "funding instrument",
+  );
 
 export const campaign = async (ads: AdsClient, accountId: string, extra: Params = {}) =>
-  ok(ads.post(`accounts/${accountId}/campaigns`, { funding_instrument_id: await fundingInstrument(ads, accountId), name: `Campaign ${++seq}`, daily_budget_amount_local_micro: 5_000_000, ...extra }) as never, "campaign");
+  ok(
+    ads.post(`accounts/${accountId}/campaigns`, {
+      funding_instrument_id: await fundingInstrument(ads, accountId),
+      name: `Campaign ${++seq}`,
+      daily_budget_amount_local_micro: 5_000_000,
+      ...extra,
+    }) as never,
+    "campaign",
+  );
 
 export const FIXTURES: Record<string, Fixture> = {
   funding_instruments: {
-    create: async () => ({ type: "CREDIT_LINE", currency: "EUR", start_time: "2026-02-01T00:00:00Z", credit_limit_local_micro: 2_000_000_000 }),
+    create: async () => ({
+      type: "CREDIT_LINE",
+      currency: "EUR",
+      start_time: "2026-02-01T00:00:00Z",
+      credit_limit_local_micro: 2_000_000_000,
+    }),
     bad: [
       { param: "type", value: "GIFT_CARD", code: "INVALID_PARAMETER" },
       { param: "start_time", value: "yesterday", code: "INVALID_PARAMETER" },
@@ -41,7 +65,12 @@ export const FIXTURES: Record<string, Fixture> = {
     required: "currency",
   },
   campaigns: {
-    create: async (ads, accountId) => ({ funding_instrument_id: await fundingInstrument(ads, accountId), name: `Contract ${++seq}`, daily_budget_amount_local_micro: 10_000_000, total_budget_amount_local_micro: 100_000_000 }),
+    create: async (ads, accountId) => ({
+      funding_instrument_id: await fundingInstrument(ads, accountId),
+      name: `Contract ${++seq}`,
+      daily_budget_amount_local_micro: 10_000_000,
+      total_budget_amount_local_micro: 100_000_000,
+    }),
     update: { name: "Renamed", entity_status: "PAUSED" },
     bad: [
       { param: "daily_budget_amount_local_micro", value: "ten", code: "INVALID_PARAMETER" },
@@ -52,8 +81,20 @@ export const FIXTURES: Record<string, Fixture> = {
     required: "name",
   },
   line_items: {
-    create: async (ads, accountId) => ({ campaign_id: await campaign(ads, accountId), name: `Line ${++seq}`, objective: "WEBSITE_CLICKS", product_type: "PROMOTED_POSTS", placements: "ALL_ON_SVC", start_time: future() }),
-    update: { name: "Renamed line", entity_status: "PAUSED", bid_strategy: "TARGET", bid_amount_local_micro: 2_000_000 },
+    create: async (ads, accountId) => ({
+      campaign_id: await campaign(ads, accountId),
+      name: `Line ${++seq}`,
+      objective: "WEBSITE_CLICKS",
+      product_type: "PROMOTED_POSTS",
+      placements: "ALL_ON_SVC",
+      start_time: future(),
+    }),
+    update: {
+      name: "Renamed line",
+      entity_status: "PAUSED",
+      bid_strategy: "TARGET",
+      bid_amount_local_micro: 2_000_000,
+    },
     bad: [
       { param: "objective", value: "FAME", code: "INVALID_PARAMETER" },
       { param: "placements", value: "MOON", code: "INVALID_PARAMETER" },

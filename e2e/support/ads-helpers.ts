@@ -13,7 +13,10 @@ import { sharedServer, type TestServer } from "./server";
  */
 export type Params = Record<string, string | number | boolean | undefined>;
 type Base = "/ads" | "/ads-sandbox";
-export type Op = { operation_type: "Create" | "Update" | "Delete" | string; params: Record<string, unknown> };
+export type Op = {
+  operation_type: "Create" | "Update" | "Delete" | string;
+  params: Record<string, unknown>;
+};
 
 /**
  * AdsClient that waits out a 429 and tries again (a refused call changed nothing): the suites share
@@ -24,11 +27,18 @@ export class Ads extends AdsClient {
   override withBase(base: Base): Ads {
     return new Ads(this.baseUrl, this.consumer, this.token, base);
   }
-  override async call(method: string, path: string, params: Params = {}, json?: unknown): Promise<AdsResponse> {
+  override async call(
+    method: string,
+    path: string,
+    params: Params = {},
+    json?: unknown,
+  ): Promise<AdsResponse> {
     for (let attempt = 0; ; attempt++) {
       const r = await super.call(method, path, params, json);
       if (r.status !== 429 || attempt >= 3) return r;
-      await new Promise((res) => setTimeout(res, Number(r.headers.get("retry-after") ?? 5) * 1000 + 250));
+      await new Promise((res) =>
+        setTimeout(res, Number(r.headers.get("retry-after") ?? 5) * 1000 + 250),
+      );
     }
   }
   /** Header names exactly as sent on the wire (fetch lowercases them), for a signed GET. */
@@ -36,17 +46,33 @@ export class Ads extends AdsClient {
     const url = `${this.baseUrl}${this.base}/12/${path}`;
     const authorization = signedHeader(this.consumer, { url, method: "GET", data: {} }, this.token);
     return new Promise((resolve, reject) => {
-      http.get(url, { headers: { authorization } }, (res) => {
-        res.resume();
-        resolve(res.rawHeaders.filter((_, i) => i % 2 === 0));
-      }).on("error", reject);
+      http
+        .get(url, { headers: { authorization } }, (res) => {
+          res.resume();
+          resolve(res.rawHeaders.filter((_, i) => i % 2 === 0));
+        })
+        .on("error", reject);
     });
   }
   /** A signed call with a body of one's choosing (e.g. a form body where JSON is expected). */
-  async rawBody(method: string, path: string, body: string, contentType: string): Promise<AdsResponse> {
+  async rawBody(
+    method: string,
+    path: string,
+    body: string,
+    contentType: string,
+  ): Promise<AdsResponse> {
     const url = `${this.baseUrl}${this.base}/12/${path}`;
-    const data = contentType.startsWith("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(body)) : {};
-    const res = await fetch(url, { method, headers: { authorization: signedHeader(this.consumer, { url, method, data }, this.token), "content-type": contentType }, body });
+    const data = contentType.startsWith("application/x-www-form-urlencoded")
+      ? Object.fromEntries(new URLSearchParams(body))
+      : {};
+    const res = await fetch(url, {
+      method,
+      headers: {
+        authorization: signedHeader(this.consumer, { url, method, data }, this.token),
+        "content-type": contentType,
+      },
+      body,
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -61,18 +87,29 @@ export class Ads extends AdsClient {
 /** The demo user (ACCOUNT_ADMIN of the production demo account) through the given base. */
 export function demoClient(srv: TestServer, base: Base = "/ads-sandbox"): Ads {
   const c = srv.credentials;
-  return new Ads(srv.baseUrl, { key: c.consumer_key, secret: c.consumer_secret }, { key: c.access_token, secret: c.access_token_secret }, base);
+  return new Ads(
+    srv.baseUrl,
+    { key: c.consumer_key, secret: c.consumer_secret },
+    { key: c.access_token, secret: c.access_token_secret },
+    base,
+  );
 }
 
 /**
  * Another seeded user's read-write token on the demo app. Only "analyst" is used: asking for another
  * user's token at another access level would replace the token a concurrent suite holds.
  */
-export async function analystClient(srv: TestServer, base: Base = "/ads-sandbox"): Promise<{ ads: Ads; userId: string }> {
+export async function analystClient(
+  srv: TestServer,
+  base: Base = "/ads-sandbox",
+): Promise<{ ads: Ads; userId: string }> {
   const u = srv.credentials.users.find((x) => x.screen_name === "analyst")!;
   const consumer = { key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret };
   const t = await fullFlow(srv.baseUrl, consumer, u, "https://demo-app.example/callback");
-  return { ads: new Ads(srv.baseUrl, consumer, { key: t.oauth_token, secret: t.oauth_token_secret }, base), userId: u.user_id };
+  return {
+    ads: new Ads(srv.baseUrl, consumer, { key: t.oauth_token, secret: t.oauth_token_secret }, base),
+    userId: u.user_id,
+  };
 }
 
 /**
@@ -81,11 +118,25 @@ export async function analystClient(srv: TestServer, base: Base = "/ads-sandbox"
  */
 export async function demoOAuth2Tokens(srv: TestServer, scopes: string[]): Promise<string[]> {
   const browser = new Browser(srv.baseUrl);
-  assert.equal((await signIn(browser, { screen_name: srv.credentials.screen_name, password: srv.credentials.password })).status, 303);
+  assert.equal(
+    (
+      await signIn(browser, {
+        screen_name: srv.credentials.screen_name,
+        password: srv.credentials.password,
+      })
+    ).status,
+    303,
+  );
   const client = { key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret };
   const out: string[] = [];
   for (const scope of scopes) {
-    const t = await userTokens(srv.baseUrl, client, browser, "http://127.0.0.1:8765/callback", scope);
+    const t = await userTokens(
+      srv.baseUrl,
+      client,
+      browser,
+      "http://127.0.0.1:8765/callback",
+      scope,
+    );
     assert.deepEqual(t.scope.split(" ").sort(), scope.split(" ").sort(), "granted as asked");
     out.push(t.access_token);
   }
@@ -93,14 +144,24 @@ export async function demoOAuth2Tokens(srv: TestServer, scopes: string[]): Promi
 }
 
 /** A call with `Authorization: Bearer <OAuth 2.0 user token>` (AdsClient signs OAuth 1.0a); params in the query string. */
-export async function bearerCall(srv: TestServer, token: string, method: string, path: string, params: Params = {}, base: Base = "/ads-sandbox", json?: unknown): Promise<AdsResponse> {
+export async function bearerCall(
+  srv: TestServer,
+  token: string,
+  method: string,
+  path: string,
+  params: Params = {},
+  base: Base = "/ads-sandbox",
+  json?: unknown,
+): Promise<AdsResponse> {
   const url = new URL(`${srv.baseUrl}${base}/12/${path}`);
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined) url.searchParams.set(k, String(v));
   return send(url, method, `Bearer ${token}`, json);
 }
 
 /** A hand-made cursor: base64url JSON, as the interface encodes its own. */
-export const forgedCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+export const forgedCursor = (value: unknown) =>
+  Buffer.from(JSON.stringify(value)).toString("base64url");
 
 let seq = 0;
 export const uniq = (prefix: string) => `${prefix} ${process.pid}-${++seq}`;
@@ -112,9 +173,16 @@ export async function sandboxAccount(ads: Ads, name = uniq("Suite")): Promise<st
   return r.body.data.id;
 }
 
-export async function fundingInstrument(ads: Ads, account: string, extra: Params = {}): Promise<string> {
+export async function fundingInstrument(
+  ads: Ads,
+  account: string,
+  extra: Params = {},
+): Promise<string> {
   const type = extra.type ?? "CREDIT_LINE";
-  const credit = type === "CREDIT_LINE" || type === "AGENCY_CREDIT_LINE" ? { credit_limit_local_micro: 10_000_000_000 } : {};
+  const credit =
+    type === "CREDIT_LINE" || type === "AGENCY_CREDIT_LINE"
+      ? { credit_limit_local_micro: 10_000_000_000 }
+      : {};
   const params = { type, currency: "USD", start_time: "2026-01-01T00:00:00Z", ...credit, ...extra };
   const r = await ads.post(`accounts/${account}/funding_instruments`, params);
   assert.equal(r.status, 201, JSON.stringify(r.body));
@@ -122,28 +190,60 @@ export async function fundingInstrument(ads: Ads, account: string, extra: Params
 }
 
 /** The usual start of a suite: the run's shared server, the demo user, a fresh sandbox account with a funding instrument. */
-export async function sandboxSuite(): Promise<{ srv: TestServer; ads: Ads; account: string; fi: string }> {
+export async function sandboxSuite(): Promise<{
+  srv: TestServer;
+  ads: Ads;
+  account: string;
+  fi: string;
+}> {
   const srv = await sharedServer();
   const ads = demoClient(srv);
   const account = await sandboxAccount(ads);
   return { srv, ads, account, fi: await fundingInstrument(ads, account) };
 }
 
-export async function campaign(ads: Ads, account: string, fi: string, extra: Params = {}): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any -- records are asserted field by field
-  const r = await ads.post(`accounts/${account}/campaigns`, { funding_instrument_id: fi, name: uniq("Campaign"), daily_budget_amount_local_micro: 5_000_000, ...extra });
+export async function campaign(
+  ads: Ads,
+  account: string,
+  fi: string,
+  extra: Params = {},
+): Promise<Record<string, any>> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any -- records are asserted field by field
+  const r = await ads.post(`accounts/${account}/campaigns`, {
+    funding_instrument_id: fi,
+    name: uniq("Campaign"),
+    daily_budget_amount_local_micro: 5_000_000,
+    ...extra,
+  });
   assert.equal(r.status, 201, JSON.stringify(r.body));
   return r.body.data;
 }
 
-export function batch(ads: Ads, account: string, resource: "campaigns" | "line_items", ops: Op[]): Promise<AdsResponse> {
+export function batch(
+  ads: Ads,
+  account: string,
+  resource: "campaigns" | "line_items",
+  ops: Op[],
+): Promise<AdsResponse> {
   return ads.post(`batch/accounts/${account}/${resource}`, {}, ops);
 }
 
 /** Runs Create operations in batches of at most 40 (the limit); returns the created records in order. */
-export async function createMany(ads: Ads, account: string, resource: "campaigns" | "line_items", params: Record<string, unknown>[]): Promise<Record<string, any>[]> { // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
+export async function createMany(
+  ads: Ads,
+  account: string,
+  resource: "campaigns" | "line_items",
+  params: Record<string, unknown>[],
+): Promise<Record<string, any>[]> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
   const out = [];
   for (let i = 0; i < params.length; i += 40) {
-    const r = await batch(ads, account, resource, params.slice(i, i + 40).map((p) => ({ operation_type: "Create", params: p })));
+    const r = await batch(
+      ads,
+      account,
+      resource,
+      params.slice(i, i + 40).map((p) => ({ operation_type: "Create", params: p })),
+    );
     assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 2000));
     out.push(...r.body.data);
   }
@@ -151,11 +251,19 @@ export async function createMany(ads: Ads, account: string, resource: "campaigns
 }
 
 /** Campaign parameters for a batch or a call, funded by `fi`. */
-export const campaignParams = (fi: string, name: string, extra: Record<string, unknown> = {}) => ({ funding_instrument_id: fi, name, daily_budget_amount_local_micro: 1_000_000, ...extra });
+export const campaignParams = (fi: string, name: string, extra: Record<string, unknown> = {}) => ({
+  funding_instrument_id: fi,
+  name,
+  daily_budget_amount_local_micro: 1_000_000,
+  ...extra,
+});
 
 export const FUTURE = "2027-01-01T00:00:00Z";
 /** Line item parameters that pass every rule (WEBSITE_CLICKS on PROMOTED_POSTS, everywhere). */
-export const lineItemParams = (campaignId: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+export const lineItemParams = (
+  campaignId: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> => ({
   campaign_id: campaignId,
   name: uniq("Line"),
   objective: "WEBSITE_CLICKS",
@@ -167,18 +275,34 @@ export const lineItemParams = (campaignId: string, extra: Record<string, unknown
 
 /** Everything a list holds (drafts included for campaigns), for "nothing changed" comparisons. */
 export async function snapshot(ads: Ads, account: string, resource: string, extra: Params = {}) {
-  const r = await ads.get(`accounts/${account}/${resource}`, { with_total_count: true, count: 1000, ...(resource === "campaigns" ? { with_draft: true } : {}), ...extra });
+  const r = await ads.get(`accounts/${account}/${resource}`, {
+    with_total_count: true,
+    count: 1000,
+    ...(resource === "campaigns" ? { with_draft: true } : {}),
+    ...extra,
+  });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   const rows = r.body.data as { id: string; name: string; updated_at: string }[];
-  return { total: r.body.total_count as number, rows: rows.map((x) => ({ id: x.id, name: x.name, updated_at: x.updated_at })).sort((a, b) => a.id.localeCompare(b.id)) };
+  return {
+    total: r.body.total_count as number,
+    rows: rows
+      .map((x) => ({ id: x.id, name: x.name, updated_at: x.updated_at }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }
 
 /** Asserts an error answer and returns the matching error item (status, code and, when given, parameter). */
 export function expectError(r: AdsResponse, status: number, code: string, parameter?: string) {
   assert.equal(r.status, status, JSON.stringify(r.body));
   assert.ok(Array.isArray(r.body?.errors) && r.body.errors.length > 0, JSON.stringify(r.body));
-  const item = r.body.errors.find((e: { code: string; parameter?: string }) => e.code === code && (parameter === undefined || e.parameter === parameter));
-  assert.ok(item, `expected ${code}${parameter ? ` on ${parameter}` : ""}: ${JSON.stringify(r.body.errors)}`);
+  const item = r.body.errors.find(
+    (e: { code: string; parameter?: string }) =>
+      e.code === code && (parameter === undefined || e.parameter === parameter),
+  );
+  assert.ok(
+    item,
+    `expected ${code}${parameter ? ` on ${parameter}` : ""}: ${JSON.stringify(r.body.errors)}`,
+  );
   assert.equal(typeof item.message, "string");
   assert.ok(item.message.length > 5, item.message);
   return item as { code: string; message: string; parameter?: string };
@@ -187,11 +311,18 @@ export function expectError(r: AdsResponse, status: number, code: string, parame
 /** A window of whole hours around now, for account_history. */
 export function hourWindow() {
   const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-  return { start_time: new Date(hour - 3_600_000).toISOString(), end_time: new Date(hour + 2 * 3_600_000).toISOString() };
+  return {
+    start_time: new Date(hour - 3_600_000).toISOString(),
+    end_time: new Date(hour + 2 * 3_600_000).toISOString(),
+  };
 }
 
 /** Follows next_cursor to the end; returns every page. */
-export async function pages(ads: Ads, path: string, params: Params): Promise<{ id: string; name: string }[][]> {
+export async function pages(
+  ads: Ads,
+  path: string,
+  params: Params,
+): Promise<{ id: string; name: string }[][]> {
   const out = [];
   let cursor: string | undefined;
   do {

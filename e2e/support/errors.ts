@@ -13,9 +13,18 @@ export const MESSAGES: Partial<Record<number, string>> = {
  * Asserts a credential error: the status, and a body that is exactly {"errors":[{"code":N,"message":"…"}]}
  * with nothing else in it; the message starts with the code's standard text (or equals `exact`).
  */
-export async function assertOAuthError(res: Response | { status: number; text: string }, status: number, code: number, exact?: string) {
+export async function assertOAuthError(
+  res: Response | { status: number; text: string },
+  status: number,
+  code: number,
+  exact?: string,
+) {
   const text = res instanceof Response ? await res.text() : res.text;
-  assert.equal(res.status, status, `expected HTTP ${status} code ${code}, got ${res.status}: ${text}`);
+  assert.equal(
+    res.status,
+    status,
+    `expected HTTP ${status} code ${code}, got ${res.status}: ${text}`,
+  );
   const body = JSON.parse(text);
   assert.deepEqual(Object.keys(body), ["errors"], text);
   assert.ok(Array.isArray(body.errors) && body.errors.length === 1, text);
@@ -24,7 +33,11 @@ export async function assertOAuthError(res: Response | { status: number; text: s
   assert.equal(error.code, code, text);
   assert.equal(typeof error.message, "string");
   if (exact !== undefined) assert.equal(error.message, exact);
-  else if (MESSAGES[code]) assert.ok(error.message.startsWith(MESSAGES[code]!), `message of code ${code}: ${error.message}`);
+  else if (MESSAGES[code])
+    assert.ok(
+      error.message.startsWith(MESSAGES[code]!),
+      `message of code ${code}: ${error.message}`,
+    );
   else assert.ok(error.message.length > 0);
   return error as { code: number; message: string };
 }

@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import OAuth from "oauth-1.0a";
-import { authorizationHeader, sign, signatureBaseString, signingKey, type Param } from "../../lib/auth/oauth1/signature";
+import {
+  authorizationHeader,
+  sign,
+  signatureBaseString,
+  signingKey,
+  type Param,
+} from "../../lib/auth/oauth1/signature";
 
 /**
  * Signing with the independent `oauth-1.0a` library (not our own signature code), so the tests
@@ -9,8 +15,13 @@ import { authorizationHeader, sign, signatureBaseString, signingKey, type Param 
 export type Keys = { key: string; secret: string };
 export type SignatureMethod = "HMAC-SHA1" | "HMAC-SHA256";
 
-export function client(consumer: Keys, method: SignatureMethod | "PLAINTEXT" = "HMAC-SHA1", version?: string) {
-  if (method === "PLAINTEXT") return new OAuth({ consumer, signature_method: "PLAINTEXT", version });
+export function client(
+  consumer: Keys,
+  method: SignatureMethod | "PLAINTEXT" = "HMAC-SHA1",
+  version?: string,
+) {
+  if (method === "PLAINTEXT")
+    return new OAuth({ consumer, signature_method: "PLAINTEXT", version });
   const algo = method === "HMAC-SHA256" ? "sha256" : "sha1";
   return new OAuth({
     consumer,
@@ -31,7 +42,12 @@ export function signedHeader(
 }
 
 /** What a test may pin down in oauth-1.0a's output: fixed nonce and timestamp (replays), version, method. */
-export type SignOptions = { signatureMethod?: SignatureMethod | "PLAINTEXT"; nonce?: string; timestamp?: number; version?: string };
+export type SignOptions = {
+  signatureMethod?: SignatureMethod | "PLAINTEXT";
+  nonce?: string;
+  timestamp?: number;
+  version?: string;
+};
 
 /**
  * Every parameter oauth-1.0a signed (oauth_* including oauth_signature, plus the request's own data),
@@ -47,8 +63,13 @@ export function signedParams(
   if (opts.nonce !== undefined) oauth.getNonce = () => opts.nonce!;
   if (opts.timestamp !== undefined) oauth.getTimeStamp = () => opts.timestamp!;
   // authorize() merges the request data into the object it returns; give it copies.
-  const auth = oauth.authorize({ ...request, data: { ...request.data } }, token) as unknown as Record<string, string | number | string[]>;
-  return Object.fromEntries(Object.entries(auth).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]));
+  const auth = oauth.authorize(
+    { ...request, data: { ...request.data } },
+    token,
+  ) as unknown as Record<string, string | number | string[]>;
+  return Object.fromEntries(
+    Object.entries(auth).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]),
+  );
 }
 
 /** The Authorization header oauth-1.0a builds (oauth_* parameters only), with SignOptions applied. */
@@ -70,7 +91,12 @@ export function ownSignedHeader(
   consumer: Keys,
   request: { url: string; method: string; data?: Record<string, string> },
   token?: Keys,
-  opts: { nonce?: string; timestamp?: number; version?: string | null; signatureMethod?: SignatureMethod } = {},
+  opts: {
+    nonce?: string;
+    timestamp?: number;
+    version?: string | null;
+    signatureMethod?: SignatureMethod;
+  } = {},
 ): string {
   const method = opts.signatureMethod ?? "HMAC-SHA1";
   const header: Param[] = [
@@ -84,8 +110,15 @@ export function ownSignedHeader(
   const data = Object.entries(request.data ?? {});
   header.push(...data.filter(([k]) => k.startsWith("oauth_")));
   const query = [...new URL(request.url).searchParams];
-  const base = signatureBaseString(request.method, request.url, [...header, ...data.filter(([k]) => !k.startsWith("oauth_")), ...query]);
-  header.push(["oauth_signature", sign(method, base, signingKey(consumer.secret, token?.secret ?? ""))]);
+  const base = signatureBaseString(request.method, request.url, [
+    ...header,
+    ...data.filter(([k]) => !k.startsWith("oauth_")),
+    ...query,
+  ]);
+  header.push([
+    "oauth_signature",
+    sign(method, base, signingKey(consumer.secret, token?.secret ?? "")),
+  ]);
   return authorizationHeader(header);
 }
 

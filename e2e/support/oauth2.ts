@@ -6,14 +6,27 @@ import type { Keys } from "./oauth1";
 
 /** RFC 6749 2.3.1: base64(urlencode(id) ":" urlencode(secret)). */
 export function basic(client: Keys): string {
-  return "Basic " + Buffer.from(`${encodeURIComponent(client.key)}:${encodeURIComponent(client.secret)}`).toString("base64");
+  return (
+    "Basic " +
+    Buffer.from(`${encodeURIComponent(client.key)}:${encodeURIComponent(client.secret)}`).toString(
+      "base64",
+    )
+  );
 }
 
 export const FORM = "application/x-www-form-urlencoded;charset=UTF-8";
 
 /** POST oauth2/token (app-only); `body` defaults to grant_type=client_credentials. */
-export async function bearerToken(baseUrl: string, client: Keys, body = "grant_type=client_credentials") {
-  const res = await fetch(`${baseUrl}/oauth2/token`, { method: "POST", headers: { authorization: basic(client), "content-type": FORM }, body });
+export async function bearerToken(
+  baseUrl: string,
+  client: Keys,
+  body = "grant_type=client_credentials",
+) {
+  const res = await fetch(`${baseUrl}/oauth2/token`, {
+    method: "POST",
+    headers: { authorization: basic(client), "content-type": FORM },
+    body,
+  });
   const text = await res.text();
   return { status: res.status, text, headers: res.headers, json: () => JSON.parse(text) };
 }
@@ -39,14 +52,26 @@ export function authorizePath(p: AuthorizeParams): string {
 }
 
 /** Signs in through GET /login and POST /login; returns the 303 response. */
-export async function signIn(browser: Browser, user: { screen_name: string; password: string }, next = "/console") {
+export async function signIn(
+  browser: Browser,
+  user: { screen_name: string; password: string },
+  next = "/console",
+) {
   const page = await browser.fetch(`/login?next=${encodeURIComponent(next)}`);
   const fields = formFields(await page.text());
-  return browser.postForm("/login", { ...fields, screen_name: user.screen_name, password: user.password });
+  return browser.postForm("/login", {
+    ...fields,
+    screen_name: user.screen_name,
+    password: user.password,
+  });
 }
 
 /** Opens the approval page of a signed-in browser and presses a button; returns the 302 response. */
-export async function decide(browser: Browser, p: AuthorizeParams, decision: "allow" | "deny" = "allow") {
+export async function decide(
+  browser: Browser,
+  p: AuthorizeParams,
+  decision: "allow" | "deny" = "allow",
+) {
   const page = await browser.fetch(authorizePath(p));
   const html = await page.text();
   if (page.status !== 200) throw new Error(`approval page answered ${page.status}: ${html}`);
@@ -54,20 +79,52 @@ export async function decide(browser: Browser, p: AuthorizeParams, decision: "al
 }
 
 /** POST /2/oauth2/token or /2/oauth2/revoke with Basic client authentication. */
-export async function tokenEndpoint(baseUrl: string, client: Keys, fields: Record<string, string>, path = "/2/oauth2/token") {
-  const res = await fetch(baseUrl + path, { method: "POST", headers: { authorization: basic(client), "content-type": FORM }, body: new URLSearchParams(fields).toString() });
+export async function tokenEndpoint(
+  baseUrl: string,
+  client: Keys,
+  fields: Record<string, string>,
+  path = "/2/oauth2/token",
+) {
+  const res = await fetch(baseUrl + path, {
+    method: "POST",
+    headers: { authorization: basic(client), "content-type": FORM },
+    body: new URLSearchParams(fields).toString(),
+  });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as Record<string, unknown> };
 }
 
 /** Approves in a signed-in browser and exchanges the code: the token response and what was used. */
-export async function userTokens(baseUrl: string, client: Keys, browser: Browser, redirectUri: string, scope = "users.read offline.access") {
+export async function userTokens(
+  baseUrl: string,
+  client: Keys,
+  browser: Browser,
+  redirectUri: string,
+  scope = "users.read offline.access",
+) {
   const { verifier, challenge } = pkce();
   const state = crypto.randomBytes(8).toString("hex");
-  const res = await decide(browser, { client_id: client.key, redirect_uri: redirectUri, scope, state, code_challenge: challenge });
+  const res = await decide(browser, {
+    client_id: client.key,
+    redirect_uri: redirectUri,
+    scope,
+    state,
+    code_challenge: challenge,
+  });
   const code = new URL(res.headers.get("location")!).searchParams.get("code");
   if (!code) throw new Error(`no code in ${res.headers.get("location")}`);
-  const token = await tokenEndpoint(baseUrl, client, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier });
+  const token = await tokenEndpoint(baseUrl, client, {
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+  });
   if (token.status !== 200) throw new Error(`token ${token.status}: ${JSON.stringify(token.body)}`);
-  return token.body as { token_type: string; expires_in: number; access_token: string; scope: string; refresh_token?: string };
+  return token.body as {
+    token_type: string;
+    expires_in: number;
+    access_token: string;
+    scope: string;
+    refresh_token?: string;
+  };
 }

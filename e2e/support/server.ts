@@ -30,7 +30,12 @@ export function serverCommand(): string[] {
   return entry ? [entry] : ["--import", "tsx", "server.ts"];
 }
 
-export type TestServer = { baseUrl: string; dataDir: string; credentials: DemoCredentials; stop: () => Promise<void> };
+export type TestServer = {
+  baseUrl: string;
+  dataDir: string;
+  credentials: DemoCredentials;
+  stop: () => Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,7 +76,9 @@ export function readCredentials(dataDir: string): DemoCredentials {
   return JSON.parse(fs.readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8"));
 }
 
-export async function startServer(opts: { env?: Record<string, string>; console?: boolean; dataDir?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; console?: boolean; dataDir?: string } = {},
+): Promise<TestServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "svc-test-"));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -87,8 +94,13 @@ export async function startServer(opts: { env?: Record<string, string>; console?
   };
   delete env.SVC_TEST_BASE_URL;
   let created: string | undefined;
-  if (process.env.DATABASE_URL && !opts.env?.DATABASE_URL) env.DATABASE_URL = created = await freshPostgresUrl(process.env.DATABASE_URL);
-  const child = spawn(process.execPath, serverCommand(), { env, stdio: ["ignore", "pipe", "pipe"], cwd: process.cwd() });
+  if (process.env.DATABASE_URL && !opts.env?.DATABASE_URL)
+    env.DATABASE_URL = created = await freshPostgresUrl(process.env.DATABASE_URL);
+  const child = spawn(process.execPath, serverCommand(), {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    cwd: process.cwd(),
+  });
   const output: string[] = [];
   child.stdout!.on("data", (d) => output.push(String(d)));
   child.stderr!.on("data", (d) => output.push(String(d)));
@@ -103,7 +115,8 @@ export async function startServer(opts: { env?: Record<string, string>; console?
 async function waitForReady(child: ChildProcess, baseUrl: string, output: string[]): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
     try {
       const res = await fetch(`${baseUrl}/healthz`);
       if (res.ok) return;
@@ -131,7 +144,12 @@ let shared: Promise<TestServer> | undefined;
 export function sharedServer(): Promise<TestServer> {
   if (process.env.SVC_TEST_BASE_URL && process.env.SVC_TEST_DATA_DIR) {
     const dataDir = process.env.SVC_TEST_DATA_DIR;
-    return Promise.resolve({ baseUrl: process.env.SVC_TEST_BASE_URL, dataDir, credentials: readCredentials(dataDir), stop: async () => undefined });
+    return Promise.resolve({
+      baseUrl: process.env.SVC_TEST_BASE_URL,
+      dataDir,
+      credentials: readCredentials(dataDir),
+      stop: async () => undefined,
+    });
   }
   shared ??= startServer();
   return shared;

@@ -15,7 +15,9 @@ async function openAccount(page: Page, label: string) {
 
 /** A campaign's row, expanded or not (the toggle's name says which). */
 const campaignRow = (page: Page, name: string) =>
-  page.getByRole("row").filter({ has: page.getByRole("button", { name: new RegExp(`^(Expand|Collapse) ${name}$`) }) });
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: new RegExp(`^(Expand|Collapse) ${name}$`) }) });
 
 async function createCampaign(page: Page, name: string, fundingId: string) {
   await page.getByRole("button", { name: "New campaign" }).click();
@@ -31,7 +33,9 @@ async function createCampaign(page: Page, name: string, fundingId: string) {
   await expect(page.getByRole("button", { name: `Expand ${name}` })).toBeVisible();
 }
 
-test("in the sandbox, an admin funds, creates a campaign and a line item, pauses inline and in bulk", async ({ page }) => {
+test("in the sandbox, an admin funds, creates a campaign and a line item, pauses inline and in bulk", async ({
+  page,
+}) => {
   const stamp = Date.now();
   const [a, b, c] = ["A", "B", "C"].map((x) => `Sandbox ${stamp} ${x}`);
   await signIntoConsole(page, "demo");
@@ -43,7 +47,9 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   await fiDialog.getByLabel("Type").selectOption("CREDIT_LINE");
   await fiDialog.getByLabel("Currency").fill("USD");
   await fiDialog.getByLabel("Credit limit").fill("2500");
-  const created = page.waitForResponse((r) => r.url().includes("/funding_instruments") && r.request().method() === "POST");
+  const created = page.waitForResponse(
+    (r) => r.url().includes("/funding_instruments") && r.request().method() === "POST",
+  );
   await fiDialog.getByRole("button", { name: "Create funding instrument" }).click();
   const fi = (await (await created).json()).data as { id: string };
   await expect(fiDialog).toBeHidden();
@@ -70,7 +76,9 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   await li.getByLabel("Status").selectOption("ACTIVE");
   await expect(li.getByLabel("Start time")).not.toHaveValue("");
   await li.getByRole("button", { name: "Create line item" }).click();
-  await expect(li.getByLabel("Bid strategy")).toHaveAccessibleDescription(/TARGET is only available with objectives/);
+  await expect(li.getByLabel("Bid strategy")).toHaveAccessibleDescription(
+    /TARGET is only available with objectives/,
+  );
   await li.getByLabel("Objective").selectOption("WEBSITE_CLICKS");
   await li.getByRole("button", { name: "Create line item" }).click();
   await expect(li).toBeHidden();
@@ -92,7 +100,9 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   await page.getByLabel(`Select ${b}`).check();
   await page.getByLabel(`Select ${c}`).check();
   await expect(page.getByRole("group", { name: "Bulk actions" })).toContainText("2 selected");
-  const batch = page.waitForRequest((r) => r.url().includes("/batch/accounts/") && r.method() === "POST");
+  const batch = page.waitForRequest(
+    (r) => r.url().includes("/batch/accounts/") && r.method() === "POST",
+  );
   await page.getByRole("button", { name: "Pause selected" }).click();
   expect((await batch).postDataJSON()).toHaveLength(2);
   for (const name of [b, c]) {
@@ -103,7 +113,10 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
 
   // Delete asks first.
   await page.getByRole("button", { name: `Delete ${c}` }).click();
-  await page.getByRole("dialog", { name: "Delete this campaign?" }).getByRole("button", { name: "Confirm" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this campaign?" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
   await expect(page.getByRole("button", { name: `Expand ${c}` })).toHaveCount(0);
 });
 
@@ -112,8 +125,12 @@ test("the production tree: drafts apart, keyboard movement, chart", async ({ pag
   await openAccount(page, "Demo Advertiser");
   const drafts = page.getByRole("region", { name: "Drafts" });
   await expect(drafts.getByRole("button", { name: "Expand Holiday Draft" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Campaigns", exact: true }).getByText("Holiday Draft")).toHaveCount(0);
-  await expect(page.getByRole("img", { name: /Daily budget per campaign in USD: .*Spring Launch \$50\.00/ })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Campaigns", exact: true }).getByText("Holiday Draft"),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole("img", { name: /Daily budget per campaign in USD: .*Spring Launch \$50\.00/ }),
+  ).toBeVisible();
 
   // Enter toggles, arrows move like a tree.
   const spring = page.getByRole("button", { name: "Expand Spring Launch" });
@@ -134,6 +151,8 @@ test("the production tree: drafts apart, keyboard movement, chart", async ({ pag
   await expect(collapse).toBeVisible();
 
   await page.getByRole("button", { name: "Expand Retargeting" }).click();
-  await expect(page.getByRole("region", { name: "Line items of Retargeting" })).toContainText("Follower growth (draft)");
+  await expect(page.getByRole("region", { name: "Line items of Retargeting" })).toContainText(
+    "Follower growth (draft)",
+  );
   await page.screenshot({ path: "test-results/ads-tree.png", fullPage: true });
 });

@@ -13,9 +13,15 @@ async function usersPage(page: Page) {
   await expect(page.getByRole("table", { name: "Users of Demo Advertiser" })).toBeVisible();
 }
 
-test("an admin grants ANALYST to outsider, who then sees the tree read-only", async ({ page, browser }) => {
+test("an admin grants ANALYST to outsider, who then sees the tree read-only", async ({
+  page,
+  browser,
+}) => {
   await signIntoConsole(page, "demo");
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Ads" }).click();
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Ads" })
+    .click();
   await page.getByRole("navigation", { name: "Ads" }).getByRole("link", { name: "Users" }).click();
   await usersPage(page);
 
@@ -23,7 +29,9 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
   await page.getByLabel("Permission level").selectOption("ANALYST");
   await expect(page.getByLabel("Post composer")).toBeDisabled();
   await page.getByRole("button", { name: "Grant" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "@outsider now has ANALYST" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "@outsider now has ANALYST" }),
+  ).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "@outsider" });
   await expect(row).toContainText("Analyst");
 
@@ -46,10 +54,15 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
     await expect(other.getByRole("checkbox")).toHaveCount(0);
     await expect(other.getByRole("button", { name: "Add funding instrument" })).toHaveCount(0);
     await other.getByRole("button", { name: "Expand Spring Launch" }).click();
-    await expect(other.getByRole("region", { name: "Line items of Spring Launch" })).toContainText("Website visitors");
+    await expect(other.getByRole("region", { name: "Line items of Spring Launch" })).toContainText(
+      "Website visitors",
+    );
     await expect(other.getByRole("button", { name: "New line item" })).toHaveCount(0);
 
-    await other.getByRole("navigation", { name: "Ads" }).getByRole("link", { name: "Users" }).click();
+    await other
+      .getByRole("navigation", { name: "Ads" })
+      .getByRole("link", { name: "Users" })
+      .click();
     await expect(other.getByRole("row").filter({ hasText: "@demo" })).toBeVisible();
     await expect(other.getByRole("button", { name: "Grant" })).toHaveCount(0);
     await expect(other.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
@@ -58,7 +71,10 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
   }
 
   await page.getByRole("button", { name: "Revoke outsider" }).click();
-  await page.getByRole("dialog", { name: "Revoke access?" }).getByRole("button", { name: "Confirm" }).click();
+  await page
+    .getByRole("dialog", { name: "Revoke access?" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
   await expect(page.getByRole("row").filter({ hasText: "@outsider" })).toHaveCount(0);
 });
 

@@ -21,8 +21,13 @@ test("a user revokes a connected app and its token stops working", async ({ page
 
   await page.goto("/console/connections");
   await expect(page.getByRole("heading", { level: 1, name: "Connected apps" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Connected apps" })).toHaveAttribute("aria-current", "page");
-  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: DEMO_APP, exact: true }) });
+  await expect(page.getByRole("link", { name: "Connected apps" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const row = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: DEMO_APP, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("read-write");
 
@@ -58,7 +63,9 @@ test("Cancel in the revoke dialog keeps the connection", async ({ page }) => {
   await signIntoConsole(page, "analyst");
   await approveInBrowser(page, "analyst");
   await page.goto("/console/connections");
-  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: DEMO_APP, exact: true }) });
+  const row = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: DEMO_APP, exact: true }) });
   await row.getByRole("button", { name: "Revoke" }).click();
   const dialog = page.getByRole("dialog", { name: "Revoke access?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -68,7 +75,9 @@ test("Cancel in the revoke dialog keeps the connection", async ({ page }) => {
   await expect(page.getByRole("heading", { name: DEMO_APP, exact: true })).toHaveCount(1);
 });
 
-test("signing out of the console ends the session: /console asks to sign in again", async ({ page }) => {
+test("signing out of the console ends the session: /console asks to sign in again", async ({
+  page,
+}) => {
   await signIntoConsole(page, "demo");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
@@ -83,7 +92,11 @@ test("signing out of the console ends the session: /console asks to sign in agai
   await expect(page.getByLabel("Password")).toBeVisible();
 });
 
-test("a console cookie copied before signing out is dead afterwards, for the console's API and the advertising interface", async ({ page, browser, baseURL }) => {
+test("a console cookie copied before signing out is dead afterwards, for the console's API and the advertising interface", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIntoConsole(page, "demo");
   const saved = await page.context().cookies();
   const copy = await browser.newContext({ baseURL });

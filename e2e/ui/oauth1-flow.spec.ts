@@ -24,13 +24,17 @@ test.beforeEach(async ({ page }) => {
   await interceptDemoApp(page);
 });
 
-test("allow: sign in on the approval page, authorize, and the app acts as the user", async ({ page }) => {
+test("allow: sign in on the approval page, authorize, and the app acts as the user", async ({
+  page,
+}) => {
   const rt = await newRequestToken();
   await page.goto(authorizeUrl(rt));
 
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await expect(page.getByTestId("access-level")).toHaveText("Read and write");
-  await expect(page.getByRole("list", { name: "Requested access" }).getByRole("listitem")).toHaveCount(2);
+  await expect(
+    page.getByRole("list", { name: "Requested access" }).getByRole("listitem"),
+  ).toHaveCount(2);
   await expect(page.getByRole("textbox", { name: "Username" })).toBeVisible();
   await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
   await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
@@ -56,7 +60,9 @@ test("allow: sign in on the approval page, authorize, and the app acts as the us
   expect((await exchangeToken(rt, verifier!)).status).toBe(401);
 });
 
-test("a wrong password keeps the user on the page with an error and the name filled in", async ({ page }) => {
+test("a wrong password keeps the user on the page with an error and the name filled in", async ({
+  page,
+}) => {
   const rt = await newRequestToken();
   await page.goto(authorizeUrl(rt));
   await page.getByLabel("Username").fill("outsider");
@@ -68,7 +74,9 @@ test("a wrong password keeps the user on the page with an error and the name fil
   await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
-test("deny: Cancel returns denied=<request token> and the token cannot be exchanged", async ({ page }) => {
+test("deny: Cancel returns denied=<request token> and the token cannot be exchanged", async ({
+  page,
+}) => {
   const rt = await newRequestToken();
   await page.goto(authorizeUrl(rt));
   await page.getByRole("button", { name: "Cancel" }).click();
@@ -86,7 +94,9 @@ test("deny: Cancel returns denied=<request token> and the token cannot be exchan
   await expect(page.getByRole("button", { name: "Authorize app" })).toHaveCount(0);
 });
 
-test("PIN (oob): Enter in the Password field approves, and the 7-digit PIN exchanges", async ({ page }) => {
+test("PIN (oob): Enter in the Password field approves, and the 7-digit PIN exchanges", async ({
+  page,
+}) => {
   const rt = await newRequestToken("oob");
   await page.goto(authorizeUrl(rt));
   await signInOnApprovalPage(page, "outsider");
@@ -105,7 +115,9 @@ test("PIN (oob): Enter in the Password field approves, and the 7-digit PIN excha
   expect(me.body.screen_name).toBe("outsider");
 });
 
-test("authenticate: after a grant, the app's next sign-in goes straight back to it", async ({ page }) => {
+test("authenticate: after a grant, the app's next sign-in goes straight back to it", async ({
+  page,
+}) => {
   // A full approval first (authorize always asks), which also signs the browser in.
   await approveInBrowser(page, "outsider");
 
@@ -146,7 +158,9 @@ test("svc_auth_access_type=read: the page asks for read-only access", async ({ p
   const rt = await newRequestToken(undefined, { svc_auth_access_type: "read" });
   await page.goto(authorizeUrl(rt));
   await expect(page.getByTestId("access-level")).toHaveText("Read only");
-  await expect(page.getByRole("list", { name: "Requested access" }).getByRole("listitem")).toHaveCount(1);
+  await expect(
+    page.getByRole("list", { name: "Requested access" }).getByRole("listitem"),
+  ).toHaveCount(1);
   await page.getByRole("button", { name: "Cancel" }).click();
   expect((await callbackParams(page)).get("denied")).toBe(rt.key);
 });

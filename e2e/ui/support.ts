@@ -44,7 +44,8 @@ export function consumer(): TokenPair {
   return { key: c.consumer_key, secret: c.consumer_secret };
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * The demo app is a third party on another origin: answer it in the browser instead. /callback is
@@ -57,7 +58,9 @@ export async function interceptDemoApp(page: Page) {
   await page.route("https://demo-app.example/**", (route) => {
     const url = new URL(route.request().url());
     const to = url.pathname === "/start" ? url.searchParams.get("to") : null;
-    const body = to ? `<a href="${escapeAttr(to)}">Sign in with SVC</a>` : "<h1>Demo app callback</h1>";
+    const body = to
+      ? `<a href="${escapeAttr(to)}">Sign in with SVC</a>`
+      : "<h1>Demo app callback</h1>";
     return route.fulfill({ status: 200, contentType: "text/html", body });
   });
 }
@@ -73,20 +76,29 @@ export async function clickThroughDemoApp(page: Page, path: string) {
 }
 
 /** POST /oauth/request_token as the demo app; fails the test unless the callback is confirmed. */
-export async function newRequestToken(callback = DEMO_CALLBACK, extra: Record<string, string> = {}): Promise<TokenPair> {
+export async function newRequestToken(
+  callback = DEMO_CALLBACK,
+  extra: Record<string, string> = {},
+): Promise<TokenPair> {
   const rt = await requestToken(baseUrl(), consumer(), callback, extra);
   expect(rt.status, rt.text).toBe(200);
   expect(rt.form.oauth_callback_confirmed).toBe("true");
   return { key: rt.form.oauth_token, secret: rt.form.oauth_token_secret };
 }
 
-export function authorizeUrl(token: TokenPair, mode: "authorize" | "authenticate" = "authorize", query = ""): string {
+export function authorizeUrl(
+  token: TokenPair,
+  mode: "authorize" | "authenticate" = "authorize",
+  query = "",
+): string {
   return `/oauth/${mode}?oauth_token=${encodeURIComponent(token.key)}${query}`;
 }
 
 /** Waits for the browser to land on the demo app's callback and returns its query parameters. */
 export async function callbackParams(page: Page): Promise<URLSearchParams> {
-  await page.waitForURL((url) => url.origin === "https://demo-app.example" && url.pathname === "/callback");
+  await page.waitForURL(
+    (url) => url.origin === "https://demo-app.example" && url.pathname === "/callback",
+  );
   await expect(page.getByRole("heading", { name: "Demo app callback" })).toBeVisible();
   return new URL(page.url()).searchParams;
 }

@@ -4,4 +4,8 @@ import { campaignsResource } from "./campaigns/resource";
 import { lineItemsResource } from "./line-items/resource";
 
 /** Every declared account-scoped resource; routes, batch, contract tests and OpenAPI read this list. */
-export const RESOURCES: ResourceDecl[] = [fundingInstrumentsResource, campaignsResource, lineItemsResource];
+export const RESOURCES: ResourceDecl[] = [
+  fundingInstrumentsResource,
+  campaignsResource,
+  lineItemsResource,
+];

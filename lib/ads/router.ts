@@ -39,17 +39,45 @@ export function createAdsRouter(): Hono {
   app.get("/ads/docs", (c) => c.html(referencePage()));
   app.route(`/ads/${VERSION}`, prod);
   app.route(`/ads-sandbox/${VERSION}`, sandbox);
-  const known = [...prod.routes, ...sandbox.routes].filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, re: pathRegex(r.path) }));
+  const known = [...prod.routes, ...sandbox.routes]
+    .filter((r) => r.method !== "ALL")
+    .map((r) => ({ method: r.method, re: pathRegex(r.path) }));
   app.all("*", (c) => {
     const path = new URL(c.req.url).pathname.replace(/^\/ads(-sandbox)?\/\d+/, "");
     const version = /^\/ads(?:-sandbox)?\/(\d+)\//.exec(new URL(c.req.url).pathname)?.[1];
     const matches = known.filter((k) => k.re.test(path));
     if (version === VERSION && matches.length) {
       const allowed = [...new Set(matches.map((m) => m.method))].filter((m) => m !== "ALL");
-      return c.json({ errors: [{ code: "METHOD_NOT_ALLOWED", message: `${c.req.method} is not allowed here; allowed: ${allowed.join(", ")}.` }], request: { params: {} } }, 405, { allow: allowed.join(", ") });
+      return c.json(
+        {
+          errors: [
+            {
+              code: "METHOD_NOT_ALLOWED",
+              message: `${c.req.method} is not allowed here; allowed: ${allowed.join(", ")}.`,
+            },
+          ],
+          request: { params: {} },
+        },
+        405,
+        { allow: allowed.join(", ") },
+      );
     }
-    const hint = version && version !== VERSION ? ` Version ${version} is not served: use /${VERSION}/ (5/ only for recommendations and tailored-audience permissions).` : "";
-    return c.json({ errors: [{ code: "ROUTE_NOT_FOUND", message: `No advertising endpoint ${c.req.method} ${new URL(c.req.url).pathname}.${hint}` }], request: { params: {} } }, 404);
+    const hint =
+      version && version !== VERSION
+        ? ` Version ${version} is not served: use /${VERSION}/ (5/ only for recommendations and tailored-audience permissions).`
+        : "";
+    return c.json(
+      {
+        errors: [
+          {
+            code: "ROUTE_NOT_FOUND",
+            message: `No advertising endpoint ${c.req.method} ${new URL(c.req.url).pathname}.${hint}`,
+          },
+        ],
+        request: { params: {} },
+      },
+      404,
+    );
   });
   return app;
 }

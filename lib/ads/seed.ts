@@ -15,7 +15,13 @@ import { fundingInstrumentsResource } from "./funding-instruments/resource";
  */
 function seedCtx(account: AccountRow, userId: string): AdsCtx {
   return {
-    caller: { kind: "console", app: { id: "seed", name: "Seed", firstParty: true }, user: { id: userId, screenName: "demo", name: "Demo User" }, accessLevel: "read-write", scopes: null },
+    caller: {
+      kind: "console",
+      app: { id: "seed", name: "Seed", firstParty: true },
+      user: { id: userId, screenName: "demo", name: "Demo User" },
+      accessLevel: "read-write",
+      scopes: null,
+    },
     userId,
     sandbox: account.sandbox,
     account,
@@ -23,32 +29,117 @@ function seedCtx(account: AccountRow, userId: string): AdsCtx {
   };
 }
 
-export async function seedAds(account: AccountRow, demoUserId: string): Promise<{ sandboxAccountId: string }> {
-  const has = await db().select({ id: fundingInstruments.id }).from(fundingInstruments).where(eq(fundingInstruments.account_id, account.id)).limit(1);
+export async function seedAds(
+  account: AccountRow,
+  demoUserId: string,
+): Promise<{ sandboxAccountId: string }> {
+  const has = await db()
+    .select({ id: fundingInstruments.id })
+    .from(fundingInstruments)
+    .where(eq(fundingInstruments.account_id, account.id))
+    .limit(1);
   if (!has.length) {
     const ctx = seedCtx(account, demoUserId);
     const now = new Date();
     // Production funding instruments come from billing, not the interface: inserted directly.
     const fiId = newId();
-    await db().insert(fundingInstruments).values({ id: fiId, account_id: account.id, type: "CREDIT_CARD", description: "Visa ending in 0650", currency: "USD", start_time: now, entity_status: "ACTIVE", created_at: now, updated_at: now });
-    const spring = await createRecord(campaignsResource, ctx, { funding_instrument_id: fiId, name: "Spring Launch", budget_optimization: "CAMPAIGN", daily_budget_amount_local_micro: 50_000_000, total_budget_amount_local_micro: 1_500_000_000, entity_status: "ACTIVE", standard_delivery: true });
-    const retarget = await createRecord(campaignsResource, ctx, { funding_instrument_id: fiId, name: "Retargeting", budget_optimization: "LINE_ITEM", daily_budget_amount_local_micro: 20_000_000, entity_status: "PAUSED" });
-    await createRecord(campaignsResource, ctx, { funding_instrument_id: fiId, name: "Holiday Draft", budget_optimization: "CAMPAIGN", daily_budget_amount_local_micro: 10_000_000, entity_status: "DRAFT" });
+    await db()
+      .insert(fundingInstruments)
+      .values({
+        id: fiId,
+        account_id: account.id,
+        type: "CREDIT_CARD",
+        description: "Visa ending in 0650",
+        currency: "USD",
+        start_time: now,
+        entity_status: "ACTIVE",
+        created_at: now,
+        updated_at: now,
+      });
+    const spring = await createRecord(campaignsResource, ctx, {
+      funding_instrument_id: fiId,
+      name: "Spring Launch",
+      budget_optimization: "CAMPAIGN",
+      daily_budget_amount_local_micro: 50_000_000,
+      total_budget_amount_local_micro: 1_500_000_000,
+      entity_status: "ACTIVE",
+      standard_delivery: true,
+    });
+    const retarget = await createRecord(campaignsResource, ctx, {
+      funding_instrument_id: fiId,
+      name: "Retargeting",
+      budget_optimization: "LINE_ITEM",
+      daily_budget_amount_local_micro: 20_000_000,
+      entity_status: "PAUSED",
+    });
+    await createRecord(campaignsResource, ctx, {
+      funding_instrument_id: fiId,
+      name: "Holiday Draft",
+      budget_optimization: "CAMPAIGN",
+      daily_budget_amount_local_micro: 10_000_000,
+      entity_status: "DRAFT",
+    });
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-    await createRecord(lineItemsResource, ctx, { campaign_id: spring.id, name: "Website visitors", objective: "WEBSITE_CLICKS", product_type: "PROMOTED_POSTS", placements: ["ALL_ON_SVC"], bid_strategy: "AUTO", entity_status: "ACTIVE", start_time: start });
-    await createRecord(lineItemsResource, ctx, { campaign_id: spring.id, name: "Engagement boost", objective: "ENGAGEMENTS", product_type: "PROMOTED_POSTS", placements: ["SVC_TIMELINE"], bid_strategy: "MAX", bid_amount_local_micro: 1_500_000, entity_status: "PAUSED", start_time: start });
-    await createRecord(lineItemsResource, ctx, { campaign_id: retarget.id, name: "Follower growth (draft)", objective: "FOLLOWERS", product_type: "PROMOTED_ACCOUNT", placements: ["ALL_ON_SVC"], daily_budget_amount_local_micro: 5_000_000, entity_status: "DRAFT" });
+    await createRecord(lineItemsResource, ctx, {
+      campaign_id: spring.id,
+      name: "Website visitors",
+      objective: "WEBSITE_CLICKS",
+      product_type: "PROMOTED_POSTS",
+      placements: ["ALL_ON_SVC"],
+      bid_strategy: "AUTO",
+      entity_status: "ACTIVE",
+      start_time: start,
+    });
+    await createRecord(lineItemsResource, ctx, {
+      campaign_id: spring.id,
+      name: "Engagement boost",
+      objective: "ENGAGEMENTS",
+      product_type: "PROMOTED_POSTS",
+      placements: ["SVC_TIMELINE"],
+      bid_strategy: "MAX",
+      bid_amount_local_micro: 1_500_000,
+      entity_status: "PAUSED",
+      start_time: start,
+    });
+    await createRecord(lineItemsResource, ctx, {
+      campaign_id: retarget.id,
+      name: "Follower growth (draft)",
+      objective: "FOLLOWERS",
+      product_type: "PROMOTED_ACCOUNT",
+      placements: ["ALL_ON_SVC"],
+      daily_budget_amount_local_micro: 5_000_000,
+      entity_status: "DRAFT",
+    });
   }
   const sandboxes = await db()
     .select({ id: adAccounts.id })
     .from(adAccounts)
-    .innerJoin(accountUsers, and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, demoUserId)))
+    .innerJoin(
+      accountUsers,
+      and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, demoUserId)),
+    )
     .where(and(eq(adAccounts.sandbox, true), eq(adAccounts.name, "Demo Sandbox")))
     .limit(1);
   if (sandboxes.length) return { sandboxAccountId: sandboxes[0].id };
   const now = new Date();
-  const sandbox = (await db().insert(adAccounts).values({ id: newId(), name: "Demo Sandbox", sandbox: true, createdAt: now, updatedAt: now }).returning())[0];
-  await db().insert(accountUsers).values({ accountId: sandbox.id, userId: demoUserId, permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"] });
-  await createRecord(fundingInstrumentsResource, seedCtx(sandbox, demoUserId), { type: "CREDIT_LINE", currency: "USD", start_time: now, credit_limit_local_micro: 10_000_000_000 });
+  const sandbox = (
+    await db()
+      .insert(adAccounts)
+      .values({ id: newId(), name: "Demo Sandbox", sandbox: true, createdAt: now, updatedAt: now })
+      .returning()
+  )[0];
+  await db()
+    .insert(accountUsers)
+    .values({
+      accountId: sandbox.id,
+      userId: demoUserId,
+      permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"],
+    });
+  await createRecord(fundingInstrumentsResource, seedCtx(sandbox, demoUserId), {
+    type: "CREDIT_LINE",
+    currency: "USD",
+    start_time: now,
+    credit_limit_local_micro: 10_000_000_000,
+  });
   return { sandboxAccountId: sandbox.id };
 }

@@ -8,7 +8,14 @@ export async function listConnections(userId: string) {
     .select({ app: apps, level: accessTokens.accessLevel, at: accessTokens.createdAt })
     .from(accessTokens)
     .innerJoin(apps, eq(apps.id, accessTokens.appId))
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.invalidatedAt), isNull(apps.deletedAt), eq(apps.firstParty, false)));
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.invalidatedAt),
+        isNull(apps.deletedAt),
+        eq(apps.firstParty, false),
+      ),
+    );
   const oauth2 = await db()
     .select({ app: apps, scopes: userTokens.scopes, at: userTokens.createdAt })
     .from(userTokens)
@@ -22,12 +29,36 @@ export async function listConnections(userId: string) {
         or(gt(userTokens.accessExpiresAt, sql`now()`), sql`${userTokens.refreshHash} is not null`),
       ),
     );
-  const byApp = new Map<string, { app_id: string; app_name: string; app_website: string; access_level: string; scopes: string[]; connected_at: string }>();
+  const byApp = new Map<
+    string,
+    {
+      app_id: string;
+      app_name: string;
+      app_website: string;
+      access_level: string;
+      scopes: string[];
+      connected_at: string;
+    }
+  >();
   for (const r of oauth1) {
-    byApp.set(r.app.id, { app_id: r.app.id, app_name: r.app.name, app_website: r.app.website, access_level: r.level, scopes: [], connected_at: r.at.toISOString() });
+    byApp.set(r.app.id, {
+      app_id: r.app.id,
+      app_name: r.app.name,
+      app_website: r.app.website,
+      access_level: r.level,
+      scopes: [],
+      connected_at: r.at.toISOString(),
+    });
   }
   for (const r of oauth2) {
-    const entry = byApp.get(r.app.id) ?? { app_id: r.app.id, app_name: r.app.name, app_website: r.app.website, access_level: "read", scopes: [], connected_at: r.at.toISOString() };
+    const entry = byApp.get(r.app.id) ?? {
+      app_id: r.app.id,
+      app_name: r.app.name,
+      app_website: r.app.website,
+      access_level: "read",
+      scopes: [],
+      connected_at: r.at.toISOString(),
+    };
     entry.scopes = [...new Set([...entry.scopes, ...r.scopes])];
     if (r.scopes.some((s) => s.endsWith(".write"))) entry.access_level = "read-write";
     byApp.set(r.app.id, entry);
@@ -38,7 +69,25 @@ export async function listConnections(userId: string) {
 /** Revoking a connection ends every token the app holds for this user, of both protocols. */
 export async function revokeConnection(userId: string, appId: string): Promise<void> {
   await db().transaction(async (tx) => {
-    await tx.update(accessTokens).set({ invalidatedAt: new Date() }).where(and(eq(accessTokens.userId, userId), eq(accessTokens.appId, appId), isNull(accessTokens.invalidatedAt)));
-    await tx.update(userTokens).set({ revokedAt: new Date() }).where(and(eq(userTokens.userId, userId), inArray(userTokens.appId, [appId]), isNull(userTokens.revokedAt)));
+    await tx
+      .update(accessTokens)
+      .set({ invalidatedAt: new Date() })
+      .where(
+        and(
+          eq(accessTokens.userId, userId),
+          eq(accessTokens.appId, appId),
+          isNull(accessTokens.invalidatedAt),
+        ),
+      );
+    await tx
+      .update(userTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(userTokens.userId, userId),
+          inArray(userTokens.appId, [appId]),
+          isNull(userTokens.revokedAt),
+        ),
+      );
   });
 }

@@ -19,8 +19,13 @@ export const callbackUrlSchema = z
       if (url.hash) return false;
       if (url.protocol === "https:") return true;
       // Native apps register custom schemes (myapp://callback); loopback http is for development.
-      if (url.protocol === "http:") return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-      return /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) && url.protocol !== "javascript:" && url.protocol !== "data:";
+      if (url.protocol === "http:")
+        return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+      return (
+        /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) &&
+        url.protocol !== "javascript:" &&
+        url.protocol !== "data:"
+      );
     } catch {
       return false;
     }
@@ -30,11 +35,7 @@ export const accessLevelSchema = z.enum(["read", "read-write"]);
 export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
 export const appFieldsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required")
-    .max(32, "Name must be at most 32 characters"),
+  name: z.string().trim().min(1, "Name is required").max(32, "Name must be at most 32 characters"),
   description: z.string().trim().max(200, "Description must be at most 200 characters").default(""),
   website: z
     .string()

@@ -34,7 +34,11 @@ export function newConsumerSecret(): string {
   return randomToken(36);
 }
 
-export async function createApp(ownerUserId: string, input: AppCreate, opts: { firstParty?: boolean } = {}): Promise<AppRow> {
+export async function createApp(
+  ownerUserId: string,
+  input: AppCreate,
+  opts: { firstParty?: boolean } = {},
+): Promise<AppRow> {
   const rows = await db()
     .insert(apps)
     .values({
@@ -58,18 +62,30 @@ export async function listApps(ownerUserId: string): Promise<AppRow[]> {
   return db()
     .select()
     .from(apps)
-    .where(and(eq(apps.ownerUserId, ownerUserId), isNull(apps.deletedAt), eq(apps.firstParty, false)))
+    .where(
+      and(eq(apps.ownerUserId, ownerUserId), isNull(apps.deletedAt), eq(apps.firstParty, false)),
+    )
     .orderBy(desc(apps.createdAt));
 }
 
 /** An app of this owner; NotFound for others' apps too, so ids of other people's apps stay private. */
 export async function ownedApp(ownerUserId: string, id: string): Promise<AppRow> {
-  const row = (await db().select().from(apps).where(and(eq(apps.id, id), eq(apps.ownerUserId, ownerUserId), isNull(apps.deletedAt))).limit(1))[0];
+  const row = (
+    await db()
+      .select()
+      .from(apps)
+      .where(and(eq(apps.id, id), eq(apps.ownerUserId, ownerUserId), isNull(apps.deletedAt)))
+      .limit(1)
+  )[0];
   if (!row || row.firstParty) throw new NotFound(`No app ${id} among your apps.`);
   return row;
 }
 
-export async function updateApp(ownerUserId: string, id: string, patch: AppUpdate): Promise<AppRow> {
+export async function updateApp(
+  ownerUserId: string,
+  id: string,
+  patch: AppUpdate,
+): Promise<AppRow> {
   await ownedApp(ownerUserId, id);
   const set: Partial<typeof apps.$inferInsert> = { updatedAt: new Date() };
   if (patch.name !== undefined) set.name = patch.name;
@@ -86,8 +102,14 @@ export async function updateApp(ownerUserId: string, id: string, patch: AppUpdat
 export async function deleteApp(ownerUserId: string, id: string): Promise<void> {
   await ownedApp(ownerUserId, id);
   await db().transaction(async (tx) => {
-    await tx.update(apps).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(apps.id, id));
-    await tx.update(accessTokens).set({ invalidatedAt: new Date() }).where(and(eq(accessTokens.appId, id), isNull(accessTokens.invalidatedAt)));
+    await tx
+      .update(apps)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(apps.id, id));
+    await tx
+      .update(accessTokens)
+      .set({ invalidatedAt: new Date() })
+      .where(and(eq(accessTokens.appId, id), isNull(accessTokens.invalidatedAt)));
     await invalidateAppBearerTokens(id, tx);
   });
 }
@@ -97,11 +119,17 @@ export async function revealSecret(ownerUserId: string, id: string): Promise<str
 }
 
 /** A new secret makes the old bearer token useless, as on the reference platform. */
-export async function regenerateSecret(ownerUserId: string, id: string): Promise<{ consumerKey: string; consumerSecret: string }> {
+export async function regenerateSecret(
+  ownerUserId: string,
+  id: string,
+): Promise<{ consumerKey: string; consumerSecret: string }> {
   const app = await ownedApp(ownerUserId, id);
   const secret = newConsumerSecret();
   await db().transaction(async (tx) => {
-    await tx.update(apps).set({ consumerSecretEnc: encrypt(secret), updatedAt: new Date() }).where(eq(apps.id, id));
+    await tx
+      .update(apps)
+      .set({ consumerSecretEnc: encrypt(secret), updatedAt: new Date() })
+      .where(eq(apps.id, id));
     await invalidateAppBearerTokens(id, tx);
   });
   return { consumerKey: app.consumerKey, consumerSecret: secret };
@@ -109,18 +137,36 @@ export async function regenerateSecret(ownerUserId: string, id: string): Promise
 
 export async function keysView(ownerUserId: string, id: string) {
   const app = await ownedApp(ownerUserId, id);
-  const bearer = (await db().select().from(bearerTokens).where(and(eq(bearerTokens.appId, id), isNull(bearerTokens.invalidatedAt))).limit(1))[0];
+  const bearer = (
+    await db()
+      .select()
+      .from(bearerTokens)
+      .where(and(eq(bearerTokens.appId, id), isNull(bearerTokens.invalidatedAt)))
+      .limit(1)
+  )[0];
   const own = (
     await db()
       .select()
       .from(accessTokens)
-      .where(and(eq(accessTokens.appId, id), eq(accessTokens.userId, ownerUserId), isNull(accessTokens.invalidatedAt)))
+      .where(
+        and(
+          eq(accessTokens.appId, id),
+          eq(accessTokens.userId, ownerUserId),
+          isNull(accessTokens.invalidatedAt),
+        ),
+      )
       .limit(1)
   )[0];
   return {
     consumer_key: app.consumerKey,
     bearer_token: bearer ? { created_at: bearer.createdAt.toISOString() } : null,
-    owner_access_token: own ? { access_token: own.token, access_level: own.accessLevel, created_at: own.createdAt.toISOString() } : null,
+    owner_access_token: own
+      ? {
+          access_token: own.token,
+          access_level: own.accessLevel,
+          created_at: own.createdAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -128,7 +174,13 @@ export async function keysView(ownerUserId: string, id: string) {
 export async function generateOwnerToken(ownerUserId: string, id: string) {
   const app = await ownedApp(ownerUserId, id);
   const issued = await issueAccessToken(app.id, ownerUserId, app.accessLevel, { fresh: true });
-  return { access_token: issued.token, access_token_secret: issued.secret, access_level: issued.accessLevel, user_id: issued.user.id, screen_name: issued.user.screenName };
+  return {
+    access_token: issued.token,
+    access_token_secret: issued.secret,
+    access_level: issued.accessLevel,
+    user_id: issued.user.id,
+    screen_name: issued.user.screenName,
+  };
 }
 
 export async function revokeOwnerToken(ownerUserId: string, id: string): Promise<void> {
@@ -136,7 +188,13 @@ export async function revokeOwnerToken(ownerUserId: string, id: string): Promise
   await db()
     .update(accessTokens)
     .set({ invalidatedAt: new Date() })
-    .where(and(eq(accessTokens.appId, id), eq(accessTokens.userId, ownerUserId), isNull(accessTokens.invalidatedAt)));
+    .where(
+      and(
+        eq(accessTokens.appId, id),
+        eq(accessTokens.userId, ownerUserId),
+        isNull(accessTokens.invalidatedAt),
+      ),
+    );
 }
 
 export async function createBearer(ownerUserId: string, id: string): Promise<string> {

@@ -9,7 +9,10 @@ export function parseBasic(header: string | undefined): { id: string; secret: st
   const colon = decoded.indexOf(":");
   if (colon <= 0) return null;
   try {
-    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+    return {
+      id: decodeURIComponent(decoded.slice(0, colon)),
+      secret: decodeURIComponent(decoded.slice(colon + 1)),
+    };
   } catch {
     return null;
   }

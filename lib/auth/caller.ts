@@ -30,12 +30,27 @@ export type CallerKind = Caller["kind"];
 
 async function userById(id: string) {
   // createdAt too: verify_credentials answers it, and one query per request is cheaper than two.
-  const row = (await db().select({ id: users.id, screenName: users.screenName, name: users.name, createdAt: users.createdAt }).from(users).where(eq(users.id, id)).limit(1))[0];
+  const row = (
+    await db()
+      .select({
+        id: users.id,
+        screenName: users.screenName,
+        name: users.name,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1)
+  )[0];
   if (!row) throw new OAuthError(89);
   return row;
 }
 
-const appView = (a: typeof apps.$inferSelect) => ({ id: a.id, name: a.name, firstParty: a.firstParty });
+const appView = (a: typeof apps.$inferSelect) => ({
+  id: a.id,
+  name: a.name,
+  firstParty: a.firstParty,
+});
 
 // The first-party console app is made once by the seed and never changes: read it once per process.
 let consoleAppView: Promise<Caller["app"]> | undefined;
@@ -45,19 +60,32 @@ function consoleApp(): Promise<Caller["app"]> {
     .from(apps)
     .where(eq(apps.firstParty, true))
     .limit(1)
-    .then((rows) => (rows[0] ? appView(rows[0]) : { id: "console", name: "Console", firstParty: true }));
+    .then((rows) =>
+      rows[0] ? appView(rows[0]) : { id: "console", name: "Console", firstParty: true },
+    );
   return consoleAppView;
 }
 
 export async function authenticate(c: Context, accept: CallerKind[]): Promise<Caller> {
   const authorization = c.req.header("authorization") ?? "";
   // OAuth 1.0a parameters may travel in the header, the query string or a form body (RFC 5849 3.5).
-  const signedInParams = !authorization && protocolParam(await requestParams(c), "oauth_signature") !== undefined;
+  const signedInParams =
+    !authorization && protocolParam(await requestParams(c), "oauth_signature") !== undefined;
   if (/^OAuth\s/i.test(authorization) || signedInParams) {
-    if (!accept.includes("oauth1")) throw new OAuthError(32, "This endpoint does not take OAuth 1.0a credentials.");
-    const v = await verifySignedRequest(await signedRequest(c), { tokenKind: "access", timestampWindow: config().oauthTimestampWindow });
+    if (!accept.includes("oauth1"))
+      throw new OAuthError(32, "This endpoint does not take OAuth 1.0a credentials.");
+    const v = await verifySignedRequest(await signedRequest(c), {
+      tokenKind: "access",
+      timestampWindow: config().oauthTimestampWindow,
+    });
     if (v.token?.kind !== "access") throw new OAuthError(89);
-    return { kind: "oauth1", app: appView(v.app), user: await userById(v.token.row.userId), accessLevel: v.token.row.accessLevel, scopes: null };
+    return {
+      kind: "oauth1",
+      app: appView(v.app),
+      user: await userById(v.token.row.userId),
+      accessLevel: v.token.row.accessLevel,
+      scopes: null,
+    };
   }
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
   if (bearer) {
@@ -69,7 +97,14 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
     }
     if (accept.includes("app-only")) {
       const app = await appForBearer(token);
-      if (app) return { kind: "app-only", app: appView(app), user: null, accessLevel: "read", scopes: null };
+      if (app)
+        return {
+          kind: "app-only",
+          app: appView(app),
+          user: null,
+          accessLevel: "read",
+          scopes: null,
+        };
     }
     if (accept.includes("oauth2-user")) {
       const grant = await userTokenFor(token);
@@ -77,7 +112,13 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
         const app = (await db().select().from(apps).where(eq(apps.id, grant.appId)).limit(1))[0];
         if (!app || app.deletedAt || app.suspended) throw new OAuthError(89);
         const write = grant.scopes.some((s) => s.endsWith(".write"));
-        return { kind: "oauth2-user", app: appView(app), user: await userById(grant.userId), accessLevel: write ? "read-write" : "read", scopes: grant.scopes };
+        return {
+          kind: "oauth2-user",
+          app: appView(app),
+          user: await userById(grant.userId),
+          accessLevel: write ? "read-write" : "read",
+          scopes: grant.scopes,
+        };
       }
     }
     throw new OAuthError(89);
@@ -85,7 +126,13 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
   if (accept.includes("console")) {
     const session = await consoleSession(c);
     if (session) {
-      return { kind: "console", app: await consoleApp(), user: await userById(session.userId), accessLevel: "read-write", scopes: null };
+      return {
+        kind: "console",
+        app: await consoleApp(),
+        user: await userById(session.userId),
+        accessLevel: "read-write",
+        scopes: null,
+      };
     }
   }
   throw new OAuthError(215, "Send OAuth 1.0a user credentials or an OAuth 2.0 bearer token.");

@@ -58,26 +58,45 @@ async function readSession(c: Context): Promise<ConsoleSession | null> {
   } catch {
     return null;
   }
-  if (!jwt?.sub || typeof jwt.grant !== "string" || !(await grantStands(jwt.grant, jwt.sub))) return null;
+  if (!jwt?.sub || typeof jwt.grant !== "string" || !(await grantStands(jwt.grant, jwt.sub)))
+    return null;
   return { userId: jwt.sub, issuedAt: Number(jwt.iat ?? 0), grant: jwt.grant };
 }
 
 async function grantStands(grant: string, userId: string): Promise<boolean> {
-  const row = (await db().select({ userId: userTokens.userId, revokedAt: userTokens.revokedAt }).from(userTokens).where(eq(userTokens.accessHash, grant)).limit(1))[0];
+  const row = (
+    await db()
+      .select({ userId: userTokens.userId, revokedAt: userTokens.revokedAt })
+      .from(userTokens)
+      .where(eq(userTokens.accessHash, grant))
+      .limit(1)
+  )[0];
   // The access token's own expiry does not matter: the session's lifetime is the cookie's.
   return !!row && row.userId === userId && !row.revokedAt;
 }
 
 /** Sign-out: the grant behind the session (its whole refresh family) is revoked, so a copied cookie is dead. */
 export async function endConsoleGrant(s: ConsoleSession): Promise<void> {
-  const row = (await db().select({ familyId: userTokens.familyId }).from(userTokens).where(eq(userTokens.accessHash, s.grant)).limit(1))[0];
+  const row = (
+    await db()
+      .select({ familyId: userTokens.familyId })
+      .from(userTokens)
+      .where(eq(userTokens.accessHash, s.grant))
+      .limit(1)
+  )[0];
   if (!row) return;
-  await db().update(userTokens).set({ revokedAt: new Date() }).where(and(eq(userTokens.familyId, row.familyId), isNull(userTokens.revokedAt)));
+  await db()
+    .update(userTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userTokens.familyId, row.familyId), isNull(userTokens.revokedAt)));
 }
 
 /** CSRF token bound to the session: a cross-site page can send the cookie but cannot read this value. */
 export function consoleCsrfToken(s: ConsoleSession): string {
-  return crypto.createHmac("sha256", derivedSecret("console-csrf")).update(`${s.userId}:${s.issuedAt}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", derivedSecret("console-csrf"))
+    .update(`${s.userId}:${s.issuedAt}`)
+    .digest("base64url");
 }
 
 export function consoleCsrfValid(c: Context, s: ConsoleSession): boolean {

@@ -33,21 +33,43 @@ export async function startSession(c: Context, userId: string): Promise<void> {
   const raw = randomToken(32);
   await db()
     .insert(webSessions)
-    .values({ idHash: sha256(raw), userId, expiresAt: new Date(Date.now() + TTL_DAYS * 86400_000) });
-  setCookie(c, COOKIE, raw, { httpOnly: true, sameSite: "Lax", secure: cookiesSecure(), path: "/", maxAge: TTL_DAYS * 86400 });
+    .values({
+      idHash: sha256(raw),
+      userId,
+      expiresAt: new Date(Date.now() + TTL_DAYS * 86400_000),
+    });
+  setCookie(c, COOKIE, raw, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: cookiesSecure(),
+    path: "/",
+    maxAge: TTL_DAYS * 86400,
+  });
 }
 
 export async function endSession(c: Context): Promise<void> {
   const raw = getCookie(c, COOKIE);
-  if (raw) await db().delete(webSessions).where(eq(webSessions.idHash, sha256(raw)));
+  if (raw)
+    await db()
+      .delete(webSessions)
+      .where(eq(webSessions.idHash, sha256(raw)));
   deleteCookie(c, COOKIE, { path: "/", secure: cookiesSecure() });
 }
 
 /** Checks a screen name (case-insensitive, with or without @) and password. */
-export async function checkCredentials(screenName: string, password: string): Promise<SessionUser | null> {
+export async function checkCredentials(
+  screenName: string,
+  password: string,
+): Promise<SessionUser | null> {
   const name = screenName.trim().replace(/^@/, "");
   if (!name || !password) return null;
-  const row = (await db().select().from(users).where(sql`lower(${users.screenName}) = lower(${name})`).limit(1))[0];
+  const row = (
+    await db()
+      .select()
+      .from(users)
+      .where(sql`lower(${users.screenName}) = lower(${name})`)
+      .limit(1)
+  )[0];
   // An unknown name costs the same hash as a known one, so timing does not reveal which names exist.
   if (!row) {
     await verifyPassword(password, await dummyHash());
@@ -71,7 +93,12 @@ export function csrfToken(c: Context): string {
   let token = getCookie(c, CSRF_COOKIE);
   if (!token || token.length < 20) {
     token = randomToken(24);
-    setCookie(c, CSRF_COOKIE, token, { httpOnly: true, sameSite: "Strict", secure: cookiesSecure(), path: "/" });
+    setCookie(c, CSRF_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: cookiesSecure(),
+      path: "/",
+    });
   }
   return token;
 }

@@ -24,13 +24,17 @@ function int(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return n;
 }
 
 export function loadConfig(): Config {
   const port = int("PORT", 3000);
-  const publicBaseUrl = (process.env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+  const publicBaseUrl = (process.env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(
+    /\/+$/,
+    "",
+  );
   return {
     port,
     host: process.env.HOST || "0.0.0.0",
@@ -38,7 +42,10 @@ export function loadConfig(): Config {
     databaseUrl: process.env.DATABASE_URL || undefined,
     publicBaseUrl,
     adsBaseUrl: (process.env.ADS_BASE_URL || `${publicBaseUrl}/ads`).replace(/\/+$/, ""),
-    adsSandboxBaseUrl: (process.env.ADS_SANDBOX_BASE_URL || `${publicBaseUrl}/ads-sandbox`).replace(/\/+$/, ""),
+    adsSandboxBaseUrl: (process.env.ADS_SANDBOX_BASE_URL || `${publicBaseUrl}/ads-sandbox`).replace(
+      /\/+$/,
+      "",
+    ),
     secretKey: process.env.SVC_SECRET_KEY || undefined,
     oauthTimestampWindow: int("OAUTH_TIMESTAMP_WINDOW_SECONDS", 300),
     requestTokenTtl: int("OAUTH_REQUEST_TOKEN_TTL_SECONDS", 900),

@@ -12,8 +12,13 @@ const PLAIN = "svc-secret-key-check";
  * could no longer read them either). The first process to start records a value sealed with its key.
  */
 export async function checkSecretKey(): Promise<void> {
-  await db().insert(platformSettings).values({ key: KEY, value: encrypt(PLAIN) }).onConflictDoNothing();
-  const row = (await db().select().from(platformSettings).where(eq(platformSettings.key, KEY)).limit(1))[0];
+  await db()
+    .insert(platformSettings)
+    .values({ key: KEY, value: encrypt(PLAIN) })
+    .onConflictDoNothing();
+  const row = (
+    await db().select().from(platformSettings).where(eq(platformSettings.key, KEY)).limit(1)
+  )[0];
   let ok = false;
   try {
     ok = decrypt(row.value) === PLAIN;

@@ -1,7 +1,12 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 // N=2^15 keeps a hash near 50-100 ms here: slow for guessing, fast enough for a sign-in.
 const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
@@ -15,6 +20,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !n || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, { ...PARAMS, N: Number(n) });
+  const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, {
+    ...PARAMS,
+    N: Number(n),
+  });
   return crypto.timingSafeEqual(actual, expected);
 }

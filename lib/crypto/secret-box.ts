@@ -17,7 +17,10 @@ export function loadSecretKey(dataDir: string, fromEnv: string | undefined): Buf
   const file = path.join(dataDir, "secret.key");
   fs.mkdirSync(dataDir, { recursive: true });
   try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url") + "\n", { flag: "wx", mode: 0o600 });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url") + "\n", {
+      flag: "wx",
+      mode: 0o600,
+    });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
   }
@@ -44,13 +47,26 @@ export function encrypt(plain: string): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv("aes-256-gcm", currentKey(), iv);
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+  return [
+    "v1",
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    body.toString("base64url"),
+  ].join(".");
 }
 
 export function decrypt(sealed: string): string {
   const [version, iv, tag, body] = sealed.split(".");
-  if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("unreadable sealed secret");
-  const decipher = crypto.createDecipheriv("aes-256-gcm", currentKey(), Buffer.from(iv, "base64url"));
+  if (version !== "v1" || !iv || !tag || body === undefined)
+    throw new Error("unreadable sealed secret");
+  const decipher = crypto.createDecipheriv(
+    "aes-256-gcm",
+    currentKey(),
+    Buffer.from(iv, "base64url"),
+  );
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, "base64url")),
+    decipher.final(),
+  ]).toString("utf8");
 }

@@ -16,11 +16,19 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A row as PostgreSQL's text output, in select-list order; null for SQL NULL (see rawRows). */
 export type RawRow = (string | null)[];
 type RawQuery = (text: string, params: unknown[]) => Promise<RawRow[]>;
-type Handle = { db: Db; engine: "pglite" | "postgres"; rawRows: RawQuery; close: () => Promise<void> };
+type Handle = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  rawRows: RawQuery;
+  close: () => Promise<void>;
+};
 
 // Next to this file in the source tree; from the server bundle (dist/server.mjs), the project's lib/db/migrations.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MIGRATIONS = [path.join(here, "migrations"), path.join(here, "..", "lib", "db", "migrations")].find((dir) => fs.existsSync(dir)) ?? path.join(here, "migrations");
+const MIGRATIONS =
+  [path.join(here, "migrations"), path.join(here, "..", "lib", "db", "migrations")].find((dir) =>
+    fs.existsSync(dir),
+  ) ?? path.join(here, "migrations");
 // Kept on globalThis so `next dev` route modules and the custom server share one handle.
 const g = globalThis as unknown as { __svcDb?: Handle };
 
@@ -33,9 +41,14 @@ export function engine(): "pglite" | "postgres" {
   return g.__svcDb?.engine ?? "pglite";
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Handle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Handle> {
   if (g.__svcDb) return g.__svcDb;
-  g.__svcDb = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  g.__svcDb = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(opts.dataDir);
   return g.__svcDb;
 }
 
@@ -63,7 +76,10 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // At least 2: the seed holds one connection for its lock while it works on another.
-  const pool = new pg.Pool({ connectionString: withUtcSessions(url), max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)) });
+  const pool = new pg.Pool({
+    connectionString: withUtcSessions(url),
+    max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)),
+  });
   const database = drizzle(pool, { schema });
   // Several processes may start together: an advisory lock lets one migrate while the others wait.
   const client = await pool.connect();
@@ -75,13 +91,19 @@ async function openPostgres(url: string): Promise<Handle> {
     client.release();
   }
   const asText = { getTypeParser: () => (value: string) => value };
-  const raw: RawQuery = async (text, values) => (await pool.query<RawRow>({ text, values, rowMode: "array", types: asText })).rows;
+  const raw: RawQuery = async (text, values) =>
+    (await pool.query<RawRow>({ text, values, rowMode: "array", types: asText })).rows;
   return { db: database, engine: "postgres", rawRows: raw, close: () => pool.end() };
 }
 
 // PGlite parses the types it knows unless told otherwise: every type our tables use, kept as text.
 const identity = (value: string) => value;
-const PGLITE_AS_TEXT = Object.fromEntries([16, 20, 21, 23, 25, 114, 700, 701, 1043, 1082, 1114, 1184, 1700, 3802].map((oid) => [oid, identity]));
+const PGLITE_AS_TEXT = Object.fromEntries(
+  [16, 20, 21, 23, 25, 114, 700, 701, 1043, 1082, 1114, 1184, 1700, 3802].map((oid) => [
+    oid,
+    identity,
+  ]),
+);
 
 async function openPglite(dataDir: string): Promise<Handle> {
   const release = lockDataDir(dataDir);
@@ -90,10 +112,20 @@ async function openPglite(dataDir: string): Promise<Handle> {
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     // A 32 MB buffer cache (default 128 MB) keeps the process under 400 MB with unchanged throughput (bench/).
-    const client = new PGlite(path.join(dataDir, "pglite"), { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB", "-c", "TimeZone=UTC"] });
+    const client = new PGlite(path.join(dataDir, "pglite"), {
+      startParams: [
+        ...PGlite.defaultStartParams,
+        "-c",
+        "shared_buffers=32MB",
+        "-c",
+        "TimeZone=UTC",
+      ],
+    });
     const database = drizzle(client, { schema }) as unknown as Db;
     await migrate(database as never, { migrationsFolder: MIGRATIONS });
-    const raw: RawQuery = async (text, values) => (await client.query<RawRow>(text, values, { rowMode: "array", parsers: PGLITE_AS_TEXT })).rows;
+    const raw: RawQuery = async (text, values) =>
+      (await client.query<RawRow>(text, values, { rowMode: "array", parsers: PGLITE_AS_TEXT }))
+        .rows;
     return {
       db: database,
       engine: "pglite",

@@ -19,7 +19,13 @@ test("isoFromPg writes PostgreSQL's UTC timestamptz text as toISOString() would"
     ["2026-11-18 02:11:33-05", "2026-11-18T07:11:33.000Z"],
   ];
   for (const [pg, iso] of cases) assert.equal(isoFromPg(pg), iso, pg);
-  for (const [pg, iso] of cases.slice(0, 5)) assert.equal(isoFromPg(pg), new Date(pg.replace(" ", "T").replace("+00", "Z")).toISOString(), `${pg} agrees with Date`), void iso;
+  for (const [pg, iso] of cases.slice(0, 5))
+    (assert.equal(
+      isoFromPg(pg),
+      new Date(pg.replace(" ", "T").replace("+00", "Z")).toISOString(),
+      `${pg} agrees with Date`,
+    ),
+      void iso);
   assert.throws(() => isoFromPg("not a time"), /unreadable timestamp/);
 });
 
@@ -42,15 +48,25 @@ test("rowDecoder gives each column the value the query builder would, timestamps
   });
   const d = rowDecoder(getTableColumns(t));
   assert.deepEqual(d.keys, ["id", "n", "micros", "flag", "tags", "at"]);
-  assert.deepEqual(d.decode(["42", "7", "9007199254740991", "t", '["A","B"]', "2026-11-18 07:11:33+00"]), {
-    id: "42",
-    n: 7,
-    micros: 9007199254740991,
-    flag: true,
-    tags: ["A", "B"],
-    at: "2026-11-18T07:11:33.000Z",
+  assert.deepEqual(
+    d.decode(["42", "7", "9007199254740991", "t", '["A","B"]', "2026-11-18 07:11:33+00"]),
+    {
+      id: "42",
+      n: 7,
+      micros: 9007199254740991,
+      flag: true,
+      tags: ["A", "B"],
+      at: "2026-11-18T07:11:33.000Z",
+    },
+  );
+  assert.deepEqual(d.decode(["1", null, null, "f", null, null]), {
+    id: "1",
+    n: null,
+    micros: null,
+    flag: false,
+    tags: null,
+    at: null,
   });
-  assert.deepEqual(d.decode(["1", null, null, "f", null, null]), { id: "1", n: null, micros: null, flag: false, tags: null, at: null });
 });
 
 test("a timestamp without time zone is refused by the raw decoder rather than read as local time", () => {
@@ -60,7 +76,16 @@ test("a timestamp without time zone is refused by the raw decoder rather than re
 
 test("withUtcSessions adds the UTC setting to the URL's own options (which pg lets win) or to PGOPTIONS", () => {
   const opts = (url: string) => new URL(withUtcSessions(url)).searchParams.get("options");
-  assert.equal(opts("postgres://u@h:5432/db"), process.env.PGOPTIONS ? `${process.env.PGOPTIONS} -c TimeZone=UTC` : "-c TimeZone=UTC");
-  assert.equal(opts("postgres://u@h:5432/db?options=-c%20search_path%3Dads&sslmode=disable"), "-c search_path=ads -c TimeZone=UTC");
-  assert.equal(new URL(withUtcSessions("postgres://u@h:5432/db?sslmode=disable")).searchParams.get("sslmode"), "disable");
+  assert.equal(
+    opts("postgres://u@h:5432/db"),
+    process.env.PGOPTIONS ? `${process.env.PGOPTIONS} -c TimeZone=UTC` : "-c TimeZone=UTC",
+  );
+  assert.equal(
+    opts("postgres://u@h:5432/db?options=-c%20search_path%3Dads&sslmode=disable"),
+    "-c search_path=ads -c TimeZone=UTC",
+  );
+  assert.equal(
+    new URL(withUtcSessions("postgres://u@h:5432/db?sslmode=disable")).searchParams.get("sslmode"),
+    "disable",
+  );
 });

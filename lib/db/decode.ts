@@ -33,16 +33,25 @@ const DASH = 45;
  */
 export function isoFromPg(text: string): string {
   const n = text.length;
-  if (n >= 22 && text.charCodeAt(n - 3) === PLUS && text.charCodeAt(n - 2) === 48 && text.charCodeAt(n - 1) === 48 && text.charCodeAt(4) === DASH && text.charCodeAt(10) === SPACE) {
+  if (
+    n >= 22 &&
+    text.charCodeAt(n - 3) === PLUS &&
+    text.charCodeAt(n - 2) === 48 &&
+    text.charCodeAt(n - 1) === 48 &&
+    text.charCodeAt(4) === DASH &&
+    text.charCodeAt(10) === SPACE
+  ) {
     const day = text.slice(0, 10);
     const time = text.slice(11, 19);
     if (n === 22) return `${day}T${time}.000Z`;
-    if (text.charCodeAt(19) === DOT) return `${day}T${time}.${(text.slice(20, n - 3) + "00").slice(0, 3)}Z`;
+    if (text.charCodeAt(19) === DOT)
+      return `${day}T${time}.${(text.slice(20, n - 3) + "00").slice(0, 3)}Z`;
   }
   // "+05:30" and "+05" offsets: ISO 8601 wants "T" and hh:mm.
   const normalised = text.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00");
   const date = new Date(normalised);
-  if (Number.isNaN(date.getTime())) throw new Error(`unreadable timestamp from the database: ${text}`);
+  if (Number.isNaN(date.getTime()))
+    throw new Error(`unreadable timestamp from the database: ${text}`);
   return date.toISOString();
 }
 
@@ -53,7 +62,10 @@ function kindOf(col: PgColumn): Kind {
     case "date":
       // isoFromPg reads instants; a timestamp without time zone has no offset to read, so it is refused
       // rather than taken as local time (the query builder takes it as UTC).
-      if (col.columnType === "PgTimestamp" && !(col as unknown as { withTimezone: boolean }).withTimezone) {
+      if (
+        col.columnType === "PgTimestamp" &&
+        !(col as unknown as { withTimezone: boolean }).withTimezone
+      ) {
         throw new Error(`no raw decoder for column ${col.name}: timestamp without time zone`);
       }
       return "instant";

@@ -15,10 +15,18 @@ import { seedAds } from "@/lib/ads/seed";
  * (and every restart) agrees on them without storing them anywhere but demo-credentials.json.
  */
 export const DEMO_APP_NAME = "Demo Third-Party App";
-export const DEMO_CALLBACKS = ["https://demo-app.example/callback", "http://127.0.0.1:8765/callback", "http://localhost:8765/callback"];
+export const DEMO_CALLBACKS = [
+  "https://demo-app.example/callback",
+  "http://127.0.0.1:8765/callback",
+  "http://localhost:8765/callback",
+];
 
 const PEOPLE = [
-  { screenName: "demo", name: "Demo User", role: "ACCOUNT_ADMIN of the demo ad account; owns the demo app" },
+  {
+    screenName: "demo",
+    name: "Demo User",
+    role: "ACCOUNT_ADMIN of the demo ad account; owns the demo app",
+  },
   { screenName: "analyst", name: "Ana Analyst", role: "ANALYST on the demo ad account" },
   { screenName: "outsider", name: "Oscar Outsider", role: "no access to the demo ad account" },
 ] as const;
@@ -28,16 +36,35 @@ export function demoPassword(screenName: string): string {
 }
 
 async function ensureUser(screenName: string, name: string, password: string): Promise<string> {
-  const existing = (await db().select().from(users).where(sql`lower(${users.screenName}) = lower(${screenName})`).limit(1))[0];
+  const existing = (
+    await db()
+      .select()
+      .from(users)
+      .where(sql`lower(${users.screenName}) = lower(${screenName})`)
+      .limit(1)
+  )[0];
   // The password derives from the secret key, which checkSecretKey() keeps unchanged for this database,
   // so an existing user already has it: no slow hash on every start.
   if (existing) return existing.id;
   const id = newId();
-  await db().insert(users).values({ id, screenName, name, passwordHash: await hashPassword(password) }).onConflictDoNothing();
-  return (await db().select({ id: users.id }).from(users).where(sql`lower(${users.screenName}) = lower(${screenName})`).limit(1))[0].id;
+  await db()
+    .insert(users)
+    .values({ id, screenName, name, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+  return (
+    await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.screenName}) = lower(${screenName})`)
+      .limit(1)
+  )[0].id;
 }
 
-export type SeedResult = { consoleClientId: string; consoleClientSecret: string; credentialsFile: string };
+export type SeedResult = {
+  consoleClientId: string;
+  consoleClientSecret: string;
+  credentialsFile: string;
+};
 
 export async function seed(opts: { dataDir: string; publicBaseUrl: string }): Promise<SeedResult> {
   // PGlite has one process (the data directory lock) and one connection: a transaction there would
@@ -52,7 +79,8 @@ export async function seed(opts: { dataDir: string; publicBaseUrl: string }): Pr
 
 async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Promise<SeedResult> {
   const ids: Record<string, string> = {};
-  for (const p of PEOPLE) ids[p.screenName] = await ensureUser(p.screenName, p.name, demoPassword(p.screenName));
+  for (const p of PEOPLE)
+    ids[p.screenName] = await ensureUser(p.screenName, p.name, demoPassword(p.screenName));
   const systemId = await ensureUser("svc", "SVC", derivedSecret("system-user-password"));
 
   const consoleCallback = `${opts.publicBaseUrl}/api/auth/callback/svc`;
@@ -60,14 +88,30 @@ async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Pro
   if (!consoleApp) {
     consoleApp = await createApp(
       systemId,
-      { name: "SVC Console", description: "The platform's own console", website: opts.publicBaseUrl, callback_urls: [consoleCallback], access_level: "read-write", sign_in_with: true },
+      {
+        name: "SVC Console",
+        description: "The platform's own console",
+        website: opts.publicBaseUrl,
+        callback_urls: [consoleCallback],
+        access_level: "read-write",
+        sign_in_with: true,
+      },
       { firstParty: true },
     );
   } else if (!consoleApp.callbackUrls.includes(consoleCallback)) {
-    await db().update(apps).set({ callbackUrls: [...consoleApp.callbackUrls, consoleCallback] }).where(eq(apps.id, consoleApp.id));
+    await db()
+      .update(apps)
+      .set({ callbackUrls: [...consoleApp.callbackUrls, consoleCallback] })
+      .where(eq(apps.id, consoleApp.id));
   }
 
-  let demoApp = (await db().select().from(apps).where(and(eq(apps.ownerUserId, ids.demo), eq(apps.name, DEMO_APP_NAME))).limit(1))[0];
+  let demoApp = (
+    await db()
+      .select()
+      .from(apps)
+      .where(and(eq(apps.ownerUserId, ids.demo), eq(apps.name, DEMO_APP_NAME)))
+      .limit(1)
+  )[0];
   if (!demoApp) {
     demoApp = await createApp(ids.demo, {
       name: DEMO_APP_NAME,
@@ -80,12 +124,38 @@ async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Pro
   }
   const token = await issueAccessToken(demoApp.id, ids.demo, demoApp.accessLevel);
 
-  let account = (await db().select().from(adAccounts).where(and(eq(adAccounts.name, "Demo Advertiser"), eq(adAccounts.sandbox, false))).limit(1))[0];
+  let account = (
+    await db()
+      .select()
+      .from(adAccounts)
+      .where(and(eq(adAccounts.name, "Demo Advertiser"), eq(adAccounts.sandbox, false)))
+      .limit(1)
+  )[0];
   if (!account) {
-    account = (await db().insert(adAccounts).values({ id: newId(), name: "Demo Advertiser", businessName: "Demo Co", industryType: "TECHNOLOGY" }).returning())[0];
+    account = (
+      await db()
+        .insert(adAccounts)
+        .values({
+          id: newId(),
+          name: "Demo Advertiser",
+          businessName: "Demo Co",
+          industryType: "TECHNOLOGY",
+        })
+        .returning()
+    )[0];
   }
-  await db().insert(accountUsers).values({ accountId: account.id, userId: ids.demo, permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"] }).onConflictDoNothing();
-  await db().insert(accountUsers).values({ accountId: account.id, userId: ids.analyst, permissions: ["ANALYST"] }).onConflictDoNothing();
+  await db()
+    .insert(accountUsers)
+    .values({
+      accountId: account.id,
+      userId: ids.demo,
+      permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"],
+    })
+    .onConflictDoNothing();
+  await db()
+    .insert(accountUsers)
+    .values({ accountId: account.id, userId: ids.analyst, permissions: ["ANALYST"] })
+    .onConflictDoNothing();
   const { sandboxAccountId } = await seedAds(account, ids.demo);
 
   const credentials = {
@@ -100,11 +170,20 @@ async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Pro
     account_id: account.id,
     sandbox_account_id: sandboxAccountId,
     callback_urls: demoApp.callbackUrls,
-    users: PEOPLE.map((p) => ({ screen_name: p.screenName, password: demoPassword(p.screenName), user_id: ids[p.screenName], role: p.role })),
+    users: PEOPLE.map((p) => ({
+      screen_name: p.screenName,
+      password: demoPassword(p.screenName),
+      user_id: ids[p.screenName],
+      role: p.role,
+    })),
   };
   const file = path.join(opts.dataDir, "demo-credentials.json");
   fs.mkdirSync(opts.dataDir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(credentials, null, 2) + "\n", { mode: 0o600 });
   fs.chmodSync(file, 0o600);
-  return { consoleClientId: consoleApp.consumerKey, consoleClientSecret: decrypt(consoleApp.consumerSecretEnc), credentialsFile: file };
+  return {
+    consoleClientId: consoleApp.consumerKey,
+    consoleClientSecret: decrypt(consoleApp.consumerSecretEnc),
+    credentialsFile: file,
+  };
 }

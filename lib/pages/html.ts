@@ -1,5 +1,11 @@
 /** Minimal server-rendered HTML for the platform's own pages (sign-in and approval), no framework cost. */
-const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESC: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export function esc(value: unknown): string {
   return String(value ?? "").replace(/[&<>"']/g, (ch) => ESC[ch]);
@@ -15,7 +21,11 @@ export class Html {
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   let out = strings[0];
   values.forEach((v, i) => {
-    const rendered = Array.isArray(v) ? v.map((x) => (x instanceof Html ? x.value : esc(x))).join("") : v instanceof Html ? v.value : esc(v);
+    const rendered = Array.isArray(v)
+      ? v.map((x) => (x instanceof Html ? x.value : esc(x))).join("")
+      : v instanceof Html
+        ? v.value
+        : esc(v);
     out += rendered + strings[i + 1];
   });
   return new Html(out);
@@ -39,5 +49,10 @@ export function page(title: string, body: Html): string {
 }
 
 export function errorPage(title: string, message: string): string {
-  return page(title, html`<h1>${title}</h1><div class="alert" role="alert">${message}</div><p><a href="/">Back to SVC</a></p>`);
+  return page(
+    title,
+    html`<h1>${title}</h1>
+      <div class="alert" role="alert">${message}</div>
+      <p><a href="/">Back to SVC</a></p>`,
+  );
 }

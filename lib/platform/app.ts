@@ -16,7 +16,13 @@ const MAX_BODY = 5 * 1024 * 1024;
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
   const app = new Hono();
-  const tooLarge = (c: Context) => c.json({ errors: [{ code: 413, message: `Request body larger than ${MAX_BODY / 1024 / 1024} MB.` }] }, 413);
+  const tooLarge = (c: Context) =>
+    c.json(
+      {
+        errors: [{ code: 413, message: `Request body larger than ${MAX_BODY / 1024 / 1024} MB.` }],
+      },
+      413,
+    );
   const streamingLimit = bodyLimit({ maxSize: MAX_BODY, onError: tooLarge });
   // Declared lengths are checked cheaply; only chunked bodies need hono's streaming limit (which also
   // cannot wrap bodyless requests such as DELETE).
@@ -25,7 +31,17 @@ export function createPlatformApp(): Hono {
     if (["GET", "HEAD", "DELETE", "OPTIONS"].includes(c.req.method)) {
       // These methods take no body here; refusing one keeps an unauthenticated client from streaming gigabytes.
       if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding")) {
-        return c.json({ errors: [{ code: 413, message: `${c.req.method} requests take no body here; send parameters in the query string.` }] }, 413);
+        return c.json(
+          {
+            errors: [
+              {
+                code: 413,
+                message: `${c.req.method} requests take no body here; send parameters in the query string.`,
+              },
+            ],
+          },
+          413,
+        );
       }
       return next();
     }
@@ -44,18 +60,49 @@ export function createPlatformApp(): Hono {
   app.route("/", userRoutes);
   app.route("/", consoleApi);
   app.route("/", createAdsRouter());
-  app.notFound((c) => c.json({ errors: [{ code: 34, message: `Sorry, that page does not exist: ${c.req.method} ${new URL(c.req.url).pathname}.` }] }, 404));
+  app.notFound((c) =>
+    c.json(
+      {
+        errors: [
+          {
+            code: 34,
+            message: `Sorry, that page does not exist: ${c.req.method} ${new URL(c.req.url).pathname}.`,
+          },
+        ],
+      },
+      404,
+    ),
+  );
   app.onError((err, c) => {
     if (err instanceof OAuthError) return oauthErrorResponse(c, err);
     // Logged without request data: headers and bodies may carry credentials.
-    console.error(`[platform] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err instanceof Error ? err.stack : err);
-    return c.json({ errors: [{ code: 131, message: "Internal error. The request was not applied; try again later." }] }, 500);
+    console.error(
+      `[platform] ${c.req.method} ${new URL(c.req.url).pathname} failed:`,
+      err instanceof Error ? err.stack : err,
+    );
+    return c.json(
+      {
+        errors: [
+          { code: 131, message: "Internal error. The request was not applied; try again later." },
+        ],
+      },
+      500,
+    );
   });
   return app;
 }
 
 /** Paths served by the platform router; everything else belongs to Next (console pages, next-auth). */
-export const PLATFORM_PREFIXES = ["/oauth/", "/oauth2/", "/1.1/", "/2/", "/i/", "/ads/", "/ads-sandbox/", "/console-api/"];
+export const PLATFORM_PREFIXES = [
+  "/oauth/",
+  "/oauth2/",
+  "/1.1/",
+  "/2/",
+  "/i/",
+  "/ads/",
+  "/ads-sandbox/",
+  "/console-api/",
+];
 export const PLATFORM_EXACT = new Set(["/login", "/logout", "/healthz"]);
 
 export function isPlatformPath(pathname: string): boolean {

@@ -17,7 +17,10 @@ export const OAUTH_ERRORS = {
   92: { status: 403, message: "SSL is required: use the https address of this service." },
   415: { status: 403, message: "Callback URL not approved for this client application." },
   416: { status: 401, message: "This application has been suspended." },
-  417: { status: 401, message: "Desktop applications only support the oauth_callback value 'oob'." },
+  417: {
+    status: 401,
+    message: "Desktop applications only support the oauth_callback value 'oob'.",
+  },
 } as const satisfies Record<number, { status: number; message: string }>;
 
 export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;

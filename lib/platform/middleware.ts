@@ -7,7 +7,8 @@ import type { SignedRequest } from "@/lib/auth/oauth1/verify";
 
 /** The caller's address as the socket saw it (a proxy in front should be configured to pass through). */
 export function clientIp(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
 }
 
@@ -22,10 +23,17 @@ export function authorizationRateLimit(name: string): MiddlewareHandler {
     if (config().publicBaseUrl.startsWith("https://") && requestProto(c) !== "https") {
       return c.json(new OAuthError(92).body(), 403);
     }
-    const state = await hitRateLimit(`auth:${name}:${clientIp(c)}`, config().authorizationRateLimit, 900);
+    const state = await hitRateLimit(
+      `auth:${name}:${clientIp(c)}`,
+      config().authorizationRateLimit,
+      900,
+    );
     const headers = rateLimitHeaders(state);
     if (state.exceeded) {
-      const err = new OAuthError(88, `Try again after ${new Date(state.reset * 1000).toISOString()}.`);
+      const err = new OAuthError(
+        88,
+        `Try again after ${new Date(state.reset * 1000).toISOString()}.`,
+      );
       return c.json(err.body(), 429, headers);
     }
     await next();
@@ -40,6 +48,11 @@ function requestProto(c: Context): string {
 
 export async function signedRequest(c: Context): Promise<SignedRequest> {
   const p = await requestParams(c);
-  return { method: c.req.method, urls: signedUrlCandidates(c, config().publicBaseUrl), header: p.header, query: p.query, form: p.form };
+  return {
+    method: c.req.method,
+    urls: signedUrlCandidates(c, config().publicBaseUrl),
+    header: p.header,
+    query: p.query,
+    form: p.form,
+  };
 }
-

@@ -22,28 +22,43 @@ const hitStatement = perHandle((d) =>
     .prepare(""),
 );
 
-export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitState> {
+export async function hitRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<RateLimitState> {
   const nowSec = Math.floor(Date.now() / 1000);
   const start = nowSec - (nowSec % windowSeconds);
   const windowStart = new Date(start * 1000);
   const rows = await hitStatement().execute({ key, windowStart });
   const count = rows[0]?.count ?? 1;
-  return { limit, remaining: Math.max(0, limit - count), reset: start + windowSeconds, exceeded: count > limit };
+  return {
+    limit,
+    remaining: Math.max(0, limit - count),
+    reset: start + windowSeconds,
+    exceeded: count > limit,
+  };
 }
 
 export async function sweepRateLimits(olderThanSeconds = 3600): Promise<void> {
   await db()
     .delete(rateLimitCounters)
-    .where(sql`${rateLimitCounters.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
+    .where(
+      sql`${rateLimitCounters.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`,
+    );
 }
 
 /** Lowercase header names, as the spec's Limits table requires. */
-export function rateLimitHeaders(state: RateLimitState, prefix = "x-rate-limit"): Record<string, string> {
+export function rateLimitHeaders(
+  state: RateLimitState,
+  prefix = "x-rate-limit",
+): Record<string, string> {
   const headers: Record<string, string> = {
     [`${prefix}-limit`]: String(state.limit),
     [`${prefix}-remaining`]: String(state.remaining),
     [`${prefix}-reset`]: String(state.reset),
   };
-  if (state.exceeded) headers["retry-after"] = String(Math.max(1, state.reset - Math.floor(Date.now() / 1000)));
+  if (state.exceeded)
+    headers["retry-after"] = String(Math.max(1, state.reset - Math.floor(Date.now() / 1000)));
   return headers;
 }

@@ -48,7 +48,8 @@ export function protocolParam(p: RequestParams, name: string): string | undefine
 export function signedUrlCandidates(c: Context, publicBaseUrl: string): string[] {
   const url = new URL(c.req.url);
   const fromPublic = publicBaseUrl + url.pathname;
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
+  const proto =
+    c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
   const host = c.req.header("x-forwarded-host") || c.req.header("host") || url.host;
   const fromHost = `${proto}://${host}${url.pathname}`;
   return fromPublic === fromHost ? [fromPublic] : [fromPublic, fromHost];

@@ -26,8 +26,25 @@ export function accountRecord(a: AccountRow) {
 }
 
 /** The accounts tied to the caller, through the base's kind (production or sandbox). */
-export async function listAccounts(userId: string, sandbox: boolean, p: { count: number; cursor?: string; sort_by?: string; with_deleted: boolean; with_total_count?: boolean; account_ids?: string[]; q?: string }) {
-  const cols = { id: adAccounts.id, created_at: adAccounts.createdAt, updated_at: adAccounts.updatedAt, name: adAccounts.name };
+export async function listAccounts(
+  userId: string,
+  sandbox: boolean,
+  p: {
+    count: number;
+    cursor?: string;
+    sort_by?: string;
+    with_deleted: boolean;
+    with_total_count?: boolean;
+    account_ids?: string[];
+    q?: string;
+  },
+) {
+  const cols = {
+    id: adAccounts.id,
+    created_at: adAccounts.createdAt,
+    updated_at: adAccounts.updatedAt,
+    name: adAccounts.name,
+  };
   const ks = keyset(p, cols, ["created_at", "updated_at", "name"]);
   const mine = and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, userId));
   const filters = all(
@@ -43,8 +60,20 @@ export async function listAccounts(userId: string, sandbox: boolean, p: { count:
     .where(all(filters, ...ks.where))
     .orderBy(...ks.orderBy)
     .limit(ks.limit);
-  const page = ks.page(rows.map((r) => ({ ...r.a, created_at: r.a.createdAt, updated_at: r.a.updatedAt })));
-  const total = p.with_total_count ? Number((await db().select({ n: count() }).from(adAccounts).innerJoin(accountUsers, mine).where(filters))[0]?.n ?? 0) : undefined;
+  const page = ks.page(
+    rows.map((r) => ({ ...r.a, created_at: r.a.createdAt, updated_at: r.a.updatedAt })),
+  );
+  const total = p.with_total_count
+    ? Number(
+        (
+          await db()
+            .select({ n: count() })
+            .from(adAccounts)
+            .innerJoin(accountUsers, mine)
+            .where(filters)
+        )[0]?.n ?? 0,
+      )
+    : undefined;
   return { data: page.rows.map(accountRecord), next_cursor: page.next_cursor, total_count: total };
 }
 
@@ -52,21 +81,56 @@ export async function listAccounts(userId: string, sandbox: boolean, p: { count:
 export async function createSandboxAccount(userId: string, name?: string) {
   return db().transaction(async (tx) => {
     const now = new Date();
-    const row = (await tx.insert(adAccounts).values({ id: newId(), name: name ?? "Sandbox account", sandbox: true, createdAt: now, updatedAt: now }).returning())[0];
-    await tx.insert(accountUsers).values({ accountId: row.id, userId, permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"] });
-    await recordHistory(tx, { accountId: row.id, userId, entityType: "ACCOUNT", entityId: row.id, changeType: "CREATE", before: null, after: accountRecord(row) });
+    const row = (
+      await tx
+        .insert(adAccounts)
+        .values({
+          id: newId(),
+          name: name ?? "Sandbox account",
+          sandbox: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+    )[0];
+    await tx
+      .insert(accountUsers)
+      .values({ accountId: row.id, userId, permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"] });
+    await recordHistory(tx, {
+      accountId: row.id,
+      userId,
+      entityType: "ACCOUNT",
+      entityId: row.id,
+      changeType: "CREATE",
+      before: null,
+      after: accountRecord(row),
+    });
     return accountRecord(row);
   });
 }
 
-export async function updateAccount(ctx: AdsCtx, input: { name?: string; industry_type?: string; active_campaign_limit?: number }) {
+export async function updateAccount(
+  ctx: AdsCtx,
+  input: { name?: string; industry_type?: string; active_campaign_limit?: number },
+) {
   return db().transaction(async (tx) => {
     const set: Partial<typeof adAccounts.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== undefined) set.name = input.name;
     if (input.industry_type !== undefined) set.industryType = input.industry_type;
-    if (input.active_campaign_limit !== undefined) set.maxActiveCampaigns = input.active_campaign_limit;
-    const row = (await tx.update(adAccounts).set(set).where(eq(adAccounts.id, ctx.account.id)).returning())[0];
-    await recordHistory(tx, { accountId: row.id, userId: ctx.userId, entityType: "ACCOUNT", entityId: row.id, changeType: "UPDATE", before: accountRecord(ctx.account), after: accountRecord(row) });
+    if (input.active_campaign_limit !== undefined)
+      set.maxActiveCampaigns = input.active_campaign_limit;
+    const row = (
+      await tx.update(adAccounts).set(set).where(eq(adAccounts.id, ctx.account.id)).returning()
+    )[0];
+    await recordHistory(tx, {
+      accountId: row.id,
+      userId: ctx.userId,
+      entityType: "ACCOUNT",
+      entityId: row.id,
+      changeType: "UPDATE",
+      before: accountRecord(ctx.account),
+      after: accountRecord(row),
+    });
     return accountRecord(row);
   });
 }
@@ -74,8 +138,22 @@ export async function updateAccount(ctx: AdsCtx, input: { name?: string; industr
 export async function deleteSandboxAccount(ctx: AdsCtx) {
   if (!ctx.sandbox) throw AdsError.sandboxOnly("Deleting accounts");
   return db().transaction(async (tx) => {
-    const row = (await tx.update(adAccounts).set({ deleted: true, updatedAt: new Date() }).where(eq(adAccounts.id, ctx.account.id)).returning())[0];
-    await recordHistory(tx, { accountId: row.id, userId: ctx.userId, entityType: "ACCOUNT", entityId: row.id, changeType: "DELETE", before: accountRecord(ctx.account), after: accountRecord(row) });
+    const row = (
+      await tx
+        .update(adAccounts)
+        .set({ deleted: true, updatedAt: new Date() })
+        .where(eq(adAccounts.id, ctx.account.id))
+        .returning()
+    )[0];
+    await recordHistory(tx, {
+      accountId: row.id,
+      userId: ctx.userId,
+      entityType: "ACCOUNT",
+      entityId: row.id,
+      changeType: "DELETE",
+      before: accountRecord(ctx.account),
+      after: accountRecord(row),
+    });
     return accountRecord(row);
   });
 }

@@ -16,7 +16,8 @@ const DAILY_BUDGET_REQUIRED = new Set(["CREDIT_CARD", "CREDIT_LINE", "AGENCY_CRE
 /** effective_status and servability, derived from the stored status: never stored twice. */
 export function campaignRecord(row: Row) {
   const status = row.entity_status as string;
-  const reasons = status === "PAUSED" ? ["PAUSED_BY_ADVERTISER"] : status === "DRAFT" ? ["INCOMPLETE"] : [];
+  const reasons =
+    status === "PAUSED" ? ["PAUSED_BY_ADVERTISER"] : status === "DRAFT" ? ["INCOMPLETE"] : [];
   // Object.assign, not a spread: fields added after a spread take a slow path in V8 (half the CPU of a 1,000-row list).
   return Object.assign(baseRecord(row), {
     name: row.name,
@@ -41,9 +42,17 @@ export function campaignRecord(row: Row) {
  * locked first, so two processes creating at once cannot both pass the count.
  */
 async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
-  const { active, accountLimit } = await lockedActiveCount(tx, campaigns, ctx.account.id, excludeId);
+  const { active, accountLimit } = await lockedActiveCount(
+    tx,
+    campaigns,
+    ctx.account.id,
+    excludeId,
+  );
   if (active >= accountLimit) {
-    throw AdsError.limit(`This account already has ${active} active campaigns, its limit (${accountLimit}); pause one, create this one as PAUSED or DRAFT, or ask for the limit to be raised (up to 8,000).`, "entity_status");
+    throw AdsError.limit(
+      `This account already has ${active} active campaigns, its limit (${accountLimit}); pause one, create this one as PAUSED or DRAFT, or ask for the limit to be raised (up to 8,000).`,
+      "entity_status",
+    );
   }
 }
 
@@ -56,12 +65,28 @@ async function checkNoLineItemBudgets(tx: Tx, campaignId: string) {
   const budgeted = await tx
     .select({ id: lineItems.id })
     .from(lineItems)
-    .where(and(eq(lineItems.campaign_id, campaignId), eq(lineItems.deleted, false), or(isNotNull(lineItems.daily_budget_amount_local_micro), isNotNull(lineItems.total_budget_amount_local_micro))))
+    .where(
+      and(
+        eq(lineItems.campaign_id, campaignId),
+        eq(lineItems.deleted, false),
+        or(
+          isNotNull(lineItems.daily_budget_amount_local_micro),
+          isNotNull(lineItems.total_budget_amount_local_micro),
+        ),
+      ),
+    )
     .orderBy(lineItems.id)
     .limit(11);
   if (!budgeted.length) return;
-  const ids = budgeted.slice(0, 10).map((li) => li.id).join(", ") + (budgeted.length > 10 ? " and more" : "");
-  throw AdsError.invalid("budget_optimization", `budget_optimization CAMPAIGN puts the budget on the campaign, but line items of this campaign still have their own budgets (${ids}); delete those line items first, or keep LINE_ITEM.`);
+  const ids =
+    budgeted
+      .slice(0, 10)
+      .map((li) => li.id)
+      .join(", ") + (budgeted.length > 10 ? " and more" : "");
+  throw AdsError.invalid(
+    "budget_optimization",
+    `budget_optimization CAMPAIGN puts the budget on the campaign, but line items of this campaign still have their own budgets (${ids}); delete those line items first, or keep LINE_ITEM.`,
+  );
 }
 
 export const campaignsResource: ResourceDecl = {
@@ -80,7 +105,10 @@ export const campaignsResource: ResourceDecl = {
     // The record is derived from the row alone (no clock, no other table): list pages may reuse it.
     cacheRecords: true,
     // DRAFT campaigns are listed only with with_draft=true (document 2, campaign states).
-    extra: { shape: { with_draft: bool().default(false) }, where: (p, cols) => (p.with_draft ? undefined : ne(cols.entity_status, "DRAFT")) },
+    extra: {
+      shape: { with_draft: bool().default(false) },
+      where: (p, cols) => (p.with_draft ? undefined : ne(cols.entity_status, "DRAFT")),
+    },
   },
   create: {
     schema: campaignCreate,
@@ -89,16 +117,46 @@ export const campaignsResource: ResourceDecl = {
       // Once per transaction (a batch of 40 campaigns usually names one funding instrument), and share-locked:
       // deleting the instrument (a FOR UPDATE read, then a check for its campaigns) waits for this
       // transaction, so it cannot commit in between and leave these campaigns on a deleted instrument.
-      const fi = await memoInTx(tx, `fi:${ctx.account.id}:${fiId}`, async () =>
-        (await tx.select().from(fundingInstruments).where(and(eq(fundingInstruments.id, fiId), eq(fundingInstruments.account_id, ctx.account.id))).limit(1).for("share"))[0],
+      const fi = await memoInTx(
+        tx,
+        `fi:${ctx.account.id}:${fiId}`,
+        async () =>
+          (
+            await tx
+              .select()
+              .from(fundingInstruments)
+              .where(
+                and(
+                  eq(fundingInstruments.id, fiId),
+                  eq(fundingInstruments.account_id, ctx.account.id),
+                ),
+              )
+              .limit(1)
+              .for("share")
+          )[0],
       );
-      if (!fi || fi.deleted) throw AdsError.invalid("funding_instrument_id", `No funding instrument ${fiId} in this account.`);
-      if (fi.end_time && fi.end_time.getTime() < Date.now()) throw AdsError.invalid("funding_instrument_id", `Funding instrument ${fiId} ended on ${fi.end_time.toISOString()} and cannot fund new campaigns.`);
-      if (input.daily_budget_amount_local_micro === undefined && DAILY_BUDGET_REQUIRED.has(fi.type)) {
-        throw AdsError.missing("daily_budget_amount_local_micro", `daily_budget_amount_local_micro is required for campaigns funded by a ${fi.type}.`);
+      if (!fi || fi.deleted)
+        throw AdsError.invalid(
+          "funding_instrument_id",
+          `No funding instrument ${fiId} in this account.`,
+        );
+      if (fi.end_time && fi.end_time.getTime() < Date.now())
+        throw AdsError.invalid(
+          "funding_instrument_id",
+          `Funding instrument ${fiId} ended on ${fi.end_time.toISOString()} and cannot fund new campaigns.`,
+        );
+      if (
+        input.daily_budget_amount_local_micro === undefined &&
+        DAILY_BUDGET_REQUIRED.has(fi.type)
+      ) {
+        throw AdsError.missing(
+          "daily_budget_amount_local_micro",
+          `daily_budget_amount_local_micro is required for campaigns funded by a ${fi.type}.`,
+        );
       }
       if (input.entity_status === "ACTIVE") await checkActiveLimit(tx, ctx);
-      const standard = input.standard_delivery ?? (input.budget_optimization === "CAMPAIGN" ? true : null);
+      const standard =
+        input.standard_delivery ?? (input.budget_optimization === "CAMPAIGN" ? true : null);
       return { ...input, standard_delivery: standard, currency: fi.currency };
     },
   },
@@ -109,13 +167,21 @@ export const campaignsResource: ResourceDecl = {
       const daily = merged.daily_budget_amount_local_micro as number | null;
       const total = merged.total_budget_amount_local_micro as number | null;
       if (daily != null && total != null && daily > total) {
-        throw AdsError.invalid("daily_budget_amount_local_micro", `daily_budget_amount_local_micro (${daily}) must be at most total_budget_amount_local_micro (${total}).`);
+        throw AdsError.invalid(
+          "daily_budget_amount_local_micro",
+          `daily_budget_amount_local_micro (${daily}) must be at most total_budget_amount_local_micro (${total}).`,
+        );
       }
       if (merged.budget_optimization === "LINE_ITEM" && input.standard_delivery !== undefined) {
-        throw AdsError.invalid("standard_delivery", "standard_delivery is only valid when budget_optimization is CAMPAIGN.");
+        throw AdsError.invalid(
+          "standard_delivery",
+          "standard_delivery is only valid when budget_optimization is CAMPAIGN.",
+        );
       }
-      if (input.budget_optimization === "CAMPAIGN" && row.budget_optimization !== "CAMPAIGN") await checkNoLineItemBudgets(tx, row.id);
-      if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE") await checkActiveLimit(tx, ctx, row.id);
+      if (input.budget_optimization === "CAMPAIGN" && row.budget_optimization !== "CAMPAIGN")
+        await checkNoLineItemBudgets(tx, row.id);
+      if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE")
+        await checkActiveLimit(tx, ctx, row.id);
       // standard_delivery exists only under CAMPAIGN optimisation (default true there), drafts included.
       if (merged.budget_optimization === "LINE_ITEM") return { ...input, standard_delivery: null };
       return merged.standard_delivery == null ? { ...input, standard_delivery: true } : input;
@@ -125,9 +191,21 @@ export const campaignsResource: ResourceDecl = {
   // counting toward the account's active line item limit).
   remove: {
     cascade: async (tx, ctx, row) => {
-      const children = await tx.update(lineItems).set({ deleted: true, updated_at: new Date() }).where(and(eq(lineItems.campaign_id, row.id), eq(lineItems.deleted, false))).returning();
+      const children = await tx
+        .update(lineItems)
+        .set({ deleted: true, updated_at: new Date() })
+        .where(and(eq(lineItems.campaign_id, row.id), eq(lineItems.deleted, false)))
+        .returning();
       for (const child of children) {
-        await recordHistory(tx, { accountId: ctx.account.id, userId: ctx.userId, entityType: "LINE_ITEM", entityId: child.id, changeType: "DELETE", before: { ...child, deleted: false }, after: child });
+        await recordHistory(tx, {
+          accountId: ctx.account.id,
+          userId: ctx.userId,
+          entityType: "LINE_ITEM",
+          entityId: child.id,
+          changeType: "DELETE",
+          before: { ...child, deleted: false },
+          after: child,
+        });
       }
     },
   },

@@ -17,12 +17,32 @@ const common = {
   frequency_cap: int({ min: 1, max: 100 }),
 };
 
-function budgetRules(v: { daily_budget_amount_local_micro?: number; total_budget_amount_local_micro?: number | null; standard_delivery?: boolean; budget_optimization?: string }, ctx: z.RefinementCtx) {
-  if (v.daily_budget_amount_local_micro !== undefined && v.total_budget_amount_local_micro != null && v.daily_budget_amount_local_micro > v.total_budget_amount_local_micro) {
-    ctx.addIssue({ code: "custom", path: ["daily_budget_amount_local_micro"], message: "daily_budget_amount_local_micro must be at most total_budget_amount_local_micro" });
+function budgetRules(
+  v: {
+    daily_budget_amount_local_micro?: number;
+    total_budget_amount_local_micro?: number | null;
+    standard_delivery?: boolean;
+    budget_optimization?: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    v.daily_budget_amount_local_micro !== undefined &&
+    v.total_budget_amount_local_micro != null &&
+    v.daily_budget_amount_local_micro > v.total_budget_amount_local_micro
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["daily_budget_amount_local_micro"],
+      message: "daily_budget_amount_local_micro must be at most total_budget_amount_local_micro",
+    });
   }
   if (v.standard_delivery !== undefined && v.budget_optimization === "LINE_ITEM") {
-    ctx.addIssue({ code: "custom", path: ["standard_delivery"], message: "standard_delivery is only valid when budget_optimization is CAMPAIGN" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["standard_delivery"],
+      message: "standard_delivery is only valid when budget_optimization is CAMPAIGN",
+    });
   }
 }
 
@@ -49,7 +69,9 @@ export const campaignUpdate = z
     name: common.name.optional(),
     budget_optimization: common.budget_optimization.optional(),
     daily_budget_amount_local_micro: common.daily_budget_amount_local_micro.optional(),
-    total_budget_amount_local_micro: z.union([clearable, common.total_budget_amount_local_micro]).optional(),
+    total_budget_amount_local_micro: z
+      .union([clearable, common.total_budget_amount_local_micro])
+      .optional(),
     entity_status: oneOf(CAMPAIGN_UPDATE_STATUSES).optional(),
     purchase_order_number: common.purchase_order_number.optional(),
     standard_delivery: common.standard_delivery.optional(),

@@ -45,17 +45,33 @@ export const fundingInstrumentsResource: ResourceDecl = {
   notFoundCode: "FUNDING_INSTRUMENT_NOT_FOUND",
   table: fundingInstruments,
   actions: { read: "funding.read", write: "funding.write" },
-  list: { sortable: ["created_at", "updated_at", "start_time"], idFilters: { funding_instrument_ids: "id" } },
+  list: {
+    sortable: ["created_at", "updated_at", "start_time"],
+    idFilters: { funding_instrument_ids: "id" },
+  },
   create: {
     schema: fundingInstrumentCreate,
     sandboxOnly: true,
-    prepare: async (_tx, _ctx, input) => ({ ...input, description: (input.description as string | undefined) || (DESCRIPTIONS[input.type as string] ?? ""), entity_status: "ACTIVE" }),
+    prepare: async (_tx, _ctx, input) => ({
+      ...input,
+      description:
+        (input.description as string | undefined) || (DESCRIPTIONS[input.type as string] ?? ""),
+      entity_status: "ACTIVE",
+    }),
   },
   remove: {
     sandboxOnly: true,
     check: async (tx, _ctx, row) => {
-      const used = await tx.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.funding_instrument_id, row.id), eq(campaigns.deleted, false))).limit(1);
-      if (used.length) throw AdsError.invalid("funding_instrument_id", `Funding instrument ${row.id} still funds campaigns (for example ${used[0].id}); delete them first.`);
+      const used = await tx
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.funding_instrument_id, row.id), eq(campaigns.deleted, false)))
+        .limit(1);
+      if (used.length)
+        throw AdsError.invalid(
+          "funding_instrument_id",
+          `Funding instrument ${row.id} still funds campaigns (for example ${used[0].id}); delete them first.`,
+        );
     },
   },
   toRecord: fundingRecord,

@@ -15,10 +15,30 @@ export const fundingInstrumentCreate = z
     description: str(255).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.end_time && v.end_time <= v.start_time) ctx.addIssue({ code: "custom", path: ["end_time"], message: "end_time must be after start_time" });
+    if (v.end_time && v.end_time <= v.start_time)
+      ctx.addIssue({
+        code: "custom",
+        path: ["end_time"],
+        message: "end_time must be after start_time",
+      });
     // Insertion orders are bounded in time and prepaid: the reference requires end_time and funded amount there.
-    if (v.type === "INSERTION_ORDER" && !v.end_time) ctx.addIssue({ code: "custom", path: ["end_time"], message: "end_time is required for INSERTION_ORDER" });
+    if (v.type === "INSERTION_ORDER" && !v.end_time)
+      ctx.addIssue({
+        code: "custom",
+        path: ["end_time"],
+        message: "end_time is required for INSERTION_ORDER",
+      });
     const credit = v.type === "CREDIT_LINE" || v.type === "AGENCY_CREDIT_LINE";
-    if (v.credit_limit_local_micro !== undefined && !credit) ctx.addIssue({ code: "custom", path: ["credit_limit_local_micro"], message: "credit_limit_local_micro applies only to CREDIT_LINE and AGENCY_CREDIT_LINE" });
-    if (v.funded_amount_local_micro !== undefined && v.type !== "INSERTION_ORDER") ctx.addIssue({ code: "custom", path: ["funded_amount_local_micro"], message: "funded_amount_local_micro applies only to INSERTION_ORDER" });
+    if (v.credit_limit_local_micro !== undefined && !credit)
+      ctx.addIssue({
+        code: "custom",
+        path: ["credit_limit_local_micro"],
+        message: "credit_limit_local_micro applies only to CREDIT_LINE and AGENCY_CREDIT_LINE",
+      });
+    if (v.funded_amount_local_micro !== undefined && v.type !== "INSERTION_ORDER")
+      ctx.addIssue({
+        code: "custom",
+        path: ["funded_amount_local_micro"],
+        message: "funded_amount_local_micro applies only to INSERTION_ORDER",
+      });
   });

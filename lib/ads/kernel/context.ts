@@ -26,14 +26,27 @@ export async function adsCaller(c: Context): Promise<Caller> {
     // A console session is a cookie: its writes need the session-bound CSRF header like the console API.
     if (caller.kind === "console" && c.req.method !== "GET") {
       const session = await consoleSession(c);
-      if (!session || !consoleCsrfValid(c, session)) throw AdsError.forbidden("Missing or wrong x-csrf-token header for a console session write.", "UNAUTHORIZED_ACCESS");
+      if (!session || !consoleCsrfValid(c, session))
+        throw AdsError.forbidden(
+          "Missing or wrong x-csrf-token header for a console session write.",
+          "UNAUTHORIZED_ACCESS",
+        );
     }
-    if (!caller.user) throw new AdsError(401, [{ code: "UNAUTHORIZED_ACCESS", message: "The advertising interface needs user context (OAuth 1.0a user token, OAuth 2.0 user token or a console session)." }]);
+    if (!caller.user)
+      throw new AdsError(401, [
+        {
+          code: "UNAUTHORIZED_ACCESS",
+          message:
+            "The advertising interface needs user context (OAuth 1.0a user token, OAuth 2.0 user token or a console session).",
+        },
+      ]);
     return caller;
   } catch (err) {
     if (err instanceof OAuthError) {
       const body = err.body().errors[0];
-      throw new AdsError(401, [{ code: "UNAUTHORIZED_ACCESS", message: `${body.message} (credential error ${body.code})` }]);
+      throw new AdsError(401, [
+        { code: "UNAUTHORIZED_ACCESS", message: `${body.message} (credential error ${body.code})` },
+      ]);
     }
     throw err;
   }
@@ -46,10 +59,13 @@ export async function adsCaller(c: Context): Promise<Caller> {
  */
 export function tokenAllows(caller: Caller, write: boolean): string | null {
   if (caller.scopes) {
-    if (write && !caller.scopes.includes("ads.write")) return "This OAuth 2.0 token lacks the ads.write scope.";
-    if (!write && !caller.scopes.includes("ads.read") && !caller.scopes.includes("ads.write")) return "This OAuth 2.0 token lacks the ads.read scope.";
+    if (write && !caller.scopes.includes("ads.write"))
+      return "This OAuth 2.0 token lacks the ads.write scope.";
+    if (!write && !caller.scopes.includes("ads.read") && !caller.scopes.includes("ads.write"))
+      return "This OAuth 2.0 token lacks the ads.read scope.";
   }
-  if (write && caller.accessLevel === "read") return "This token has read-only access; writes need a read-write token.";
+  if (write && caller.accessLevel === "read")
+    return "This token has read-only access; writes need a read-write token.";
   return null;
 }
 
@@ -68,7 +84,13 @@ const accountForUser = perHandle((d) =>
   d
     .select({ account: adAccounts, permissions: accountUsers.permissions })
     .from(adAccounts)
-    .innerJoin(accountUsers, and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, sql.placeholder("userId"))))
+    .innerJoin(
+      accountUsers,
+      and(
+        eq(accountUsers.accountId, adAccounts.id),
+        eq(accountUsers.userId, sql.placeholder("userId")),
+      ),
+    )
     .where(eq(adAccounts.id, sql.placeholder("accountId")))
     .limit(1)
     .prepare(""),
@@ -78,15 +100,31 @@ const accountForUser = perHandle((d) =>
  * Resolves the account in the path for this caller. An account the caller is not tied to answers
  * 403 ACCOUNT_NOT_FOUND (never 404, so ids of other advertisers' accounts reveal nothing).
  */
-export async function accountContext(caller: Caller, accountId: string, sandbox: boolean, opts: { allowDeleted?: boolean } = {}): Promise<AdsCtx> {
+export async function accountContext(
+  caller: Caller,
+  accountId: string,
+  sandbox: boolean,
+  opts: { allowDeleted?: boolean } = {},
+): Promise<AdsCtx> {
   const rows = await accountForUser().execute({ userId: caller.user!.id, accountId });
   const row = rows[0];
   if (!row || (row.account.deleted && !opts.allowDeleted)) {
-    throw AdsError.forbidden(`Account ${accountId} does not exist or is not associated with the authenticated user.`, "ACCOUNT_NOT_FOUND");
+    throw AdsError.forbidden(
+      `Account ${accountId} does not exist or is not associated with the authenticated user.`,
+      "ACCOUNT_NOT_FOUND",
+    );
   }
   if (row.account.sandbox !== sandbox) {
-    const where = row.account.sandbox ? "a sandbox account: call it under the sandbox base (/ads-sandbox)" : "a production account: call it under the production base (/ads)";
+    const where = row.account.sandbox
+      ? "a sandbox account: call it under the sandbox base (/ads-sandbox)"
+      : "a production account: call it under the production base (/ads)";
     throw AdsError.forbidden(`Account ${accountId} is ${where}.`, "ACCOUNT_NOT_FOUND");
   }
-  return { caller, userId: caller.user!.id, sandbox, account: row.account, permissions: row.permissions };
+  return {
+    caller,
+    userId: caller.user!.id,
+    sandbox,
+    account: row.account,
+    permissions: row.permissions,
+  };
 }

@@ -35,7 +35,9 @@ export class AdsError extends Error {
     return new AdsError(400, [{ code: "INVALID_PARAMETER", message, parameter }]);
   }
   static missing(parameter: string, message?: string): AdsError {
-    return new AdsError(400, [{ code: "MISSING_PARAMETER", message: message ?? `${parameter} is required.`, parameter }]);
+    return new AdsError(400, [
+      { code: "MISSING_PARAMETER", message: message ?? `${parameter} is required.`, parameter },
+    ]);
   }
   static notFound(what: string, id: string, code = "NOT_FOUND"): AdsError {
     return new AdsError(404, [{ code, message: `No ${what} with id ${id} in this account.` }]);
@@ -48,6 +50,11 @@ export class AdsError extends Error {
   }
   /** The one SANDBOX_ONLY answer: `what` names the call, e.g. "Creating accounts". */
   static sandboxOnly(what: string): AdsError {
-    return new AdsError(400, [{ code: "SANDBOX_ONLY", message: `${what} is available in the sandbox only: call it under the sandbox base (/ads-sandbox).` }]);
+    return new AdsError(400, [
+      {
+        code: "SANDBOX_ONLY",
+        message: `${what} is available in the sandbox only: call it under the sandbox base (/ads-sandbox).`,
+      },
+    ]);
   }
 }

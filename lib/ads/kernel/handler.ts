@@ -52,19 +52,33 @@ function checkPathIds(pathParams: Record<string, string>): void {
     if (!name.endsWith("_id") || value.length <= MAX_PATH_ID) continue;
     const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_PATH_ID}`;
     // Same answers as an unknown id: 403 ACCOUNT_NOT_FOUND for the account, 404 for anything in it.
-    if (name === "account_id") throw AdsError.forbidden(`${what}: no such account is associated with the authenticated user.`, "ACCOUNT_NOT_FOUND");
-    throw new AdsError(404, [{ code: "NOT_FOUND", message: `${what}: no such record in this account.` }]);
+    if (name === "account_id")
+      throw AdsError.forbidden(
+        `${what}: no such account is associated with the authenticated user.`,
+        "ACCOUNT_NOT_FOUND",
+      );
+    throw new AdsError(404, [
+      { code: "NOT_FOUND", message: `${what}: no such record in this account.` },
+    ]);
   }
 }
 
 function echo(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(echo);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, echo(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, echo(v)]),
+    );
   return value;
 }
 
-async function collect(c: Context, json: boolean): Promise<{ raw: Record<string, unknown>; body: unknown }> {
+async function collect(
+  c: Context,
+  json: boolean,
+): Promise<{ raw: Record<string, unknown>; body: unknown }> {
   const raw: Record<string, unknown> = {};
   let body: unknown;
   const type = (c.req.header("content-type") ?? "").toLowerCase();
@@ -72,7 +86,12 @@ async function collect(c: Context, json: boolean): Promise<{ raw: Record<string,
     const text = await c.req.text();
     if (json) {
       if (!type.startsWith("application/json")) {
-        throw new AdsError(415, [{ code: "UNSUPPORTED_MEDIA_TYPE", message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").` }]);
+        throw new AdsError(415, [
+          {
+            code: "UNSUPPORTED_MEDIA_TYPE",
+            message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").`,
+          },
+        ]);
       }
       try {
         body = JSON.parse(text);
@@ -84,7 +103,8 @@ async function collect(c: Context, json: boolean): Promise<{ raw: Record<string,
     } else if (type.startsWith("application/json") && text.trim()) {
       try {
         const parsed = JSON.parse(text);
-        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) Object.assign(raw, parsed);
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+          Object.assign(raw, parsed);
         else throw new Error();
       } catch {
         throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
@@ -96,18 +116,45 @@ async function collect(c: Context, json: boolean): Promise<{ raw: Record<string,
   return { raw, body };
 }
 
-export function errorResponse(c: Context, err: unknown, params: Record<string, unknown> = {}): Response {
+export function errorResponse(
+  c: Context,
+  err: unknown,
+  params: Record<string, unknown> = {},
+): Response {
   if (err instanceof AdsError) {
-    for (const [k, v] of Object.entries((c.get("adsHeaders" as never) as Record<string, string> | undefined) ?? {})) c.header(k, v);
+    for (const [k, v] of Object.entries(
+      (c.get("adsHeaders" as never) as Record<string, string> | undefined) ?? {},
+    ))
+      c.header(k, v);
     const body: Record<string, unknown> = { errors: err.items, request: { params: echo(params) } };
     if (err.operationErrors) body.operation_errors = err.operationErrors;
     return c.json(body, err.status);
   }
-  console.error(`[ads] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, err instanceof Error ? err.stack : err);
-  return c.json({ errors: [{ code: "INTERNAL_ERROR", message: "Internal error; nothing was changed. Try again later." }], request: { params: {} } }, 500);
+  console.error(
+    `[ads] ${c.req.method} ${new URL(c.req.url).pathname} failed:`,
+    err instanceof Error ? err.stack : err,
+  );
+  return c.json(
+    {
+      errors: [
+        {
+          code: "INTERNAL_ERROR",
+          message: "Internal error; nothing was changed. Try again later.",
+        },
+      ],
+      request: { params: {} },
+    },
+    500,
+  );
 }
 
-export function route(app: Hono<AdsEnv>, method: "get" | "post" | "put" | "delete", path: string, opts: RouteOpts, fn: (call: Call) => Promise<Result>) {
+export function route(
+  app: Hono<AdsEnv>,
+  method: "get" | "post" | "put" | "delete",
+  path: string,
+  opts: RouteOpts,
+  fn: (call: Call) => Promise<Result>,
+) {
   // What the token must allow: any call but a GET changes something, even when its permission check is a
   // read action (a member changing their own user settings needs only account.read on the account).
   const write = method !== "get" || isWrite(opts.action);
@@ -126,7 +173,8 @@ export function route(app: Hono<AdsEnv>, method: "get" | "post" | "put" | "delet
       const accountId = opts.account === false ? null : (pathParams.account_id ?? null);
       let ctx = undefined as unknown as AdsCtx;
       if (accountId) {
-        const allowDeleted = !!opts.deletedAccountWithFlag && c.req.query("with_deleted") === "true";
+        const allowDeleted =
+          !!opts.deletedAccountWithFlag && c.req.query("with_deleted") === "true";
         ctx = await accountContext(caller, accountId, c.get("sandbox"), { allowDeleted });
         // Only now, for a caller tied to the account: an outsider's 403s must not spend its read budget.
         await applyAccountRateLimit(accountId, c.req.method, headers);
@@ -136,13 +184,17 @@ export function route(app: Hono<AdsEnv>, method: "get" | "post" | "put" | "delet
       const result = await fn({ c, caller, ctx, raw, body });
       for (const [k, v] of Object.entries(headers)) c.header(k, v);
       const envelope: Record<string, unknown> = {
-        request: result.request ? echo(result.request) : { params: echo({ ...(result.params ?? {}), ...pathParams }) },
+        request: result.request
+          ? echo(result.request)
+          : { params: echo({ ...(result.params ?? {}), ...pathParams }) },
         data: result.data,
       };
       if (result.list) envelope.next_cursor = result.next_cursor ?? null;
       if (result.total_count !== undefined) envelope.total_count = result.total_count;
       // A list page's data may arrive serialized already (record-cache.ts): placed into the envelope as is.
-      return c.body(envelopeBody(envelope), result.status ?? 200, { "content-type": "application/json" });
+      return c.body(envelopeBody(envelope), result.status ?? 200, {
+        "content-type": "application/json",
+      });
     } catch (err) {
       return errorResponse(c, err, pathParams);
     }

@@ -12,7 +12,10 @@ function norm(v: unknown): unknown {
 }
 
 /** Field-by-field difference between two versions of a record (either may be absent). */
-export function diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Change {
+export function diff(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Change {
   const out: Change = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const k of keys) {
@@ -30,7 +33,15 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
  */
 export async function recordHistory(
   tx: Tx,
-  entry: { accountId: string; userId: string | null; entityType: string; entityId: string; changeType: "CREATE" | "UPDATE" | "DELETE"; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  entry: {
+    accountId: string;
+    userId: string | null;
+    entityType: string;
+    entityId: string;
+    changeType: "CREATE" | "UPDATE" | "DELETE";
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  },
 ): Promise<void> {
   const changes = diff(entry.before, entry.after);
   if (entry.changeType === "UPDATE" && Object.keys(changes).length === 0) return;

@@ -15,7 +15,11 @@ import { columnsOf, type ResourceDecl, type Row } from "./resource";
  * record of the page is in the cache at that version the page is assembled from the cache; otherwise
  * the whole page is read once, in one statement, as it would be without a cache.
  */
-export type ListPage = { data: Record<string, unknown>[] | RawJson; next_cursor: string | null; total_count?: number };
+export type ListPage = {
+  data: Record<string, unknown>[] | RawJson;
+  next_cursor: string | null;
+  total_count?: number;
+};
 
 /** xmin is the writing transaction of this version of the row; with updated_at it names the version. */
 const XMIN = sql<string>`xmin::text`;
@@ -40,9 +44,21 @@ function cacheOf(decl: ResourceDecl): RecordCache | null {
 }
 
 /** Rows of the page's statement with `columns`, plus xmin last when the version is wanted. */
-function selectRaw(decl: ResourceDecl, columns: Record<string, PgColumn>, where: SQL | undefined, ks: KeysetQuery, withXmin: boolean) {
+function selectRaw(
+  decl: ResourceDecl,
+  columns: Record<string, PgColumn>,
+  where: SQL | undefined,
+  ks: KeysetQuery,
+  withXmin: boolean,
+) {
   const fields: Record<string, PgColumn | SQL> = withXmin ? { ...columns, __xmin: XMIN } : columns;
-  const query = db().select(fields).from(decl.table).where(where).orderBy(...ks.orderBy).limit(ks.limit).toSQL();
+  const query = db()
+    .select(fields)
+    .from(decl.table)
+    .where(where)
+    .orderBy(...ks.orderBy)
+    .limit(ks.limit)
+    .toSQL();
   return rawRows(query.sql, query.params);
 }
 
@@ -50,13 +66,21 @@ function selectRaw(decl: ResourceDecl, columns: Record<string, PgColumn>, where:
 const versionOf = (raw: RawRow, updatedAt: number) => `${raw[raw.length - 1]}|${raw[updatedAt]}`;
 
 /** The page from the cache alone, or null when any of its records is missing or out of date. */
-async function cachedPage(decl: ResourceDecl, cache: RecordCache, cols: Record<string, PgColumn>, where: SQL | undefined, ks: KeysetQuery) {
+async function cachedPage(
+  decl: ResourceDecl,
+  cache: RecordCache,
+  cols: Record<string, PgColumn>,
+  where: SQL | undefined,
+  ks: KeysetQuery,
+) {
   const slim = { id: cols.id, updated_at: cols.updated_at, [ks.sortAttr]: cols[ks.sortAttr] };
   const decoder = decoderFor(decl.table, slim);
   const raws = await selectRaw(decl, slim, where, ks, true);
   // Only the page's last row needs decoding: the cursor carries its sort value.
   const last = Math.min(raws.length, ks.limit - 1) - 1;
-  const page = ks.page(raws.map((r, i) => (i === last ? (decoder.decode(r) as Row) : { id: r[0] as string })));
+  const page = ks.page(
+    raws.map((r, i) => (i === last ? (decoder.decode(r) as Row) : { id: r[0] as string })),
+  );
   const updatedAt = decoder.keys.indexOf("updated_at");
   const records: Buffer[] = new Array(page.rows.length);
   for (let i = 0; i < page.rows.length; i++) {
@@ -67,7 +91,13 @@ async function cachedPage(decl: ResourceDecl, cache: RecordCache, cols: Record<s
   return { data: new RawJson(records), next_cursor: page.next_cursor };
 }
 
-async function fullPage(decl: ResourceDecl, cache: RecordCache | null, cols: Record<string, PgColumn>, where: SQL | undefined, ks: KeysetQuery) {
+async function fullPage(
+  decl: ResourceDecl,
+  cache: RecordCache | null,
+  cols: Record<string, PgColumn>,
+  where: SQL | undefined,
+  ks: KeysetQuery,
+) {
   const decoder = decoderFor(decl.table, cols);
   const raws = await selectRaw(decl, cols, where, ks, !!cache);
   const page = ks.page(raws.map((r) => decoder.decode(r) as Row));
@@ -81,13 +111,23 @@ async function fullPage(decl: ResourceDecl, cache: RecordCache | null, cols: Rec
   return { data: new RawJson(records), next_cursor: page.next_cursor };
 }
 
-export async function listRecords(decl: ResourceDecl, ctx: AdsCtx, p: Record<string, unknown>): Promise<ListPage> {
+export async function listRecords(
+  decl: ResourceDecl,
+  ctx: AdsCtx,
+  p: Record<string, unknown>,
+): Promise<ListPage> {
   const cols = columnsOf(decl);
-  const ks = keyset(p as { count: number; cursor?: string; sort_by?: string }, cols, decl.list.sortable);
+  const ks = keyset(
+    p as { count: number; cursor?: string; sort_by?: string },
+    cols,
+    decl.list.sortable,
+  );
   const filters = all(
     eq(cols.account_id, ctx.account.id),
     deletedFilter(cols.deleted, p.with_deleted === true),
-    ...Object.entries(decl.list.idFilters).map(([param, col]) => idsFilter(cols[col], p[param] as string[] | undefined)),
+    ...Object.entries(decl.list.idFilters).map(([param, col]) =>
+      idsFilter(cols[col], p[param] as string[] | undefined),
+    ),
     decl.list.q ? prefixFilter(cols[decl.list.q], p.q as string | undefined) : undefined,
     decl.list.extra?.where(p, cols),
   );
@@ -95,8 +135,13 @@ export async function listRecords(decl: ResourceDecl, ctx: AdsCtx, p: Record<str
   // A cache smaller than the page could never serve it whole: then it only costs the slim query.
   const table = cacheOf(decl);
   const cache = table?.holds(ks.limit - 1) ? table : null;
-  const page = (cache && (await cachedPage(decl, cache, cols, where, ks))) || (await fullPage(decl, cache, cols, where, ks));
+  const page =
+    (cache && (await cachedPage(decl, cache, cols, where, ks))) ||
+    (await fullPage(decl, cache, cols, where, ks));
   let total: number | undefined;
-  if (p.with_total_count) total = Number((await db().select({ n: countFn() }).from(decl.table).where(filters))[0]?.n ?? 0);
+  if (p.with_total_count)
+    total = Number(
+      (await db().select({ n: countFn() }).from(decl.table).where(filters))[0]?.n ?? 0,
+    );
   return { ...page, total_count: total };
 }

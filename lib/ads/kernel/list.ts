@@ -12,21 +12,32 @@ export function listSchema(opts: { countDefault: number; countMax: number }) {
   return z.object({
     count: int({ min: 1, max: opts.countMax }).default(opts.countDefault),
     cursor: z.string().min(1).max(MAX_CURSOR).optional(),
-    sort_by: z.string().regex(/^[a-z_]+-(asc|desc)$/, "Expected <attribute>-asc or <attribute>-desc, for example created_at-asc").optional(),
+    sort_by: z
+      .string()
+      .regex(
+        /^[a-z_]+-(asc|desc)$/,
+        "Expected <attribute>-asc or <attribute>-desc, for example created_at-asc",
+      )
+      .optional(),
     with_deleted: bool().default(false),
     with_total_count: bool().default(false),
   });
 }
 /** Refinement options for with_total_count + cursor: reported as EXCLUSIVE_PARAMETERS (see validate.ts). */
 export const EXCLUSIVE_TOTAL_COUNT = {
-  message: "with_total_count cannot be combined with cursor: ask for the total on the first page only",
+  message:
+    "with_total_count cannot be combined with cursor: ask for the total on the first page only",
   path: ["with_total_count"],
   params: { adsCode: "EXCLUSIVE_PARAMETERS" },
 };
 
 export type ListParams = z.output<ReturnType<typeof listSchema>>;
 
-export const qParam = z.string().min(1, "q must be 1 to 255 characters").max(255, "q must be 1 to 255 characters").optional();
+export const qParam = z
+  .string()
+  .min(1, "q must be 1 to 255 characters")
+  .max(255, "q must be 1 to 255 characters")
+  .optional();
 
 type Sort = { attr: string; dir: "asc" | "desc" };
 type CursorValue = string | number | boolean | null;
@@ -47,7 +58,12 @@ function fitsColumn(col: PgColumn, value: unknown): boolean {
   switch (col.dataType) {
     case "date":
       // As encodeCursor wrote it: the exact toISOString() form, with a year PostgreSQL takes (0001 to 9999).
-      return typeof value === "string" && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
+      return (
+        typeof value === "string" &&
+        ISO_INSTANT.test(value) &&
+        !Number.isNaN(Date.parse(value)) &&
+        new Date(value).toISOString() === value
+      );
     case "number":
       return typeof value === "number" && Number.isFinite(value);
     case "boolean":
@@ -57,14 +73,22 @@ function fitsColumn(col: PgColumn, value: unknown): boolean {
   }
 }
 
-function decodeCursor(cursor: string, sort: Sort, col: PgColumn): { value: CursorValue; id: string } {
+function decodeCursor(
+  cursor: string,
+  sort: Sort,
+  col: PgColumn,
+): { value: CursorValue; id: string } {
   try {
     if (cursor.length > MAX_CURSOR) throw new Error();
     const [key, value, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (key !== `${sort.attr}-${sort.dir}` || typeof id !== "string" || !fitsColumn(col, value)) throw new Error();
+    if (key !== `${sort.attr}-${sort.dir}` || typeof id !== "string" || !fitsColumn(col, value))
+      throw new Error();
     return { value, id };
   } catch {
-    throw AdsError.invalid("cursor", "cursor is not valid for this list and sort_by: pass next_cursor from the previous page unchanged, with the same sort_by.");
+    throw AdsError.invalid(
+      "cursor",
+      "cursor is not valid for this list and sort_by: pass next_cursor from the previous page unchanged, with the same sort_by.",
+    );
   }
 }
 
@@ -72,7 +96,11 @@ export function parseSort(sortBy: string | undefined, sortable: string[]): Sort 
   if (!sortBy) return { attr: "created_at", dir: "asc" };
   const i = sortBy.lastIndexOf("-");
   const attr = sortBy.slice(0, i);
-  if (!sortable.includes(attr)) throw AdsError.invalid("sort_by", `sort_by attribute must be one of ${sortable.join(", ")} followed by -asc or -desc, got "${sortBy}".`);
+  if (!sortable.includes(attr))
+    throw AdsError.invalid(
+      "sort_by",
+      `sort_by attribute must be one of ${sortable.join(", ")} followed by -asc or -desc, got "${sortBy}".`,
+    );
   return { attr, dir: sortBy.slice(i + 1) as "asc" | "desc" };
 }
 
@@ -91,7 +119,11 @@ export type KeysetQuery = {
  * so concurrent inserts and deletes never repeat or skip a record that existed throughout, and page
  * 500 costs what page 1 costs (with an index on the account, sort column and id).
  */
-export function keyset(params: { count: number; cursor?: string; sort_by?: string }, columns: Record<string, PgColumn>, sortable: string[]): KeysetQuery {
+export function keyset(
+  params: { count: number; cursor?: string; sort_by?: string },
+  columns: Record<string, PgColumn>,
+  sortable: string[],
+): KeysetQuery {
   const sort = parseSort(params.sort_by, sortable);
   const col = columns[sort.attr];
   const idCol = columns.id;
@@ -112,7 +144,14 @@ export function keyset(params: { count: number; cursor?: string; sort_by?: strin
     where,
     // A NOT NULL column has no nulls to place last, so `desc` alone gives the same order, and only that
     // form matches a backward scan of the (account_id, column, id) index instead of sorting the account.
-    orderBy: [sort.dir === "asc" ? sql`${col} asc nulls last` : col.notNull ? sql`${col} desc` : sql`${col} desc nulls last`, dir(idCol)],
+    orderBy: [
+      sort.dir === "asc"
+        ? sql`${col} asc nulls last`
+        : col.notNull
+          ? sql`${col} desc`
+          : sql`${col} desc nulls last`,
+      dir(idCol),
+    ],
     limit: params.count + 1,
     page(rows) {
       const more = rows.length > params.count;

@@ -5,7 +5,14 @@ import type { Tx } from "@/lib/db/client";
 import { AdsError, type AdsErrorItem } from "./errors";
 import { bool } from "./fields";
 import { route, type AdsEnv } from "./handler";
-import { createRecord, deleteRecord, findRow, listParamsSchema, updateRecord, type ResourceDecl } from "./resource";
+import {
+  createRecord,
+  deleteRecord,
+  findRow,
+  listParamsSchema,
+  updateRecord,
+  type ResourceDecl,
+} from "./resource";
 import { listRecords } from "./list-page";
 import { issuesToItems, parseParams } from "./validate";
 import { applyTotalCountLimit } from "./rate-limits";
@@ -23,14 +30,23 @@ export function mountResource(app: Hono<AdsEnv>, decl: ResourceDecl): void {
 
   route(app, "get", base, { action: decl.actions.read }, async ({ ctx, raw, caller, c }) => {
     const p = parseParams(listSchema, raw) as Record<string, unknown>;
-    if (p.with_total_count) await applyTotalCountLimit(caller, c.get("adsHeaders" as never) as Record<string, string>);
+    if (p.with_total_count)
+      await applyTotalCountLimit(caller, c.get("adsHeaders" as never) as Record<string, string>);
     const page = await listRecords(decl, ctx, p);
-    return { data: page.data, next_cursor: page.next_cursor, total_count: page.total_count, params: p, list: true };
+    return {
+      data: page.data,
+      next_cursor: page.next_cursor,
+      total_count: page.total_count,
+      params: p,
+      list: true,
+    };
   });
 
   route(app, "get", one, { action: decl.actions.read }, async ({ ctx, raw, c }) => {
     const p = parseParams(withDeletedOnly, raw);
-    const row = await findRow(decl, ctx, c.req.param(decl.idParam)!, { withDeleted: p.with_deleted });
+    const row = await findRow(decl, ctx, c.req.param(decl.idParam)!, {
+      withDeleted: p.with_deleted,
+    });
     return { data: decl.toRecord(row), params: p };
   });
 
@@ -43,10 +59,15 @@ export function mountResource(app: Hono<AdsEnv>, decl: ResourceDecl): void {
   if (decl.update) {
     route(app, "put", one, { action: decl.actions.write }, async ({ ctx, raw, c }) => {
       const input = parseParams(decl.update!.schema, raw);
-      return { data: await updateRecord(decl, ctx, c.req.param(decl.idParam)!, input), params: input };
+      return {
+        data: await updateRecord(decl, ctx, c.req.param(decl.idParam)!, input),
+        params: input,
+      };
     });
   }
-  route(app, "delete", one, { action: decl.actions.write }, async ({ ctx, c }) => ({ data: await deleteRecord(decl, ctx, c.req.param(decl.idParam)!) }));
+  route(app, "delete", one, { action: decl.actions.write }, async ({ ctx, c }) => ({
+    data: await deleteRecord(decl, ctx, c.req.param(decl.idParam)!),
+  }));
 
   if (decl.batch) mountBatch(app, decl, decl.batch.max);
 }
@@ -68,49 +89,82 @@ class BatchFailed extends Error {
  * whole batch back; any other error (the database's) aborts it with nothing changed.
  */
 function mountBatch(app: Hono<AdsEnv>, decl: ResourceDecl, max: number) {
-  route(app, "post", `/batch/accounts/:account_id/${decl.name}`, { action: decl.actions.write, json: true }, async ({ ctx, body }) => {
-    if (!Array.isArray(body)) throw AdsError.invalid("body", "The body must be a JSON array of {operation_type, params} objects.");
-    if (body.length === 0) throw AdsError.invalid("body", "The batch is empty.");
-    if (body.length > max) throw AdsError.limit(`A ${decl.name} batch holds at most ${max} items; got ${body.length}.`, "body");
-    try {
-      const data = await scopedTransaction(async (tx) => {
-        const errors: AdsErrorItem[][] = body.map(() => []);
-        const results: unknown[] = [];
-        for (let i = 0; i < body.length; i++) {
-          try {
-            results.push(await runItem(tx, decl, ctx, body[i], i));
-          } catch (err) {
-            if (err instanceof AdsError) errors[i] = err.items;
-            else if (err instanceof z.ZodError) errors[i] = issuesToItems(err, {});
-            else throw err;
-            results.push(null);
+  route(
+    app,
+    "post",
+    `/batch/accounts/:account_id/${decl.name}`,
+    { action: decl.actions.write, json: true },
+    async ({ ctx, body }) => {
+      if (!Array.isArray(body))
+        throw AdsError.invalid(
+          "body",
+          "The body must be a JSON array of {operation_type, params} objects.",
+        );
+      if (body.length === 0) throw AdsError.invalid("body", "The batch is empty.");
+      if (body.length > max)
+        throw AdsError.limit(
+          `A ${decl.name} batch holds at most ${max} items; got ${body.length}.`,
+          "body",
+        );
+      try {
+        const data = await scopedTransaction(async (tx) => {
+          const errors: AdsErrorItem[][] = body.map(() => []);
+          const results: unknown[] = [];
+          for (let i = 0; i < body.length; i++) {
+            try {
+              results.push(await runItem(tx, decl, ctx, body[i], i));
+            } catch (err) {
+              if (err instanceof AdsError) errors[i] = err.items;
+              else if (err instanceof z.ZodError) errors[i] = issuesToItems(err, {});
+              else throw err;
+              results.push(null);
+            }
           }
+          if (errors.some((e) => e.length)) throw new BatchFailed(errors);
+          return results;
+        });
+        return {
+          data,
+          request: body.map((item) => ({
+            operation_type: item?.operation_type,
+            params: item?.params,
+          })),
+        };
+      } catch (err) {
+        if (err instanceof BatchFailed) {
+          const failed = new AdsError(400, [
+            {
+              code: "INVALID_PARAMETER",
+              message:
+                "One or more operations failed; nothing was changed. See operation_errors (aligned with the request).",
+            },
+          ]);
+          failed.operationErrors = err.operationErrors;
+          throw failed;
         }
-        if (errors.some((e) => e.length)) throw new BatchFailed(errors);
-        return results;
-      });
-      return { data, request: body.map((item) => ({ operation_type: item?.operation_type, params: item?.params })) };
-    } catch (err) {
-      if (err instanceof BatchFailed) {
-        const failed = new AdsError(400, [{ code: "INVALID_PARAMETER", message: "One or more operations failed; nothing was changed. See operation_errors (aligned with the request)." }]);
-        failed.operationErrors = err.operationErrors;
-        throw failed;
+        throw err;
       }
-      throw err;
-    }
-  });
+    },
+  );
 }
 
 async function runItem(tx: Tx, decl: ResourceDecl, ctx: AdsCtx, item: unknown, index: number) {
-  if (!item || typeof item !== "object") throw AdsError.invalid(`${index}`, "Each item must be an object {operation_type, params}.");
+  if (!item || typeof item !== "object")
+    throw AdsError.invalid(`${index}`, "Each item must be an object {operation_type, params}.");
   const { operation_type: op, params } = item as { operation_type?: unknown; params?: unknown };
-  if (!OPS.includes(op as (typeof OPS)[number])) throw AdsError.invalid("operation_type", `operation_type must be one of ${OPS.join(", ")}, got "${String(op)}".`);
-  if (!params || typeof params !== "object" || Array.isArray(params)) throw AdsError.invalid("params", "params must be an object of the resource's parameters.");
+  if (!OPS.includes(op as (typeof OPS)[number]))
+    throw AdsError.invalid(
+      "operation_type",
+      `operation_type must be one of ${OPS.join(", ")}, got "${String(op)}".`,
+    );
+  if (!params || typeof params !== "object" || Array.isArray(params))
+    throw AdsError.invalid("params", "params must be an object of the resource's parameters.");
   const p = params as Record<string, unknown>;
   if (injectedFault("batch", decl.name, index)) await tx.execute(sql`select 1/0`);
   if (op === "Create") return createRecord(decl, ctx, parseParams(decl.create!.schema, p), tx);
   const id = p[decl.idParam];
-  if (typeof id !== "string" && typeof id !== "number") throw AdsError.missing(decl.idParam, `${decl.idParam} is required for ${op}.`);
+  if (typeof id !== "string" && typeof id !== "number")
+    throw AdsError.missing(decl.idParam, `${decl.idParam} is required for ${op}.`);
   if (op === "Update") {
     const { [decl.idParam]: _omit, ...rest } = p;
     return updateRecord(decl, ctx, String(id), parseParams(decl.update!.schema, rest), tx);

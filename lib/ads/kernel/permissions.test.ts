@@ -7,19 +7,41 @@ test("the README's permission table says what the matrix in code says", () => {
   const readme = fs.readFileSync("README.md", "utf8");
   const header = readme.split("\n").find((l) => l.startsWith("| action | ACCOUNT_ADMIN"));
   assert.ok(header, "README has the permission table");
-  const levels = header.split("|").map((s) => s.trim()).filter(Boolean).slice(1);
+  const levels = header
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(1);
   assert.deepEqual(levels, [...PERMISSION_LEVELS]);
-  const rows = readme.split("\n").filter((l) => /^\| (account|funding|campaigns|creatives|audiences|analytics)\./.test(l));
+  const rows = readme
+    .split("\n")
+    .filter((l) => /^\| (account|funding|campaigns|creatives|audiences|analytics)\./.test(l));
   assert.ok(rows.length >= 8);
   for (const row of rows) {
-    const cells = row.split("|").slice(1, -1).map((s) => s.trim());
-    const actions = cells[0].replace(/\(.*\)/, "").split("/").map((s) => s.trim());
-    const [readAction, writeAction] = actions.length === 2 ? [actions[0], actions[1]] : [actions[0], undefined];
+    const cells = row
+      .split("|")
+      .slice(1, -1)
+      .map((s) => s.trim());
+    const actions = cells[0]
+      .replace(/\(.*\)/, "")
+      .split("/")
+      .map((s) => s.trim());
+    const [readAction, writeAction] =
+      actions.length === 2 ? [actions[0], actions[1]] : [actions[0], undefined];
     levels.forEach((level, i) => {
       const cell = cells[i + 1];
       const parts = writeAction ? cell.split("/").map((s) => s.trim()) : [cell];
-      assert.equal(parts[0] === "yes", MATRIX[level as keyof typeof MATRIX].includes(readAction as never), `${level} ${readAction}`);
-      if (writeAction) assert.equal(parts[1] === "yes", MATRIX[level as keyof typeof MATRIX].includes(writeAction as never), `${level} ${writeAction}`);
+      assert.equal(
+        parts[0] === "yes",
+        MATRIX[level as keyof typeof MATRIX].includes(readAction as never),
+        `${level} ${readAction}`,
+      );
+      if (writeAction)
+        assert.equal(
+          parts[1] === "yes",
+          MATRIX[level as keyof typeof MATRIX].includes(writeAction as never),
+          `${level} ${writeAction}`,
+        );
     });
   }
 });

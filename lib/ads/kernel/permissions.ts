@@ -14,7 +14,11 @@ export const PERMISSION_LEVELS = [
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 /** Extra permission, only for ACCOUNT_ADMIN, AD_MANAGER, CREATIVE_MANAGER. */
 export const POST_COMPOSER = "POST_COMPOSER";
-export const POST_COMPOSER_LEVELS: PermissionLevel[] = ["ACCOUNT_ADMIN", "AD_MANAGER", "CREATIVE_MANAGER"];
+export const POST_COMPOSER_LEVELS: PermissionLevel[] = [
+  "ACCOUNT_ADMIN",
+  "AD_MANAGER",
+  "CREATIVE_MANAGER",
+];
 
 export const ACTIONS = [
   "account.read",
@@ -33,7 +37,14 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-const READS: Action[] = ["account.read", "funding.read", "campaigns.read", "creatives.read", "audiences.read", "analytics.read"];
+const READS: Action[] = [
+  "account.read",
+  "funding.read",
+  "campaigns.read",
+  "creatives.read",
+  "audiences.read",
+  "analytics.read",
+];
 
 export const MATRIX: Record<PermissionLevel, Action[]> = {
   ACCOUNT_ADMIN: [...ACTIONS.filter((a) => a !== "posts.compose")],
@@ -52,13 +63,24 @@ export function isWrite(action: Action): boolean {
 export function allowedActions(permissions: string[]): Set<Action> {
   const out = new Set<Action>();
   for (const p of permissions) for (const a of MATRIX[p as PermissionLevel] ?? []) out.add(a);
-  if (permissions.includes(POST_COMPOSER) && permissions.some((p) => POST_COMPOSER_LEVELS.includes(p as PermissionLevel))) out.add("posts.compose");
+  if (
+    permissions.includes(POST_COMPOSER) &&
+    permissions.some((p) => POST_COMPOSER_LEVELS.includes(p as PermissionLevel))
+  )
+    out.add("posts.compose");
   return out;
 }
 
 /** Markdown rendering of the matrix for the docs (README and the API reference page). */
 export function matrixMarkdown(): string {
   const head = `| action | ${PERMISSION_LEVELS.join(" | ")} |\n|---|${PERMISSION_LEVELS.map(() => "---").join("|")}|`;
-  const rows = ACTIONS.filter((a) => a !== "posts.compose").map((a) => `| ${a} | ${PERMISSION_LEVELS.map((l) => (MATRIX[l].includes(a) ? "yes" : "")).join(" | ")} |`);
-  return [head, ...rows, `| posts.compose | POST_COMPOSER with ${POST_COMPOSER_LEVELS.join(", ")} |`].join("\n");
+  const rows = ACTIONS.filter((a) => a !== "posts.compose").map(
+    (a) =>
+      `| ${a} | ${PERMISSION_LEVELS.map((l) => (MATRIX[l].includes(a) ? "yes" : "")).join(" | ")} |`,
+  );
+  return [
+    head,
+    ...rows,
+    `| posts.compose | POST_COMPOSER with ${POST_COMPOSER_LEVELS.join(", ")} |`,
+  ].join("\n");
 }

@@ -10,17 +10,28 @@ import { AdsError } from "./errors";
 export const ADS_LIMITS = {
   write: { limit: Number(process.env.ADS_WRITE_LIMIT_PER_MIN || 450), window: 60 },
   read: { limit: Number(process.env.ADS_READ_LIMIT_PER_15_MIN || 10_000), window: 900 },
-  accountRead: { limit: Number(process.env.ADS_ACCOUNT_READ_LIMIT_PER_15_MIN || 10_000), window: 900 },
+  accountRead: {
+    limit: Number(process.env.ADS_ACCOUNT_READ_LIMIT_PER_15_MIN || 10_000),
+    window: 900,
+  },
   totalCount: { limit: Number(process.env.ADS_TOTAL_COUNT_LIMIT_PER_15_MIN || 200), window: 900 },
 };
 
 const tokenKey = (caller: Caller) => `${caller.kind}:${caller.app.id}:${caller.user?.id ?? "-"}`;
 
 /** Every call counts against its token's bucket: reads per 15 minutes, writes per minute. */
-export async function applyTokenRateLimit(caller: Caller, method: string, headers: Record<string, string>): Promise<void> {
+export async function applyTokenRateLimit(
+  caller: Caller,
+  method: string,
+  headers: Record<string, string>,
+): Promise<void> {
   const isRead = method === "GET";
   const spec = isRead ? ADS_LIMITS.read : ADS_LIMITS.write;
-  const state = await hitRateLimit(`ads:${isRead ? "r" : "w"}:${tokenKey(caller)}`, spec.limit, spec.window);
+  const state = await hitRateLimit(
+    `ads:${isRead ? "r" : "w"}:${tokenKey(caller)}`,
+    spec.limit,
+    spec.window,
+  );
   Object.assign(headers, rateLimitHeaders(state));
   if (state.exceeded) throw tooMany(state);
 }
@@ -30,15 +41,30 @@ export async function applyTokenRateLimit(caller: Caller, method: string, header
  * account (after accountContext): otherwise anyone could spend another advertiser's budget with refused
  * calls, and any string in the path would become a counter row.
  */
-export async function applyAccountRateLimit(accountId: string, method: string, headers: Record<string, string>): Promise<void> {
+export async function applyAccountRateLimit(
+  accountId: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<void> {
   if (method !== "GET") return;
-  const state = await hitRateLimit(`ads:acct:${accountId}`, ADS_LIMITS.accountRead.limit, ADS_LIMITS.accountRead.window);
+  const state = await hitRateLimit(
+    `ads:acct:${accountId}`,
+    ADS_LIMITS.accountRead.limit,
+    ADS_LIMITS.accountRead.window,
+  );
   Object.assign(headers, rateLimitHeaders(state, "x-account-rate-limit"));
   if (state.exceeded) throw tooMany(state);
 }
 
-export async function applyTotalCountLimit(caller: Caller, headers: Record<string, string>): Promise<void> {
-  const state = await hitRateLimit(`ads:total:${tokenKey(caller)}`, ADS_LIMITS.totalCount.limit, ADS_LIMITS.totalCount.window);
+export async function applyTotalCountLimit(
+  caller: Caller,
+  headers: Record<string, string>,
+): Promise<void> {
+  const state = await hitRateLimit(
+    `ads:total:${tokenKey(caller)}`,
+    ADS_LIMITS.totalCount.limit,
+    ADS_LIMITS.totalCount.window,
+  );
   if (state.exceeded) {
     Object.assign(headers, rateLimitHeaders(state));
     throw tooMany(state, "with_total_count is limited to 200 requests per 15 minutes; ");
@@ -46,5 +72,10 @@ export async function applyTotalCountLimit(caller: Caller, headers: Record<strin
 }
 
 function tooMany(state: RateLimitState, prefix = ""): AdsError {
-  return new AdsError(429, [{ code: "TOO_MANY_REQUESTS", message: `${prefix}Rate limit exceeded; it resets at ${new Date(state.reset * 1000).toISOString()}.` }]);
+  return new AdsError(429, [
+    {
+      code: "TOO_MANY_REQUESTS",
+      message: `${prefix}Rate limit exceeded; it resets at ${new Date(state.reset * 1000).toISOString()}.`,
+    },
+  ]);
 }

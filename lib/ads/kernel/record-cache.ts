@@ -52,7 +52,10 @@ export class RecordCache {
   }
 }
 
-export const RECORD_CACHE_SIZE = Math.max(0, Math.floor(Number(process.env.ADS_RECORD_CACHE_SIZE ?? 20_000)) || 0);
+export const RECORD_CACHE_SIZE = Math.max(
+  0,
+  Math.floor(Number(process.env.ADS_RECORD_CACHE_SIZE ?? 20_000)) || 0,
+);
 
 /**
  * A record's JSON as bytes of its own: Buffer.from of a short string would be a slice of Node's shared

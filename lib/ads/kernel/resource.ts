@@ -20,7 +20,13 @@ import { idList } from "./fields";
  */
 // Rows are plain records keyed by the interface's field names; each declaration's own code narrows them.
 // Timestamps are Dates from the query builder and ISO strings from list pages (see listRecords).
-export type Row = Record<string, unknown> & { id: string; account_id: string; deleted: boolean; created_at: Instant; updated_at: Instant };
+export type Row = Record<string, unknown> & {
+  id: string;
+  account_id: string;
+  deleted: boolean;
+  created_at: Instant;
+  updated_at: Instant;
+};
 type ZObject = z.ZodType<Record<string, unknown>>;
 
 export type ResourceDecl = {
@@ -41,7 +47,10 @@ export type ResourceDecl = {
     /** Column searched by `q` (case-insensitive prefix). */
     q?: string;
     /** Extra list parameters and the condition they add (e.g. with_draft). */
-    extra?: { shape: z.ZodRawShape; where: (p: Record<string, unknown>, cols: Record<string, PgColumn>) => SQL | undefined };
+    extra?: {
+      shape: z.ZodRawShape;
+      where: (p: Record<string, unknown>, cols: Record<string, PgColumn>) => SQL | undefined;
+    };
     /** Filters that must be present (e.g. line_item_ids for targeting criteria). */
     required?: string[];
     /**
@@ -52,8 +61,24 @@ export type ResourceDecl = {
   };
   // The hooks below (prepare, check) may read and lock but never write: they run before the kernel writes,
   // so a refused batch item has written nothing (mount.ts runs batch items without savepoints).
-  create?: { schema: ZObject; sandboxOnly?: boolean; prepare: (tx: Tx, ctx: AdsCtx, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
-  update?: { schema: ZObject; prepare: (tx: Tx, ctx: AdsCtx, row: Row, input: Record<string, unknown>) => Promise<Record<string, unknown>> };
+  create?: {
+    schema: ZObject;
+    sandboxOnly?: boolean;
+    prepare: (
+      tx: Tx,
+      ctx: AdsCtx,
+      input: Record<string, unknown>,
+    ) => Promise<Record<string, unknown>>;
+  };
+  update?: {
+    schema: ZObject;
+    prepare: (
+      tx: Tx,
+      ctx: AdsCtx,
+      row: Row,
+      input: Record<string, unknown>,
+    ) => Promise<Record<string, unknown>>;
+  };
   remove?: {
     sandboxOnly?: boolean;
     check?: (tx: Tx, ctx: AdsCtx, row: Row) => Promise<void>;
@@ -69,38 +94,66 @@ export function columnsOf(decl: ResourceDecl): Record<string, PgColumn> {
 }
 
 export function listParamsSchema(decl: ResourceDecl) {
-  const shape: Record<string, z.ZodType> = { ...listSchema({ countDefault: decl.list.countDefault ?? 200, countMax: decl.list.countMax ?? 1000 }).shape };
-  for (const f of Object.keys(decl.list.idFilters)) shape[f] = decl.list.required?.includes(f) ? idList() : idList().optional();
+  const shape: Record<string, z.ZodType> = {
+    ...listSchema({
+      countDefault: decl.list.countDefault ?? 200,
+      countMax: decl.list.countMax ?? 1000,
+    }).shape,
+  };
+  for (const f of Object.keys(decl.list.idFilters))
+    shape[f] = decl.list.required?.includes(f) ? idList() : idList().optional();
   if (decl.list.q) shape.q = qParam;
   Object.assign(shape, decl.list.extra?.shape ?? {});
   return z.object(shape).refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
 }
 
 /** GET by id outside a transaction, per table, built once (lib/db/prepared.ts). */
-const byIdStatements = new WeakMap<PgTable, () => { execute: (p: { id: string; account: string }) => Promise<unknown[]> }>();
+const byIdStatements = new WeakMap<
+  PgTable,
+  () => { execute: (p: { id: string; account: string }) => Promise<unknown[]> }
+>();
 function byId(table: PgTable) {
   let get = byIdStatements.get(table);
   if (!get) {
     const cols = getTableColumns(table) as Record<string, PgColumn>;
-    get = perHandle((d) => d.select().from(table).where(and(eq(cols.id, sql.placeholder("id")), eq(cols.account_id, sql.placeholder("account")))).limit(1).prepare(""));
+    get = perHandle((d) =>
+      d
+        .select()
+        .from(table)
+        .where(
+          and(eq(cols.id, sql.placeholder("id")), eq(cols.account_id, sql.placeholder("account"))),
+        )
+        .limit(1)
+        .prepare(""),
+    );
     byIdStatements.set(table, get);
   }
   return get();
 }
 
-export async function findRow(decl: ResourceDecl, ctx: AdsCtx, id: string, opts: { withDeleted?: boolean; tx?: Tx; forUpdate?: boolean } = {}): Promise<Row> {
+export async function findRow(
+  decl: ResourceDecl,
+  ctx: AdsCtx,
+  id: string,
+  opts: { withDeleted?: boolean; tx?: Tx; forUpdate?: boolean } = {},
+): Promise<Row> {
   let rows: unknown[];
   if (opts.tx) {
     // Inside a transaction: its own connection (a prepared statement of the handle would run outside it).
     const cols = columnsOf(decl);
-    const q = opts.tx.select().from(decl.table).where(and(eq(cols.id, id), eq(cols.account_id, ctx.account.id))).limit(1);
+    const q = opts.tx
+      .select()
+      .from(decl.table)
+      .where(and(eq(cols.id, id), eq(cols.account_id, ctx.account.id)))
+      .limit(1);
     rows = opts.forUpdate ? await q.for("update") : await q;
   } else {
     if (opts.forUpdate) throw new Error("findRow: forUpdate needs a transaction");
     rows = await byId(decl.table).execute({ id, account: ctx.account.id });
   }
   const row = (rows as Row[])[0];
-  if (!row || (row.deleted && !opts.withDeleted)) throw AdsError.notFound(decl.singular, id, decl.notFoundCode);
+  if (!row || (row.deleted && !opts.withDeleted))
+    throw AdsError.notFound(decl.singular, id, decl.notFoundCode);
   return row;
 }
 
@@ -109,27 +162,71 @@ export function inTx<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise
   return tx ? fn(tx) : scopedTransaction(fn);
 }
 
-export async function createRecord(decl: ResourceDecl, ctx: AdsCtx, input: Record<string, unknown>, tx?: Tx) {
-  if (!decl.create) throw new AdsError(405, [{ code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be created.` }]);
+export async function createRecord(
+  decl: ResourceDecl,
+  ctx: AdsCtx,
+  input: Record<string, unknown>,
+  tx?: Tx,
+) {
+  if (!decl.create)
+    throw new AdsError(405, [
+      { code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be created.` },
+    ]);
   if (decl.create.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Creating ${decl.name}`);
   return inTx(tx, async (t) => {
     const values = await decl.create!.prepare(t, ctx, input);
     const now = new Date();
-    const row = { id: newId(), account_id: ctx.account.id, deleted: false, created_at: now, updated_at: now, ...values };
+    const row = {
+      id: newId(),
+      account_id: ctx.account.id,
+      deleted: false,
+      created_at: now,
+      updated_at: now,
+      ...values,
+    };
     const inserted = (await t.insert(decl.table).values(row).returning()) as Row[];
-    await recordHistory(t, { accountId: ctx.account.id, userId: ctx.userId, entityType: decl.entityType, entityId: row.id, changeType: "CREATE", before: null, after: inserted[0] });
+    await recordHistory(t, {
+      accountId: ctx.account.id,
+      userId: ctx.userId,
+      entityType: decl.entityType,
+      entityId: row.id,
+      changeType: "CREATE",
+      before: null,
+      after: inserted[0],
+    });
     return decl.toRecord(inserted[0]);
   });
 }
 
-export async function updateRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, input: Record<string, unknown>, tx?: Tx) {
-  if (!decl.update) throw new AdsError(405, [{ code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be updated.` }]);
+export async function updateRecord(
+  decl: ResourceDecl,
+  ctx: AdsCtx,
+  id: string,
+  input: Record<string, unknown>,
+  tx?: Tx,
+) {
+  if (!decl.update)
+    throw new AdsError(405, [
+      { code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be updated.` },
+    ]);
   return inTx(tx, async (t) => {
     const before = await findRow(decl, ctx, id, { tx: t, forUpdate: true });
     const values = await decl.update!.prepare(t, ctx, before, input);
     const cols = columnsOf(decl);
-    const updated = (await t.update(decl.table).set({ ...values, updated_at: new Date() }).where(eq(cols.id, id)).returning()) as Row[];
-    await recordHistory(t, { accountId: ctx.account.id, userId: ctx.userId, entityType: decl.entityType, entityId: id, changeType: "UPDATE", before, after: updated[0] });
+    const updated = (await t
+      .update(decl.table)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(cols.id, id))
+      .returning()) as Row[];
+    await recordHistory(t, {
+      accountId: ctx.account.id,
+      userId: ctx.userId,
+      entityType: decl.entityType,
+      entityId: id,
+      changeType: "UPDATE",
+      before,
+      after: updated[0],
+    });
     return decl.toRecord(updated[0]);
   });
 }
@@ -140,8 +237,20 @@ export async function deleteRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, 
     const before = await findRow(decl, ctx, id, { tx: t, forUpdate: true });
     await decl.remove?.check?.(t, ctx, before);
     const cols = columnsOf(decl);
-    const updated = (await t.update(decl.table).set({ deleted: true, updated_at: new Date() }).where(eq(cols.id, id)).returning()) as Row[];
-    await recordHistory(t, { accountId: ctx.account.id, userId: ctx.userId, entityType: decl.entityType, entityId: id, changeType: "DELETE", before, after: updated[0] });
+    const updated = (await t
+      .update(decl.table)
+      .set({ deleted: true, updated_at: new Date() })
+      .where(eq(cols.id, id))
+      .returning()) as Row[];
+    await recordHistory(t, {
+      accountId: ctx.account.id,
+      userId: ctx.userId,
+      entityType: decl.entityType,
+      entityId: id,
+      changeType: "DELETE",
+      before,
+      after: updated[0],
+    });
     await decl.remove?.cascade?.(t, ctx, updated[0]);
     return decl.toRecord(updated[0]);
   });
@@ -149,5 +258,11 @@ export async function deleteRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, 
 
 /** Common record fields: ids as strings, times in UTC ISO 8601. */
 export function baseRecord(row: Row) {
-  return { id: row.id, account_id: row.account_id, created_at: isoOf(row.created_at), updated_at: isoOf(row.updated_at), deleted: row.deleted };
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
+    deleted: row.deleted,
+  };
 }

@@ -6,7 +6,10 @@ import { AdsError, type AdsErrorItem } from "./errors";
  * error body: MISSING_PARAMETER for an absent required one, INVALID_PARAMETER otherwise, each naming
  * the parameter and saying what was expected.
  */
-export function parseParams<S extends z.ZodType>(schema: S, raw: Record<string, unknown>): z.output<S> {
+export function parseParams<S extends z.ZodType>(
+  schema: S,
+  raw: Record<string, unknown>,
+): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   throw new AdsError(400, issuesToItems(result.error, raw, schema));
@@ -18,19 +21,35 @@ function omittable(schema: z.ZodType | undefined, name: string): boolean {
   return !!field && field.safeParse(undefined).success;
 }
 
-export function issuesToItems(error: z.ZodError, raw: Record<string, unknown>, schema?: z.ZodType): AdsErrorItem[] {
+export function issuesToItems(
+  error: z.ZodError,
+  raw: Record<string, unknown>,
+  schema?: z.ZodType,
+): AdsErrorItem[] {
   return error.issues.map((issue) => {
     const parameter = issue.path.length ? issue.path.map(String).join(".") : undefined;
     const top = issue.path[0];
     const value = top === undefined ? undefined : raw[String(top)];
-    const custom = issue.code === "custom" ? (issue.params as { adsCode?: string } | undefined)?.adsCode : undefined;
+    const custom =
+      issue.code === "custom"
+        ? (issue.params as { adsCode?: string } | undefined)?.adsCode
+        : undefined;
     if (custom) return { code: custom, message: issue.message, parameter };
     if (issue.path.length === 1 && value === null && omittable(schema, String(top))) {
       // JSON null for an optional parameter is not "absent": say how to leave it out (where null means
       // something, such as clearing a campaign's total budget, the schema accepts it and nothing is reported).
-      return { code: "INVALID_PARAMETER", message: `${parameter}: null is not allowed here; omit the parameter instead.`, parameter };
+      return {
+        code: "INVALID_PARAMETER",
+        message: `${parameter}: null is not allowed here; omit the parameter instead.`,
+        parameter,
+      };
     }
-    if ((value === undefined || value === null) && issue.path.length === 1) return { code: "MISSING_PARAMETER", message: `${parameter} is required.`, parameter };
-    return { code: "INVALID_PARAMETER", message: parameter ? `${parameter}: ${issue.message}` : issue.message, parameter };
+    if ((value === undefined || value === null) && issue.path.length === 1)
+      return { code: "MISSING_PARAMETER", message: `${parameter} is required.`, parameter };
+    return {
+      code: "INVALID_PARAMETER",
+      message: parameter ? `${parameter}: ${issue.message}` : issue.message,
+      parameter,
+    };
   });
 }

@@ -14,20 +14,33 @@ export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
 
 export function lineItemRecord(row: Row) {
   const { id, account_id, created_at, updated_at, deleted, start_time, end_time, ...rest } = row;
-  void id, account_id, created_at, updated_at, deleted;
-  return Object.assign(baseRecord(row), rest, { start_time: isoOf(start_time), end_time: isoOf(end_time) });
+  (void id, account_id, created_at, updated_at, deleted);
+  return Object.assign(baseRecord(row), rest, {
+    start_time: isoOf(start_time),
+    end_time: isoOf(end_time),
+  });
 }
 
 async function campaignFor(tx: Tx, ctx: AdsCtx, campaignId: string) {
-  const c = (await tx.select().from(campaigns).where(and(eq(campaigns.id, campaignId), eq(campaigns.account_id, ctx.account.id))).for("update"))[0];
-  if (!c || c.deleted) throw AdsError.invalid("campaign_id", `No campaign ${campaignId} in this account.`);
+  const c = (
+    await tx
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.account_id, ctx.account.id)))
+      .for("update")
+  )[0];
+  if (!c || c.deleted)
+    throw AdsError.invalid("campaign_id", `No campaign ${campaignId} in this account.`);
   return c;
 }
 
 async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
   const { active } = await lockedActiveCount(tx, lineItems, ctx.account.id, excludeId);
   if (active >= MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT) {
-    throw AdsError.limit(`This account already has ${active} active line items, the limit of ${MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT}; pause one or create this one as PAUSED or DRAFT.`, "entity_status");
+    throw AdsError.limit(
+      `This account already has ${active} active line items, the limit of ${MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT}; pause one or create this one as PAUSED or DRAFT.`,
+      "entity_status",
+    );
   }
 }
 
@@ -42,7 +55,11 @@ export const lineItemsResource: ResourceDecl = {
   batch: { max: 40 },
   list: {
     sortable: ["created_at", "updated_at", "name", "entity_status", "start_time"],
-    idFilters: { line_item_ids: "id", campaign_ids: "campaign_id", funding_instrument_ids: "funding_instrument_id" },
+    idFilters: {
+      line_item_ids: "id",
+      campaign_ids: "campaign_id",
+      funding_instrument_ids: "funding_instrument_id",
+    },
     q: "name",
     // The record is derived from the row alone (no clock, no other table): list pages may reuse it.
     cacheRecords: true,
@@ -59,10 +76,25 @@ export const lineItemsResource: ResourceDecl = {
         categories: (input.categories as string[] | undefined) ?? [],
       };
       checkLineItem(values as unknown as LineItemShape, campaign);
-      const existing = Number((await tx.select({ n: count() }).from(lineItems).where(and(eq(lineItems.campaign_id, campaign.id), eq(lineItems.deleted, false))))[0].n);
-      if (existing >= MAX_LINE_ITEMS_PER_CAMPAIGN) throw AdsError.limit(`Campaign ${campaign.id} already has ${MAX_LINE_ITEMS_PER_CAMPAIGN} line items, the limit.`, "campaign_id");
+      const existing = Number(
+        (
+          await tx
+            .select({ n: count() })
+            .from(lineItems)
+            .where(and(eq(lineItems.campaign_id, campaign.id), eq(lineItems.deleted, false)))
+        )[0].n,
+      );
+      if (existing >= MAX_LINE_ITEMS_PER_CAMPAIGN)
+        throw AdsError.limit(
+          `Campaign ${campaign.id} already has ${MAX_LINE_ITEMS_PER_CAMPAIGN} line items, the limit.`,
+          "campaign_id",
+        );
       if (values.entity_status === "ACTIVE") await checkActiveLimit(tx, ctx);
-      return { ...values, funding_instrument_id: campaign.funding_instrument_id, currency: campaign.currency };
+      return {
+        ...values,
+        funding_instrument_id: campaign.funding_instrument_id,
+        currency: campaign.currency,
+      };
     },
   },
   update: {
@@ -70,7 +102,8 @@ export const lineItemsResource: ResourceDecl = {
     prepare: async (tx, ctx, row, input) => {
       const campaign = await campaignFor(tx, ctx, row.campaign_id as string);
       checkLineItem({ ...row, ...input } as unknown as LineItemShape, campaign);
-      if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE") await checkActiveLimit(tx, ctx, row.id);
+      if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE")
+        await checkActiveLimit(tx, ctx, row.id);
       return input;
     },
   },

@@ -20,37 +20,75 @@ export type LineItemShape = {
   categories: string[];
 };
 
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
 
 export function checkLineItem(li: LineItemShape, campaign: { budget_optimization: string }): void {
   const combos = PLACEMENTS_BY_PRODUCT[li.product_type as keyof typeof PLACEMENTS_BY_PRODUCT] ?? [];
   if (!combos.some((c) => sameSet(c, li.placements))) {
-    throw AdsError.invalid("placements", `placements ${li.placements.join(",")} are not valid for product_type ${li.product_type}; valid sets: ${combos.map((c) => c.join(",")).join(" | ")} (GET line_items/placements).`);
+    throw AdsError.invalid(
+      "placements",
+      `placements ${li.placements.join(",")} are not valid for product_type ${li.product_type}; valid sets: ${combos.map((c) => c.join(",")).join(" | ")} (GET line_items/placements).`,
+    );
   }
   if (li.bid_strategy === "MAX" && (li.objective === "REACH" || li.objective === "FOLLOWERS")) {
-    throw AdsError.invalid("bid_strategy", `bid_strategy MAX is not available with objective ${li.objective}; use AUTO or TARGET.`);
+    throw AdsError.invalid(
+      "bid_strategy",
+      `bid_strategy MAX is not available with objective ${li.objective}; use AUTO or TARGET.`,
+    );
   }
-  if (li.bid_strategy === "TARGET" && !["REACH", "FOLLOWERS", "WEBSITE_CLICKS"].includes(li.objective)) {
-    throw AdsError.invalid("bid_strategy", `bid_strategy TARGET is only available with objectives REACH, FOLLOWERS and WEBSITE_CLICKS, not ${li.objective}.`);
+  if (
+    li.bid_strategy === "TARGET" &&
+    !["REACH", "FOLLOWERS", "WEBSITE_CLICKS"].includes(li.objective)
+  ) {
+    throw AdsError.invalid(
+      "bid_strategy",
+      `bid_strategy TARGET is only available with objectives REACH, FOLLOWERS and WEBSITE_CLICKS, not ${li.objective}.`,
+    );
   }
-  if ((li.bid_strategy === "MAX" || li.bid_strategy === "TARGET") && !(li.bid_amount_local_micro && li.bid_amount_local_micro > 0)) {
-    throw AdsError.invalid("bid_amount_local_micro", `bid_strategy ${li.bid_strategy} needs bid_amount_local_micro greater than 0.`);
+  if (
+    (li.bid_strategy === "MAX" || li.bid_strategy === "TARGET") &&
+    !(li.bid_amount_local_micro && li.bid_amount_local_micro > 0)
+  ) {
+    throw AdsError.invalid(
+      "bid_amount_local_micro",
+      `bid_strategy ${li.bid_strategy} needs bid_amount_local_micro greater than 0.`,
+    );
   }
   const goals = GOALS_BY_OBJECTIVE[li.objective as keyof typeof GOALS_BY_OBJECTIVE] ?? [];
   if (li.goal && !goals.includes(li.goal as (typeof goals)[number])) {
-    throw AdsError.invalid("goal", `goal ${li.goal} does not fit objective ${li.objective}; expected one of ${goals.join(", ")}.`);
+    throw AdsError.invalid(
+      "goal",
+      `goal ${li.goal} does not fit objective ${li.objective}; expected one of ${goals.join(", ")}.`,
+    );
   }
-  const hasBudget = li.daily_budget_amount_local_micro != null || li.total_budget_amount_local_micro != null;
+  const hasBudget =
+    li.daily_budget_amount_local_micro != null || li.total_budget_amount_local_micro != null;
   if (hasBudget && campaign.budget_optimization === "CAMPAIGN") {
-    throw AdsError.invalid("daily_budget_amount_local_micro", "The campaign optimises its budget (budget_optimization CAMPAIGN): set budgets on the campaign, not on its line items.");
+    throw AdsError.invalid(
+      "daily_budget_amount_local_micro",
+      "The campaign optimises its budget (budget_optimization CAMPAIGN): set budgets on the campaign, not on its line items.",
+    );
   }
-  if (li.daily_budget_amount_local_micro != null && li.total_budget_amount_local_micro != null && li.daily_budget_amount_local_micro > li.total_budget_amount_local_micro) {
-    throw AdsError.invalid("daily_budget_amount_local_micro", "daily_budget_amount_local_micro must be at most total_budget_amount_local_micro.");
+  if (
+    li.daily_budget_amount_local_micro != null &&
+    li.total_budget_amount_local_micro != null &&
+    li.daily_budget_amount_local_micro > li.total_budget_amount_local_micro
+  ) {
+    throw AdsError.invalid(
+      "daily_budget_amount_local_micro",
+      "daily_budget_amount_local_micro must be at most total_budget_amount_local_micro.",
+    );
   }
-  if (li.entity_status !== "DRAFT" && !li.start_time) throw AdsError.missing("start_time", "start_time is required unless the line item is a DRAFT.");
-  if (li.start_time && li.end_time && li.end_time <= li.start_time) throw AdsError.invalid("end_time", "end_time must be after start_time.");
+  if (li.entity_status !== "DRAFT" && !li.start_time)
+    throw AdsError.missing("start_time", "start_time is required unless the line item is a DRAFT.");
+  if (li.start_time && li.end_time && li.end_time <= li.start_time)
+    throw AdsError.invalid("end_time", "end_time must be after start_time.");
   if (li.objective === "PREROLL_VIEWS" && (li.categories.length < 1 || li.categories.length > 2)) {
-    throw AdsError.invalid("categories", "PREROLL_VIEWS line items need one or two advertiser business categories in categories.");
+    throw AdsError.invalid(
+      "categories",
+      "PREROLL_VIEWS line items need one or two advertiser business categories in categories.",
+    );
   }
 }
 

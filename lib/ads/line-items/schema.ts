@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { AUDIENCE_EXPANSIONS, BID_STRATEGIES, GOALS, LINE_ITEM_STATUSES, OBJECTIVES, PAY_BY, PLACEMENTS, PRODUCT_TYPES } from "../enums";
+import {
+  AUDIENCE_EXPANSIONS,
+  BID_STRATEGIES,
+  GOALS,
+  LINE_ITEM_STATUSES,
+  OBJECTIVES,
+  PAY_BY,
+  PLACEMENTS,
+  PRODUCT_TYPES,
+} from "../enums";
 import { bool, enumList, idParam, int, isoTime, micros, oneOf, str } from "../kernel/fields";
 
 /** Line item parameters, designed from FACTS (the spec does not show them). */
@@ -20,14 +29,18 @@ const editable = {
   duration_in_days: int({ min: 1, max: 30 }),
   start_time: isoTime(),
   end_time: isoTime(),
-  categories: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean)),
+  categories: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean)),
   android_app_store_identifier: str(255),
   ios_app_store_identifier: str(255),
   primary_web_event_tag: str(255),
   audience_expansion: oneOf(AUDIENCE_EXPANSIONS),
 };
 
-const optional = Object.fromEntries(Object.entries(editable).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof editable]: z.ZodOptional<(typeof editable)[K]> };
+const optional = Object.fromEntries(
+  Object.entries(editable).map(([k, v]) => [k, v.optional()]),
+) as { [K in keyof typeof editable]: z.ZodOptional<(typeof editable)[K]> };
 
 export const lineItemCreate = z.object({
   campaign_id: idParam(),

@@ -22,7 +22,11 @@ test("RFC 5849 3.4.1.1: base string of the example request (header, query and fo
   assert.ok(header);
   assert.ok(!header.some(([n]) => n === "realm"), "realm is not a signed parameter");
   const url = "http://example.com/request?b5=%3D%253D&a3=a&c%40=&a2=r%20b";
-  const params: Param[] = [...header, ...parseFormPairs(new URL(url).search.slice(1)), ...parseFormPairs("c2&a3=2+q")];
+  const params: Param[] = [
+    ...header,
+    ...parseFormPairs(new URL(url).search.slice(1)),
+    ...parseFormPairs("c2&a3=2+q"),
+  ];
   assert.equal(
     signatureBaseString("POST", url, params),
     "POST&http%3A%2F%2Fexample.com%2Frequest&a2%3Dr%2520b%26a3%3D2%2520q%26a3%3Da%26b5%3D%253D%25253D%26c%2540%3D%26c2%3D%26" +
@@ -42,7 +46,10 @@ test("RFC 5849 1.2: HMAC-SHA1 signature of the photos example", () => {
     ["oauth_nonce", "chapoH"],
   ];
   const base = signatureBaseString("GET", "http://photos.example.net/photos", params);
-  assert.equal(sign("HMAC-SHA1", base, signingKey("kd94hf93k423kf44", "pfkkdhi9sl3r4s00")), "MdpQcU8iPSUjWoN/UDMsK2sui9I=");
+  assert.equal(
+    sign("HMAC-SHA1", base, signingKey("kd94hf93k423kf44", "pfkkdhi9sl3r4s00")),
+    "MdpQcU8iPSUjWoN/UDMsK2sui9I=",
+  );
 });
 
 test("well-known vector: status with spaces, '+', '!' and ',' in a form body", () => {
@@ -56,10 +63,21 @@ test("well-known vector: status with spaces, '+', '!' and ',' in a form body", (
     ["oauth_token", "370773112-GmHxMAgYyLbNEtIKZeRNFsMKPR9EyMZeS9weJAEb"],
     ["oauth_version", "1.0"],
   ];
-  const base = signatureBaseString("post", "HTTPS://API.Example.com:443/1.1/statuses/update.json?ignored=1", params);
+  const base = signatureBaseString(
+    "post",
+    "HTTPS://API.Example.com:443/1.1/statuses/update.json?ignored=1",
+    params,
+  );
   assert.ok(base.startsWith("POST&https%3A%2F%2Fapi.example.com%2F1.1%2Fstatuses%2Fupdate.json&"));
-  const twitterBase = signatureBaseString("POST", "https://api.twitter.com/1.1/statuses/update.json", params);
-  const key = signingKey("kAcSOqF21Fu85e7zjz7ZN2U4ZRhfV3WpwPAoE3Z7kBw", "LswwdoUaIvS8ltyTt5jkRh4J50vUPVVHtR2YPi5kE");
+  const twitterBase = signatureBaseString(
+    "POST",
+    "https://api.twitter.com/1.1/statuses/update.json",
+    params,
+  );
+  const key = signingKey(
+    "kAcSOqF21Fu85e7zjz7ZN2U4ZRhfV3WpwPAoE3Z7kBw",
+    "LswwdoUaIvS8ltyTt5jkRh4J50vUPVVHtR2YPi5kE",
+  );
   assert.equal(sign("HMAC-SHA1", twitterBase, key), "hCtSmYh+iHYCEqBWrE7C7hYmtUk=");
 });
 

@@ -10,7 +10,10 @@ export type SignatureMethod = "HMAC-SHA1" | "HMAC-SHA256";
 
 /** RFC 3986 unreserved characters stay; everything else is %XX of its UTF-8 bytes (section 3.6). */
 export function percentEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => "%" + ch.charCodeAt(0).toString(16).toUpperCase());
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (ch) => "%" + ch.charCodeAt(0).toString(16).toUpperCase(),
+  );
 }
 
 /**
@@ -21,7 +24,8 @@ export function baseStringUri(url: string): string {
   const u = new URL(url);
   const scheme = u.protocol.toLowerCase();
   const host = u.hostname.toLowerCase();
-  const defaultPort = (scheme === "http:" && u.port === "80") || (scheme === "https:" && u.port === "443");
+  const defaultPort =
+    (scheme === "http:" && u.port === "80") || (scheme === "https:" && u.port === "443");
   const port = u.port && !defaultPort ? `:${u.port}` : "";
   return `${scheme}//${host}${port}${u.pathname || "/"}`;
 }
@@ -37,7 +41,11 @@ export function normalizeParameters(params: Param[]): string {
 }
 
 export function signatureBaseString(method: string, url: string, params: Param[]): string {
-  return [method.toUpperCase(), percentEncode(baseStringUri(url)), percentEncode(normalizeParameters(params))].join("&");
+  return [
+    method.toUpperCase(),
+    percentEncode(baseStringUri(url)),
+    percentEncode(normalizeParameters(params)),
+  ].join("&");
 }
 
 export function signingKey(consumerSecret: string, tokenSecret = ""): string {

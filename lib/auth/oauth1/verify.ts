@@ -5,7 +5,13 @@ import { statements } from "./statements";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { safeEqual } from "@/lib/crypto/tokens";
 import { OAuthError } from "@/lib/platform/errors";
-import { sign, signatureBaseString, signingKey, type Param, type SignatureMethod } from "./signature";
+import {
+  sign,
+  signatureBaseString,
+  signingKey,
+  type Param,
+  type SignatureMethod,
+} from "./signature";
 
 export type SignedRequest = {
   method: string;
@@ -21,7 +27,9 @@ export type Verified = {
   app: AppRow;
   consumerSecret: string;
   params: Map<string, string>;
-  token?: { kind: "access"; row: typeof accessTokens.$inferSelect } | { kind: "request"; row: typeof requestTokens.$inferSelect };
+  token?:
+    | { kind: "access"; row: typeof accessTokens.$inferSelect }
+    | { kind: "request"; row: typeof requestTokens.$inferSelect };
 };
 
 const METHODS: SignatureMethod[] = ["HMAC-SHA1", "HMAC-SHA256"];
@@ -41,11 +49,18 @@ export async function verifySignedRequest(
   const oauth = new Map<string, string>();
   for (const [name, value] of all) {
     if (!name.startsWith("oauth_")) continue;
-    if (oauth.has(name)) throw new OAuthError(32, `The protocol parameter ${name} appears more than once.`);
+    if (oauth.has(name))
+      throw new OAuthError(32, `The protocol parameter ${name} appears more than once.`);
     oauth.set(name, value);
   }
   if (!oauth.has("oauth_consumer_key") && !oauth.has("oauth_signature")) throw new OAuthError(215);
-  for (const required of ["oauth_consumer_key", "oauth_signature", "oauth_signature_method", "oauth_timestamp", "oauth_nonce"]) {
+  for (const required of [
+    "oauth_consumer_key",
+    "oauth_signature",
+    "oauth_signature_method",
+    "oauth_timestamp",
+    "oauth_nonce",
+  ]) {
     if (!oauth.get(required)) throw new OAuthError(32, `Missing ${required}.`);
   }
   const version = oauth.get("oauth_version");
@@ -53,12 +68,16 @@ export async function verifySignedRequest(
     throw new OAuthError(32, `oauth_version must be 1.0 or absent, got "${version}".`);
   }
   const method = oauth.get("oauth_signature_method") as SignatureMethod;
-  if (!METHODS.includes(method)) throw new OAuthError(32, `oauth_signature_method must be HMAC-SHA1 or HMAC-SHA256.`);
+  if (!METHODS.includes(method))
+    throw new OAuthError(32, `oauth_signature_method must be HMAC-SHA1 or HMAC-SHA256.`);
   const timestamp = oauth.get("oauth_timestamp")!;
-  if (!/^\d{1,12}$/.test(timestamp)) throw new OAuthError(32, "oauth_timestamp must be whole seconds since the epoch.");
-  if (Math.abs(Math.floor(Date.now() / 1000) - Number(timestamp)) > opts.timestampWindow) throw new OAuthError(135);
+  if (!/^\d{1,12}$/.test(timestamp))
+    throw new OAuthError(32, "oauth_timestamp must be whole seconds since the epoch.");
+  if (Math.abs(Math.floor(Date.now() / 1000) - Number(timestamp)) > opts.timestampWindow)
+    throw new OAuthError(135);
   const nonce = oauth.get("oauth_nonce")!;
-  if (!ASCII_NONCE.test(nonce)) throw new OAuthError(32, "oauth_nonce must be 1 to 255 printable ASCII characters.");
+  if (!ASCII_NONCE.test(nonce))
+    throw new OAuthError(32, "oauth_nonce must be 1 to 255 printable ASCII characters.");
 
   const consumerKey = oauth.get("oauth_consumer_key")!;
   const app = (await statements().appByKey.execute({ key: consumerKey }))[0];
@@ -69,14 +88,21 @@ export async function verifySignedRequest(
   let token: Verified["token"];
   let tokenSecret = "";
   if (opts.tokenKind === "access") {
-    if (!tokenValue) throw new OAuthError(32, "This call needs user context: oauth_token is missing.");
+    if (!tokenValue)
+      throw new OAuthError(32, "This call needs user context: oauth_token is missing.");
     const row = (await statements().accessToken.execute({ token: tokenValue, appId: app.id }))[0];
     if (!row || row.invalidatedAt) throw new OAuthError(89);
     token = { kind: "access", row };
     tokenSecret = decrypt(row.secretEnc);
   } else if (opts.tokenKind === "request") {
     if (!tokenValue) throw new OAuthError(32, "oauth_token (the request token) is missing.");
-    const row = (await db().select().from(requestTokens).where(and(eq(requestTokens.token, tokenValue), eq(requestTokens.appId, app.id))).limit(1))[0];
+    const row = (
+      await db()
+        .select()
+        .from(requestTokens)
+        .where(and(eq(requestTokens.token, tokenValue), eq(requestTokens.appId, app.id)))
+        .limit(1)
+    )[0];
     if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw new OAuthError(89);
     token = { kind: "request", row };
     tokenSecret = decrypt(row.secretEnc);
@@ -85,12 +111,22 @@ export async function verifySignedRequest(
   const consumerSecret = decrypt(app.consumerSecretEnc);
   const key = signingKey(consumerSecret, tokenSecret);
   const given = oauth.get("oauth_signature")!;
-  const matches = req.urls.some((url) => safeEqual(sign(method, signatureBaseString(req.method, url, all), key), given));
+  const matches = req.urls.some((url) =>
+    safeEqual(sign(method, signatureBaseString(req.method, url, all), key), given),
+  );
   if (!matches) throw new OAuthError(32, "The signature does not match the request.");
 
   // Recorded only after the signature holds, so nobody can fill the table with unsigned junk.
-  const inserted = await statements().insertNonce.execute({ key: consumerKey, nonce, ts: Number(timestamp) });
-  if (inserted.length === 0) throw new OAuthError(32, "This oauth_nonce was already used; send a new nonce with every request.");
+  const inserted = await statements().insertNonce.execute({
+    key: consumerKey,
+    nonce,
+    ts: Number(timestamp),
+  });
+  if (inserted.length === 0)
+    throw new OAuthError(
+      32,
+      "This oauth_nonce was already used; send a new nonce with every request.",
+    );
 
   return { app, consumerSecret, params: oauth, token };
 }

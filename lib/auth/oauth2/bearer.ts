@@ -14,9 +14,14 @@ type AppRow = typeof apps.$inferSelect;
  */
 export async function appFromBasic(header: string | undefined): Promise<AppRow> {
   const creds = parseBasic(header);
-  if (!creds) throw new OAuthError(99, "Send the API key and secret, URL-encoded, as Basic credentials in the Authorization header.");
+  if (!creds)
+    throw new OAuthError(
+      99,
+      "Send the API key and secret, URL-encoded, as Basic credentials in the Authorization header.",
+    );
   const app = (await db().select().from(apps).where(eq(apps.consumerKey, creds.id)).limit(1))[0];
-  if (!app || app.deletedAt || !safeEqual(decrypt(app.consumerSecretEnc), creds.secret)) throw new OAuthError(99);
+  if (!app || app.deletedAt || !safeEqual(decrypt(app.consumerSecretEnc), creds.secret))
+    throw new OAuthError(99);
   if (app.suspended) throw new OAuthError(416);
   return app;
 }
@@ -24,7 +29,13 @@ export async function appFromBasic(header: string | undefined): Promise<AppRow> 
 /** The app's outstanding bearer token, or a new one. Repeated calls return the same token. */
 export async function outstandingBearerToken(appId: string): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const current = (await db().select().from(bearerTokens).where(and(eq(bearerTokens.appId, appId), isNull(bearerTokens.invalidatedAt))).limit(1))[0];
+    const current = (
+      await db()
+        .select()
+        .from(bearerTokens)
+        .where(and(eq(bearerTokens.appId, appId), isNull(bearerTokens.invalidatedAt)))
+        .limit(1)
+    )[0];
     if (current) return decrypt(current.tokenEnc);
     const token = `AAAA${randomToken(48)}`;
     const inserted = await db()
@@ -42,14 +53,23 @@ export async function invalidateBearerToken(appId: string, token: string): Promi
   const rows = await db()
     .update(bearerTokens)
     .set({ invalidatedAt: new Date() })
-    .where(and(eq(bearerTokens.appId, appId), eq(bearerTokens.tokenHash, sha256(token)), isNull(bearerTokens.invalidatedAt)))
+    .where(
+      and(
+        eq(bearerTokens.appId, appId),
+        eq(bearerTokens.tokenHash, sha256(token)),
+        isNull(bearerTokens.invalidatedAt),
+      ),
+    )
     .returning({ id: bearerTokens.id });
   return rows.length > 0;
 }
 
 /** Ends the app's outstanding bearer token; inside `tx` when it is part of a larger change. */
 export async function invalidateAppBearerTokens(appId: string, tx?: Tx): Promise<void> {
-  await (tx ?? db()).update(bearerTokens).set({ invalidatedAt: new Date() }).where(and(eq(bearerTokens.appId, appId), isNull(bearerTokens.invalidatedAt)));
+  await (tx ?? db())
+    .update(bearerTokens)
+    .set({ invalidatedAt: new Date() })
+    .where(and(eq(bearerTokens.appId, appId), isNull(bearerTokens.invalidatedAt)));
 }
 
 /** Resolves a presented bearer token to its app, or null when unknown or invalidated. */

@@ -19,9 +19,14 @@ export type Scope = keyof typeof SCOPES;
 const FIRST_PARTY_ONLY: Scope[] = ["console"];
 
 /** Parses a space-separated scope list; returns the unknown or forbidden names as errors. */
-export function parseScopes(raw: string | undefined, firstParty: boolean): { scopes: Scope[]; invalid: string[] } {
+export function parseScopes(
+  raw: string | undefined,
+  firstParty: boolean,
+): { scopes: Scope[]; invalid: string[] } {
   const names = (raw ?? "").split(" ").filter(Boolean);
   // Object.hasOwn: "constructor" or "toString" must not pass as scopes through the prototype.
-  const invalid = names.filter((n) => !Object.hasOwn(SCOPES, n) || (!firstParty && FIRST_PARTY_ONLY.includes(n as Scope)));
+  const invalid = names.filter(
+    (n) => !Object.hasOwn(SCOPES, n) || (!firstParty && FIRST_PARTY_ONLY.includes(n as Scope)),
+  );
   return { scopes: [...new Set(names.filter((n) => !invalid.includes(n)))] as Scope[], invalid };
 }

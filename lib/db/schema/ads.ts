@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { adAccounts } from "./accounts";
 
 /**
@@ -13,7 +23,9 @@ export const fundingInstruments = pgTable(
   "ads_funding_instruments",
   {
     id: text("id").primaryKey(),
-    account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+    account_id: text("account_id")
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     description: text("description").notNull().default(""),
     currency: text("currency").notNull(),
@@ -33,8 +45,12 @@ export const campaigns = pgTable(
   "ads_campaigns",
   {
     id: text("id").primaryKey(),
-    account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
-    funding_instrument_id: text("funding_instrument_id").notNull().references(() => fundingInstruments.id),
+    account_id: text("account_id")
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    funding_instrument_id: text("funding_instrument_id")
+      .notNull()
+      .references(() => fundingInstruments.id),
     name: text("name").notNull(),
     budget_optimization: text("budget_optimization").notNull().default("CAMPAIGN"),
     daily_budget_amount_local_micro: micros("daily_budget_amount_local_micro"),
@@ -60,8 +76,12 @@ export const lineItems = pgTable(
   "ads_line_items",
   {
     id: text("id").primaryKey(),
-    account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
-    campaign_id: text("campaign_id").notNull().references(() => campaigns.id),
+    account_id: text("account_id")
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    campaign_id: text("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
     funding_instrument_id: text("funding_instrument_id").notNull(),
     name: text("name"),
     advertiser_user_id: text("advertiser_user_id"),
@@ -93,7 +113,10 @@ export const lineItems = pgTable(
     created_at: ts("created_at").notNull(),
     updated_at: ts("updated_at").notNull(),
   },
-  (t) => [index("ads_line_items_page").on(t.account_id, t.created_at, t.id), index("ads_line_items_campaign").on(t.campaign_id)],
+  (t) => [
+    index("ads_line_items_page").on(t.account_id, t.created_at, t.id),
+    index("ads_line_items_campaign").on(t.campaign_id),
+  ],
 );
 
 /** Who changed what, when: one row per change through any path (interface, batch, console). */
@@ -101,7 +124,9 @@ export const accountHistory = pgTable(
   "ads_account_history",
   {
     id: text("id").primaryKey(),
-    account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+    account_id: text("account_id")
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: "cascade" }),
     user_id: text("user_id"),
     entity_type: text("entity_type").notNull(),
     entity_id: text("entity_id").notNull(),
@@ -109,32 +134,51 @@ export const accountHistory = pgTable(
     changes: jsonb("changes").$type<Record<string, { old: unknown; new: unknown }>>().notNull(),
     created_at: ts("created_at").notNull(),
   },
-  (t) => [index("ads_history_entity").on(t.account_id, t.entity_type, t.entity_id, t.created_at), index("ads_history_account").on(t.account_id, t.created_at)],
+  (t) => [
+    index("ads_history_entity").on(t.account_id, t.entity_type, t.entity_id, t.created_at),
+    index("ads_history_account").on(t.account_id, t.created_at),
+  ],
 );
 
-export const accountFeatures = pgTable("ads_account_features", {
-  account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
-  feature_key: text("feature_key").notNull(),
-  created_at: ts("created_at").notNull(),
-}, (t) => [primaryKey({ columns: [t.account_id, t.feature_key] })]);
+export const accountFeatures = pgTable(
+  "ads_account_features",
+  {
+    account_id: text("account_id")
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    feature_key: text("feature_key").notNull(),
+    created_at: ts("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.feature_key] })],
+);
 
 export const taxSettings = pgTable("ads_tax_settings", {
-  account_id: text("account_id").primaryKey().references(() => adAccounts.id, { onDelete: "cascade" }),
+  account_id: text("account_id")
+    .primaryKey()
+    .references(() => adAccounts.id, { onDelete: "cascade" }),
   settings: jsonb("settings").$type<Record<string, string | null>>().notNull(),
   updated_at: ts("updated_at").notNull(),
 });
 
-export const userSettings = pgTable("ads_user_settings", {
-  account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
-  user_id: text("user_id").notNull(),
-  settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
-  updated_at: ts("updated_at").notNull(),
-}, (t) => [primaryKey({ columns: [t.account_id, t.user_id] })]);
+export const userSettings = pgTable(
+  "ads_user_settings",
+  {
+    account_id: text("account_id")
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    user_id: text("user_id").notNull(),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+    updated_at: ts("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.user_id] })],
+);
 
 /** Mobile apps tied to an account (GET account_apps). */
 export const accountApps = pgTable("ads_account_apps", {
   id: text("id").primaryKey(),
-  account_id: text("account_id").notNull().references(() => adAccounts.id, { onDelete: "cascade" }),
+  account_id: text("account_id")
+    .notNull()
+    .references(() => adAccounts.id, { onDelete: "cascade" }),
   app_store_identifier: text("app_store_identifier").notNull(),
   os_type: text("os_type").notNull(),
   deleted: boolean("deleted").notNull().default(false),

@@ -1,4 +1,12 @@
-import { index, pgTable, primaryKey, text, timestamp, bigint, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  bigint,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { apps } from "./apps";
 import { users } from "./users";
@@ -37,7 +45,12 @@ export const accessTokens = pgTable(
     invalidatedAt: timestamp("invalidated_at", { withTimezone: true }),
   },
   // One active token per app and user, even when two exchanges finish at the same moment.
-  (t) => [uniqueIndex("oauth_access_tokens_active").on(t.appId, t.userId).where(sql`invalidated_at is null`), index("oauth_access_tokens_app_user").on(t.appId, t.userId)],
+  (t) => [
+    uniqueIndex("oauth_access_tokens_active")
+      .on(t.appId, t.userId)
+      .where(sql`invalidated_at is null`),
+    index("oauth_access_tokens_app_user").on(t.appId, t.userId),
+  ],
 );
 
 /** Nonces seen within the timestamp window; the primary key makes a replay fail atomically. */
@@ -49,5 +62,8 @@ export const oauthNonces = pgTable(
     timestamp: bigint("timestamp", { mode: "number" }).notNull(),
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.consumerKey, t.timestamp, t.nonce] }), index("oauth_nonces_seen").on(t.seenAt)],
+  (t) => [
+    primaryKey({ columns: [t.consumerKey, t.timestamp, t.nonce] }),
+    index("oauth_nonces_seen").on(t.seenAt),
+  ],
 );

@@ -17,7 +17,11 @@ export const bearerTokens = pgTable(
     invalidatedAt: timestamp("invalidated_at", { withTimezone: true }),
   },
   // At most one outstanding token per app, even when two processes create one at the same moment.
-  (t) => [uniqueIndex("oauth2_bearer_tokens_outstanding").on(t.appId).where(sql`invalidated_at is null`)],
+  (t) => [
+    uniqueIndex("oauth2_bearer_tokens_outstanding")
+      .on(t.appId)
+      .where(sql`invalidated_at is null`),
+  ],
 );
 
 export const authorizationCodes = pgTable("oauth2_authorization_codes", {
@@ -60,5 +64,8 @@ export const userTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     refreshUsedAt: timestamp("refresh_used_at", { withTimezone: true }),
   },
-  (t) => [index("oauth2_user_tokens_app_user").on(t.appId, t.userId), index("oauth2_user_tokens_family").on(t.familyId)],
+  (t) => [
+    index("oauth2_user_tokens_app_user").on(t.appId, t.userId),
+    index("oauth2_user_tokens_family").on(t.familyId),
+  ],
 );

@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { checkCredentials, csrfToken, csrfValid, endSession, startSession } from "@/lib/auth/web-session";
+import {
+  checkCredentials,
+  csrfToken,
+  csrfValid,
+  endSession,
+  startSession,
+} from "@/lib/auth/web-session";
 import { loginPage } from "@/lib/pages/login";
 import { errorPage } from "@/lib/pages/html";
 import { authorizationRateLimit } from "../middleware";
@@ -22,7 +28,13 @@ export function safeNext(value: string | undefined): string {
 
 loginRoutes.get("/login", (c) => {
   c.header("cache-control", "no-store");
-  return c.html(loginPage({ next: safeNext(c.req.query("next")), csrf: csrfToken(c), screenName: c.req.query("screen_name") }));
+  return c.html(
+    loginPage({
+      next: safeNext(c.req.query("next")),
+      csrf: csrfToken(c),
+      screenName: c.req.query("screen_name"),
+    }),
+  );
 });
 
 loginRoutes.post("/login", authorizationRateLimit("login"), async (c) => {
@@ -30,11 +42,25 @@ loginRoutes.post("/login", authorizationRateLimit("login"), async (c) => {
   const str = (k: string) => (typeof body[k] === "string" ? (body[k] as string) : "");
   const next = safeNext(str("next"));
   if (!csrfValid(c, str("csrf_token"))) {
-    return c.html(errorPage("Request refused", "This form expired or was not sent from this site. Reload the page and try again."), 403);
+    return c.html(
+      errorPage(
+        "Request refused",
+        "This form expired or was not sent from this site. Reload the page and try again.",
+      ),
+      403,
+    );
   }
   const user = await checkCredentials(str("screen_name"), str("password"));
   if (!user) {
-    return c.html(loginPage({ next, csrf: csrfToken(c), screenName: str("screen_name"), error: "The username and password did not match. Check them and try again." }), 401);
+    return c.html(
+      loginPage({
+        next,
+        csrf: csrfToken(c),
+        screenName: str("screen_name"),
+        error: "The username and password did not match. Check them and try again.",
+      }),
+      401,
+    );
   }
   await startSession(c, user.id);
   return c.redirect(next, 303);
@@ -42,7 +68,8 @@ loginRoutes.post("/login", authorizationRateLimit("login"), async (c) => {
 
 loginRoutes.post("/logout", async (c) => {
   const body = await c.req.parseBody();
-  if (!csrfValid(c, typeof body.csrf_token === "string" ? body.csrf_token : undefined)) return c.text("CSRF check failed", 403);
+  if (!csrfValid(c, typeof body.csrf_token === "string" ? body.csrf_token : undefined))
+    return c.text("CSRF check failed", 403);
   await endSession(c);
   return c.redirect("/", 303);
 });

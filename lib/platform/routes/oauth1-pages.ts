@@ -9,7 +9,13 @@ import {
   hasGrantAtLeast,
   type PendingRequest,
 } from "@/lib/auth/oauth1/flow";
-import { checkCredentials, csrfToken, csrfValid, sessionUser, startSession } from "@/lib/auth/web-session";
+import {
+  checkCredentials,
+  csrfToken,
+  csrfValid,
+  sessionUser,
+  startSession,
+} from "@/lib/auth/web-session";
 import { approvalPage, deniedPage, pinPage } from "@/lib/pages/oauth1-approval";
 import { errorPage } from "@/lib/pages/html";
 import { authorizationRateLimit } from "../middleware";
@@ -18,7 +24,8 @@ import { withParams } from "../url";
 /** GET/POST oauth/authorize and oauth/authenticate: the user's sign-in and approval pages. */
 export const oauth1Pages = new Hono();
 
-const INVALID = "This authorization request is no longer valid: it is unknown, expired, or was already used. Start again from the application.";
+const INVALID =
+  "This authorization request is no longer valid: it is unknown, expired, or was already used. Start again from the application.";
 
 type Mode = "authorize" | "authenticate";
 
@@ -30,18 +37,33 @@ async function loadApp(req: PendingRequest) {
   return (await db().select().from(apps).where(eq(apps.id, req.appId)).limit(1))[0];
 }
 
-
-async function finishApproval(c: Context, req: PendingRequest, appName: string, userId: string): Promise<Response> {
+async function finishApproval(
+  c: Context,
+  req: PendingRequest,
+  appName: string,
+  userId: string,
+): Promise<Response> {
   if (req.callback === "oob") {
     const code = await approveRequestToken(req.token, userId, "pin");
-    return code ? c.html(pinPage(appName, code)) : c.html(errorPage("Authorization failed", INVALID), 400);
+    return code
+      ? c.html(pinPage(appName, code))
+      : c.html(errorPage("Authorization failed", INVALID), 400);
   }
   const verifier = await approveRequestToken(req.token, userId, "redirect");
   if (!verifier) return c.html(errorPage("Authorization failed", INVALID), 400);
-  return c.redirect(withParams(req.callback, { oauth_token: req.token, oauth_verifier: verifier }), 302);
+  return c.redirect(
+    withParams(req.callback, { oauth_token: req.token, oauth_verifier: verifier }),
+    302,
+  );
 }
 
-function render(c: Context, mode: Mode, req: PendingRequest, app: typeof apps.$inferSelect, opts: { signedInAs: string | null; screenName?: string; error?: string; force: boolean }) {
+function render(
+  c: Context,
+  mode: Mode,
+  req: PendingRequest,
+  app: typeof apps.$inferSelect,
+  opts: { signedInAs: string | null; screenName?: string; error?: string; force: boolean },
+) {
   const hidden: Record<string, string> = { oauth_token: req.token, csrf_token: csrfToken(c) };
   if (opts.force) hidden.force_login = "true";
   return approvalPage({
@@ -64,30 +86,57 @@ for (const mode of ["authorize", "authenticate"] as const) {
     c.header("x-frame-options", "DENY");
     const token = c.req.query("oauth_token");
     const req = token ? await findPendingRequestToken(token) : null;
-    if (!req) return c.html(errorPage("Authorization failed", token ? INVALID : "oauth_token is missing from the address."), 400);
+    if (!req)
+      return c.html(
+        errorPage(
+          "Authorization failed",
+          token ? INVALID : "oauth_token is missing from the address.",
+        ),
+        400,
+      );
     const app = await loadApp(req);
-    if (!app || app.deletedAt || app.suspended) return c.html(errorPage("Authorization failed", "This application is not available."), 400);
+    if (!app || app.deletedAt || app.suspended)
+      return c.html(errorPage("Authorization failed", "This application is not available."), 400);
     const force = truthy(c.req.query("force_login"));
     const user = force ? null : await sessionUser(c);
     // Sign in with SVC: a user who already granted this app access goes straight back to it.
-    if (mode === "authenticate" && user && app.signInWith && (await hasGrantAtLeast(app.id, user.id, req.accessLevel))) {
+    if (
+      mode === "authenticate" &&
+      user &&
+      app.signInWith &&
+      (await hasGrantAtLeast(app.id, user.id, req.accessLevel))
+    ) {
       return finishApproval(c, req, app.name, user.id);
     }
-    return c.html(render(c, mode, req, app, { signedInAs: user?.screenName ?? null, screenName: c.req.query("screen_name"), force }));
+    return c.html(
+      render(c, mode, req, app, {
+        signedInAs: user?.screenName ?? null,
+        screenName: c.req.query("screen_name"),
+        force,
+      }),
+    );
   });
 
   oauth1Pages.post(`/oauth/${mode}`, authorizationRateLimit(mode), async (c) => {
     c.header("cache-control", "no-store");
     const body = await c.req.parseBody();
-    const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : undefined);
+    const field = (name: string) =>
+      typeof body[name] === "string" ? (body[name] as string) : undefined;
     if (!csrfValid(c, field("csrf_token"))) {
-      return c.html(errorPage("Request refused", "This form expired or was not sent from this site. Go back, reload the page and try again."), 403);
+      return c.html(
+        errorPage(
+          "Request refused",
+          "This form expired or was not sent from this site. Go back, reload the page and try again.",
+        ),
+        403,
+      );
     }
     const token = field("oauth_token");
     const req = token ? await findPendingRequestToken(token) : null;
     if (!req) return c.html(errorPage("Authorization failed", INVALID), 400);
     const app = await loadApp(req);
-    if (!app || app.deletedAt || app.suspended) return c.html(errorPage("Authorization failed", "This application is not available."), 400);
+    if (!app || app.deletedAt || app.suspended)
+      return c.html(errorPage("Authorization failed", "This application is not available."), 400);
 
     if (field("decision") !== "allow") {
       await denyRequestToken(req.token);
@@ -99,7 +148,12 @@ for (const mode of ["authorize", "authenticate"] as const) {
     if (!user || field("password") !== undefined) {
       const checked = await checkCredentials(field("screen_name") ?? "", field("password") ?? "");
       if (!checked) {
-        const page = render(c, mode, req, app, { signedInAs: null, screenName: field("screen_name"), error: "The username and password did not match. Check them and try again.", force });
+        const page = render(c, mode, req, app, {
+          signedInAs: null,
+          screenName: field("screen_name"),
+          error: "The username and password did not match. Check them and try again.",
+          force,
+        });
         return c.html(page, 401);
       }
       await startSession(c, checked.id);

@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { config } from "@/lib/config/env";
-import { appFromBasic, invalidateBearerToken, outstandingBearerToken } from "@/lib/auth/oauth2/bearer";
+import {
+  appFromBasic,
+  invalidateBearerToken,
+  outstandingBearerToken,
+} from "@/lib/auth/oauth2/bearer";
 import { verifySignedRequest } from "@/lib/auth/oauth1/verify";
 import { hitRateLimit, rateLimitHeaders } from "../rate-limit";
 import { OAuthError } from "../errors";
@@ -15,28 +19,42 @@ oauth2AppRoutes.post("/oauth2/token", authorizationRateLimit("oauth2_token"), as
   // Per-app budget: clients are meant to cache the token; past it the reference answers 403 code 99.
   const budget = await hitRateLimit(`bearer:${app.id}`, config().bearerRequestLimit, 900);
   if (budget.exceeded) {
-    const err = new OAuthError(99, `Bearer token requested too often: cache and reuse it. Try again after ${new Date(budget.reset * 1000).toISOString()}.`);
+    const err = new OAuthError(
+      99,
+      `Bearer token requested too often: cache and reuse it. Try again after ${new Date(budget.reset * 1000).toISOString()}.`,
+    );
     return c.json(err.body(), 403, rateLimitHeaders(budget));
   }
   const contentType = (c.req.header("content-type") ?? "").toLowerCase();
   if (!contentType.startsWith("application/x-www-form-urlencoded")) {
-    throw new OAuthError(170, "Send grant_type=client_credentials as an application/x-www-form-urlencoded body.");
+    throw new OAuthError(
+      170,
+      "Send grant_type=client_credentials as an application/x-www-form-urlencoded body.",
+    );
   }
   const grantType = param(await requestParams(c), "grant_type");
   if (!grantType) throw new OAuthError(170);
-  if (grantType !== "client_credentials") throw new OAuthError(99, `grant_type must be client_credentials, got "${grantType}".`);
+  if (grantType !== "client_credentials")
+    throw new OAuthError(99, `grant_type must be client_credentials, got "${grantType}".`);
   const token = await outstandingBearerToken(app.id);
   c.header("cache-control", "no-store");
   return c.json({ token_type: "bearer", access_token: token });
 });
 
-oauth2AppRoutes.post("/oauth2/invalidate_token", authorizationRateLimit("oauth2_invalidate_token"), async (c) => {
-  const v = await verifySignedRequest(await signedRequest(c), { tokenKind: "access", timestampWindow: config().oauthTimestampWindow });
-  if (v.token?.kind !== "access" || v.token.row.userId !== v.app.ownerUserId) {
-    throw new OAuthError(87, "Sign this call with the app owner's own access token and secret.");
-  }
-  const token = param(await requestParams(c), "access_token");
-  if (!token) throw new OAuthError(215, "access_token (the bearer token to revoke) is required.");
-  if (!(await invalidateBearerToken(v.app.id, token))) throw new OAuthError(89);
-  return c.json({ access_token: token });
-});
+oauth2AppRoutes.post(
+  "/oauth2/invalidate_token",
+  authorizationRateLimit("oauth2_invalidate_token"),
+  async (c) => {
+    const v = await verifySignedRequest(await signedRequest(c), {
+      tokenKind: "access",
+      timestampWindow: config().oauthTimestampWindow,
+    });
+    if (v.token?.kind !== "access" || v.token.row.userId !== v.app.ownerUserId) {
+      throw new OAuthError(87, "Sign this call with the app owner's own access token and secret.");
+    }
+    const token = param(await requestParams(c), "access_token");
+    if (!token) throw new OAuthError(215, "access_token (the bearer token to revoke) is required.");
+    if (!(await invalidateBearerToken(v.app.id, token))) throw new OAuthError(89);
+    return c.json({ access_token: token });
+  },
+);
