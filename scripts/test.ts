@@ -56,6 +56,7 @@ function nodeTests(label: string, list: string[], extraEnv: Record<string, strin
 async function main() {
   const onlyUnit = process.argv.includes("--unit");
   console.log(`== engine: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite"}`);
+  codeChecks();
   nodeTests("unit", files("lib", ".test.ts"));
   if (onlyUnit) return finish();
 
@@ -90,6 +91,21 @@ async function main() {
     await server.stop();
   }
   finish();
+}
+
+/** The habits, checked like tests: formatted (Prettier), linted (typescript-eslint, React hooks), file sizes. */
+function codeChecks(): void {
+  const checks: [string, string[]][] = [
+    ["format", ["prettier", "--check", ".", "--log-level=warn"]],
+    ["lint", ["eslint", ".", "--max-warnings=0"]],
+    ["sizes", ["tsx", "scripts/check-sizes.ts"]],
+  ];
+  for (const [name, args] of checks) {
+    const ok = run("npx", args) === 0;
+    console.log(`== ${name}: ${ok ? "ok" : "FAILED"}`);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
 }
 
 function finish() {

@@ -2,7 +2,7 @@
 
 import { FormActions } from "@/components/forms/form-actions";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { campaignCreate, campaignUpdate } from "@/lib/ads/campaigns/schema";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -81,13 +81,11 @@ export function CampaignForm({ account, campaign, funding, onDone }: Props) {
         : "ACTIVE",
     },
   });
-  const { register, handleSubmit, setError, watch, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const [general, setGeneral] = useState<string[]>([]);
-  const currency =
-    funding.find((f) => f.id === watch("funding_instrument_id"))?.currency ??
-    campaign?.currency ??
-    "";
+  const fundingId = useWatch({ control: form.control, name: "funding_instrument_id" });
+  const currency = funding.find((f) => f.id === fundingId)?.currency ?? campaign?.currency ?? "";
 
   const submit = handleSubmit(async (body) => {
     setGeneral([]);

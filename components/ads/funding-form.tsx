@@ -2,7 +2,7 @@
 
 import { FormActions } from "@/components/forms/form-actions";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { fundingInstrumentCreate } from "@/lib/ads/funding-instruments/schema";
 import { FUNDING_INSTRUMENT_TYPES } from "@/lib/ads/enums";
 import { Field } from "@/components/ui/field";
@@ -66,10 +66,10 @@ export function FundingForm({ account, onDone }: { account: AdAccount; onDone: (
       funded_amount: "",
     },
   });
-  const { register, handleSubmit, setError, watch, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const [general, setGeneral] = useState<string[]>([]);
-  const type = watch("type");
+  const type = useWatch({ control: form.control, name: "type" });
 
   const submit = handleSubmit(async (body) => {
     setGeneral([]);

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -58,11 +58,13 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
     resolver: zodResolver(schema),
     defaultValues: { screen_name: "", permission: "ANALYST", post_composer: false, ...initial },
   });
-  const { register, handleSubmit, setError, watch, reset, formState } = form;
+  const { register, handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const [general, setGeneral] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
-  const composerAllowed = COMPOSER_LEVELS.has(watch("permission"));
+  const composerAllowed = COMPOSER_LEVELS.has(
+    useWatch({ control: form.control, name: "permission" }),
+  );
   // Opened through "Change <user>": the username is filled in, the level is what is being changed.
   const prefilled = Boolean(initial?.screen_name);
   useEffect(() => {

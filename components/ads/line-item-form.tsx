@@ -1,8 +1,8 @@
 "use client";
 
 import { FormActions } from "@/components/forms/form-actions";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState, useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { lineItemCreate, lineItemUpdate } from "@/lib/ads/line-items/schema";
 import { BID_STRATEGIES, LINE_ITEM_STATUSES, OBJECTIVES, PRODUCT_TYPES } from "@/lib/ads/enums";
 import { Field } from "@/components/ui/field";
@@ -99,12 +99,13 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
       entity_status: lineItem?.entity_status ?? "ACTIVE",
     },
   });
-  const { register, handleSubmit, setError, watch, setValue, getValues, formState } = form;
+  const { register, handleSubmit, setError, setValue, getValues, formState } = form;
   const { errors, isSubmitting } = formState;
   const [general, setGeneral] = useState<string[]>([]);
-  const productType = watch("product_type");
+  const productType = useWatch({ control: form.control, name: "product_type" });
   const placements = usePlacements(adsBase(account), productType);
-  const sets = placements.data ?? [];
+  const bidStrategy = useWatch({ control: form.control, name: "bid_strategy" });
+  const sets = useMemo(() => placements.data ?? [], [placements.data]);
 
   // The options arrive after the select mounted: sync it with the form value, which a new product type
   // may have made invalid (then the first valid set is taken).
@@ -201,7 +202,7 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
               {...register("bid_amount")}
               inputMode="decimal"
               placeholder="1.50"
-              disabled={watch("bid_strategy") === "AUTO"}
+              disabled={bidStrategy === "AUTO"}
               autoComplete="off"
             />
           )}

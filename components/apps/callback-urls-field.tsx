@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useController, type Control } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
@@ -23,12 +23,14 @@ export function CallbackUrlsField({ control }: { control: Control<AppFormInput> 
   const { field, fieldState } = useController({ control, name: "callback_urls" });
   const value = field.value ?? [];
   const [text, setText] = useState(() => value.join("\n"));
+  const [shown, setShown] = useState(field.value);
 
-  // A reset() (after loading or saving) replaces the value from outside: show it.
-  useEffect(() => {
+  // A reset() (after loading or saving) replaces the value from outside: show it. Adjusted while
+  // rendering (React's pattern for state derived from a changed prop), not in an effect.
+  if (shown !== field.value) {
+    setShown(field.value);
     if (!same(toList(text), value)) setText(value.join("\n"));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
 
   const err = fieldState.error as
     | (Record<number, { message?: string } | undefined> & {

@@ -202,13 +202,16 @@ export async function sandboxSuite(): Promise<{
   return { srv, ads, account, fi: await fundingInstrument(ads, account) };
 }
 
+/** Records as the tests read them: asserted field by field, so each field's type is the assertion's business. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRecord = Record<string, any>;
+
 export async function campaign(
   ads: Ads,
   account: string,
   fi: string,
   extra: Params = {},
-): Promise<Record<string, any>> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- records are asserted field by field
+): Promise<AnyRecord> {
   const r = await ads.post(`accounts/${account}/campaigns`, {
     funding_instrument_id: fi,
     name: uniq("Campaign"),
@@ -234,8 +237,7 @@ export async function createMany(
   account: string,
   resource: "campaigns" | "line_items",
   params: Record<string, unknown>[],
-): Promise<Record<string, any>[]> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
+): Promise<AnyRecord[]> {
   const out = [];
   for (let i = 0; i < params.length; i += 40) {
     const r = await batch(

@@ -43,19 +43,17 @@ export async function seedAds(
     const now = new Date();
     // Production funding instruments come from billing, not the interface: inserted directly.
     const fiId = newId();
-    await db()
-      .insert(fundingInstruments)
-      .values({
-        id: fiId,
-        account_id: account.id,
-        type: "CREDIT_CARD",
-        description: "Visa ending in 0650",
-        currency: "USD",
-        start_time: now,
-        entity_status: "ACTIVE",
-        created_at: now,
-        updated_at: now,
-      });
+    await db().insert(fundingInstruments).values({
+      id: fiId,
+      account_id: account.id,
+      type: "CREDIT_CARD",
+      description: "Visa ending in 0650",
+      currency: "USD",
+      start_time: now,
+      entity_status: "ACTIVE",
+      created_at: now,
+      updated_at: now,
+    });
     const spring = await createRecord(campaignsResource, ctx, {
       funding_instrument_id: fiId,
       name: "Spring Launch",

@@ -13,8 +13,16 @@ export const MAX_LINE_ITEMS_PER_CAMPAIGN = 100;
 export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
 
 export function lineItemRecord(row: Row) {
-  const { id, account_id, created_at, updated_at, deleted, start_time, end_time, ...rest } = row;
-  (void id, account_id, created_at, updated_at, deleted);
+  const {
+    id: _id,
+    account_id: _account,
+    created_at: _created,
+    updated_at: _updated,
+    deleted: _deleted,
+    start_time,
+    end_time,
+    ...rest
+  } = row;
   return Object.assign(baseRecord(row), rest, {
     start_time: isoOf(start_time),
     end_time: isoOf(end_time),
