@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { logFailure } from "@/lib/log/failure";
 import { bodyLimit } from "hono/body-limit";
 import { OAuthError, oauthErrorResponse } from "./errors";
 import { oauth1Routes } from "./routes/oauth1";
@@ -76,10 +77,7 @@ export function createPlatformApp(): Hono {
   app.onError((err, c) => {
     if (err instanceof OAuthError) return oauthErrorResponse(c, err);
     // Logged without request data: headers and bodies may carry credentials.
-    console.error(
-      `[platform] ${c.req.method} ${new URL(c.req.url).pathname} failed:`,
-      err instanceof Error ? err.stack : err,
-    );
+    logFailure("platform", `${c.req.method} ${new URL(c.req.url).pathname}`, err);
     return c.json(
       {
         errors: [

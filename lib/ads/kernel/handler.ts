@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { logFailure } from "@/lib/log/failure";
 import type { Caller } from "@/lib/auth/caller";
 import { AdsError } from "./errors";
 import { accountContext, adsCaller, checkPermission, tokenAllows, type AdsCtx } from "./context";
@@ -130,10 +131,7 @@ export function errorResponse(
     if (err.operationErrors) body.operation_errors = err.operationErrors;
     return c.json(body, err.status);
   }
-  console.error(
-    `[ads] ${c.req.method} ${new URL(c.req.url).pathname} failed:`,
-    err instanceof Error ? err.stack : err,
-  );
+  logFailure("ads", `${c.req.method} ${new URL(c.req.url).pathname}`, err);
   return c.json(
     {
       errors: [

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { logFailure } from "@/lib/log/failure";
 import { z } from "zod";
 import { appCreateSchema, appUpdateSchema } from "@/lib/apps/schema";
 import * as appService from "@/lib/apps/service";
@@ -54,10 +55,7 @@ consoleApi.onError((err, c) => {
     return fail(c, 404, [{ code: "NOT_FOUND", message: err.message }]);
   if (err instanceof OAuthError)
     return fail(c, 401, [{ code: "UNAUTHORIZED_ACCESS", message: err.body().errors[0].message }]);
-  console.error(
-    `[console-api] ${c.req.method} ${new URL(c.req.url).pathname} failed:`,
-    err instanceof Error ? err.stack : err,
-  );
+  logFailure("console-api", `${c.req.method} ${new URL(c.req.url).pathname}`, err);
   return c.json(
     {
       errors: [

@@ -1,0 +1,26 @@
+/**
+ * The one way a request failure is logged. Errors from the database drivers and drizzle carry the
+ * failed statement's parameter values in their message (drizzle: "Failed query: …\nparams: …"), and
+ * those values may be secrets or whatever a client sent; so only the error's class, the database's
+ * SQLSTATE and the stack's frames are written, never a message or a request's data.
+ */
+export function describeFailure(err: unknown): string {
+  if (!(err instanceof Error)) return `non-error value of type ${typeof err}`;
+  const parts = [err.name];
+  let cause: unknown = err;
+  for (let depth = 0; cause instanceof Error && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) parts.push(`SQLSTATE ${code}`);
+    cause = cause.cause;
+  }
+  const frames = (err.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 12);
+  return [parts.join(", "), ...frames].join("\n");
+}
+
+/** `scope` names the component ("ads", "platform"); `where` the method and path, without the query. */
+export function logFailure(scope: string, where: string, err: unknown): void {
+  console.error(`[${scope}] ${where} failed: ${describeFailure(err)}`);
+}
