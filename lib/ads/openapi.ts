@@ -1,126 +1,111 @@
 import { z } from "zod";
-import { RESOURCES } from "./resources";
-import { listParamsSchema, type ResourceDecl } from "./kernel/resource";
+import { OPERATIONS } from "./operations";
 import { matrixMarkdown } from "./kernel/permissions";
-import { accountUpdate } from "./accounts/routes";
+import { pathParams, type Operation } from "./kernel/operation";
 
 /**
- * OpenAPI 3.1 document generated from the same zod schemas the handlers parse with, so the reference
- * cannot drift from the behaviour. Parameters travel in the query string (or a form body).
+ * OpenAPI 3.1 document generated from the operation registry: the same zod schemas the kernel parses
+ * with and the record schemas the handlers answer with, so the reference cannot drift from the
+ * behaviour. Parameters travel in the query string (or a form body); JSON bodies say so.
  */
 type Json = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType): Json {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
+  return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
 }
 
-function queryParams(schema: z.ZodType): Json[] {
-  const js = jsonSchema(schema) as { properties?: Record<string, Json>; required?: string[] };
-  return Object.entries(js.properties ?? {}).map(([name, s]) => ({
-    name,
-    in: "query",
-    required: js.required?.includes(name) ?? false,
-    schema: s,
-  }));
+function queryParams(schema: z.ZodType, skip: string[]): Json[] {
+  const js = jsonSchema(schema, "input") as {
+    properties?: Record<string, Json>;
+    required?: string[];
+  };
+  return Object.entries(js.properties ?? {})
+    .filter(([name]) => !skip.includes(name))
+    .map(([name, s]) => ({
+      name,
+      in: "query",
+      required: js.required?.includes(name) ?? false,
+      schema: s,
+    }));
 }
 
-const path = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
-const envelope = { description: "Envelope: {request:{params}, data, next_cursor?, total_count?}" };
-const errors = {
-  "400": { description: "INVALID_PARAMETER / MISSING_PARAMETER / EXCLUSIVE_PARAMETERS" },
-  "401": { description: "UNAUTHORIZED_ACCESS" },
-  "403": { description: "ACCOUNT_NOT_FOUND or PERMISSION_DENIED" },
-  "404": { description: "NOT_FOUND" },
-  "429": { description: "TOO_MANY_REQUESTS (retry-after)" },
+const pathParam = (name: string) => ({
+  name,
+  in: "path",
+  required: true,
+  schema: { type: "string" },
+});
+const errorItem = {
+  type: "object",
+  required: ["code", "message"],
+  properties: {
+    code: { type: "string" },
+    message: { type: "string" },
+    parameter: { type: "string" },
+  },
 };
-
-function resourcePaths(d: ResourceDecl): Record<string, Json> {
-  const base = `/12/accounts/{account_id}/${d.name}`;
-  const out: Record<string, Json> = {
-    [base]: {
-      get: {
-        summary: `List ${d.name}`,
-        tags: [d.name],
-        "x-permission": d.actions.read,
-        parameters: [path("account_id"), ...queryParams(listParamsSchema(d))],
-        responses: { "200": envelope, ...errors },
+const errorBody = {
+  description: "Error envelope: {errors:[{code, message, parameter?}], request:{params}}",
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        properties: { errors: { type: "array", items: errorItem }, request: { type: "object" } },
       },
-      ...(d.create
-        ? {
-            post: {
-              summary: `Create a ${d.singular}${d.create.sandboxOnly ? " (sandbox only)" : ""}`,
-              tags: [d.name],
-              "x-permission": d.actions.write,
-              parameters: [path("account_id"), ...queryParams(d.create.schema)],
-              responses: { "201": envelope, ...errors },
-            },
-          }
-        : {}),
     },
-    [`${base}/{${d.idParam}}`]: {
-      get: {
-        summary: `Get a ${d.singular}`,
-        tags: [d.name],
-        parameters: [
-          path("account_id"),
-          path(d.idParam),
-          { name: "with_deleted", in: "query", schema: { type: "boolean" } },
-        ],
-        responses: { "200": envelope, ...errors },
+  },
+};
+const errors = Object.fromEntries(["400", "401", "403", "404", "429"].map((s) => [s, errorBody]));
+
+function envelope(op: Operation): Json {
+  const record = op.record ? jsonSchema(op.record, "output") : { type: "object" };
+  const data = op.response === "record" ? record : { type: "array", items: record };
+  const properties: Json = { request: { type: "object" }, data };
+  if (op.response === "list") {
+    properties.next_cursor = { type: ["string", "null"] };
+    properties.total_count = { type: "integer", description: "only with with_total_count=true" };
+  }
+  return { type: "object", required: ["request", "data"], properties };
+}
+
+function operationObject(op: Operation): Json {
+  const names = pathParams(op.path);
+  const body = op.body ?? op.bodyShape;
+  return {
+    summary: op.summary,
+    tags: [op.family],
+    "x-permission": op.action,
+    ...(op.sandboxOnly ? { "x-sandbox-only": true } : {}),
+    parameters: [...names.map(pathParam), ...queryParams(op.params, names)],
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: jsonSchema(body, "input") } },
+          },
+        }
+      : {}),
+    responses: {
+      [String(op.status ?? 200)]: {
+        description: "Envelope",
+        content: { "application/json": { schema: envelope(op) } },
       },
-      ...(d.update
-        ? {
-            put: {
-              summary: `Update a ${d.singular}`,
-              tags: [d.name],
-              parameters: [path("account_id"), path(d.idParam), ...queryParams(d.update.schema)],
-              responses: { "200": envelope, ...errors },
-            },
-          }
-        : {}),
-      delete: {
-        summary: `Delete a ${d.singular}${d.remove?.sandboxOnly ? " (sandbox only)" : ""} (returns it with deleted=true; again: 404)`,
-        tags: [d.name],
-        parameters: [path("account_id"), path(d.idParam)],
-        responses: { "200": envelope, ...errors },
-      },
+      ...errors,
     },
   };
-  if (d.batch) {
-    out[`/12/batch/accounts/{account_id}/${d.name}`] = {
-      post: {
-        summary: `Batch create/update/delete ${d.name} (max ${d.batch.max}, all or nothing)`,
-        tags: [d.name],
-        parameters: [path("account_id")],
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: {
-                type: "array",
-                maxItems: d.batch.max,
-                items: {
-                  type: "object",
-                  required: ["operation_type", "params"],
-                  properties: {
-                    operation_type: { enum: ["Create", "Update", "Delete"] },
-                    params: { type: "object" },
-                  },
-                },
-              },
-            },
-          },
-        },
-        responses: { "200": envelope, ...errors },
-      },
-    };
-  }
-  return out;
+}
+
+/** "/12/accounts/{account_id}/campaigns" for "/accounts/:account_id/campaigns" of version 12. */
+export function documentPath(op: Operation): string {
+  return `/${op.version}${op.path.replace(/:([a-z_]+)/g, "{$1}")}`;
 }
 
 let cached: Json | undefined;
 export function openApiDocument(): Json {
-  cached ??= {
+  if (cached) return cached;
+  const paths: Record<string, Json> = {};
+  for (const op of OPERATIONS) (paths[documentPath(op)] ??= {})[op.method] = operationObject(op);
+  cached = {
     openapi: "3.1.0",
     info: {
       title: "SVC advertising interface",
@@ -128,41 +113,7 @@ export function openApiDocument(): Json {
       description: `Bases: {ads_url} = /ads (production), {ads_sandbox_url} = /ads-sandbox (sandbox).\n\nPermissions:\n\n${matrixMarkdown()}`,
     },
     servers: [{ url: "/ads" }, { url: "/ads-sandbox" }],
-    paths: {
-      "/12/accounts": {
-        get: {
-          summary: "List the caller's accounts",
-          tags: ["accounts"],
-          responses: { "200": envelope },
-        },
-        post: {
-          summary: "Create a sandbox account (sandbox only)",
-          tags: ["accounts"],
-          responses: { "201": envelope },
-        },
-      },
-      "/12/accounts/{account_id}": {
-        get: {
-          summary: "Get an account",
-          tags: ["accounts"],
-          parameters: [path("account_id")],
-          responses: { "200": envelope },
-        },
-        put: {
-          summary: "Update an account",
-          tags: ["accounts"],
-          parameters: [path("account_id"), ...queryParams(accountUpdate)],
-          responses: { "200": envelope },
-        },
-        delete: {
-          summary: "Delete a sandbox account (sandbox only)",
-          tags: ["accounts"],
-          parameters: [path("account_id")],
-          responses: { "200": envelope },
-        },
-      },
-      ...Object.assign({}, ...RESOURCES.map(resourcePaths)),
-    },
+    paths,
   };
   return cached;
 }

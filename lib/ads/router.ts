@@ -1,11 +1,8 @@
 import { Hono } from "hono";
 import type { AdsEnv } from "./kernel/handler";
-import { mountResource } from "./kernel/mount";
-import { mountAccounts } from "./accounts/routes";
 import { mountAccountExtras } from "./accounts/extras";
-import { mountAccountUsers } from "./accounts/users";
-import { mountReference } from "./reference/routes";
-import { RESOURCES } from "./resources";
+import { mountOperations } from "./kernel/mount-operations";
+import { OPERATIONS } from "./operations";
 import { openApiDocument } from "./openapi";
 import { referencePage } from "./reference-page";
 
@@ -17,11 +14,11 @@ function versioned(sandbox: boolean): Hono<AdsEnv> {
     c.set("sandbox", sandbox);
     await next();
   });
-  mountAccounts(app);
+  mountOperations(
+    app,
+    OPERATIONS.filter((op) => op.version === VERSION),
+  );
   mountAccountExtras(app);
-  mountAccountUsers(app);
-  mountReference(app);
-  for (const decl of RESOURCES) mountResource(app, decl);
   return app;
 }
 

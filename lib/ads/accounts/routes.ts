@@ -1,12 +1,9 @@
-import type { Hono } from "hono";
 import { z } from "zod";
 import { INDUSTRY_TYPES } from "../enums";
 import { bool, idList, int, oneOf, str } from "../kernel/fields";
-import { route, type AdsEnv } from "../kernel/handler";
+import { defineOperation } from "../kernel/operation";
 import { EXCLUSIVE_TOTAL_COUNT, listSchema, qParam } from "../kernel/list";
-import { parseParams } from "../kernel/validate";
 import { AdsError } from "../kernel/errors";
-import { applyTotalCountLimit } from "../kernel/rate-limits";
 import {
   accountRecord,
   createSandboxAccount,
@@ -25,51 +22,64 @@ const accountsList = listSchema({ countDefault: 200, countMax: 1000 })
   .extend({ account_ids: idList().optional(), q: qParam })
   .refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
 
-export function mountAccounts(app: Hono<AdsEnv>) {
-  route(
-    app,
-    "get",
-    "/accounts",
-    { action: "account.read", account: false },
-    async ({ caller, raw, c }) => {
-      const p = parseParams(accountsList, raw);
-      if (p.with_total_count)
-        await applyTotalCountLimit(caller, c.get("adsHeaders" as never) as Record<string, string>);
-      const page = await listAccounts(caller.user!.id, c.get("sandbox"), p);
-      return { ...page, params: p, list: true };
-    },
-  );
+const family = "accounts";
+const withDeleted = z.object({ with_deleted: bool().default(false) });
 
-  route(
-    app,
-    "post",
-    "/accounts",
-    { action: "account.write", account: false },
-    async ({ caller, raw, c }) => {
+export const accountOperations = [
+  defineOperation({
+    family,
+    method: "get",
+    path: "/accounts",
+    summary: "List the accounts the caller may use (production or sandbox, by base)",
+    action: "account.read",
+    params: accountsList,
+    response: "list",
+    handler: async ({ caller, params, c }) => ({
+      ...(await listAccounts(caller.user!.id, c.get("sandbox"), params)),
+      list: true,
+    }),
+  }),
+  defineOperation({
+    family,
+    method: "post",
+    path: "/accounts",
+    summary: "Create a sandbox account (sandbox only)",
+    action: "account.write",
+    params: z.object({ name: str(255).optional() }),
+    status: 201,
+    sandboxOnly: true,
+    handler: async ({ caller, params, c }) => {
       if (!c.get("sandbox")) throw AdsError.sandboxOnly("Creating accounts");
-      const p = parseParams(z.object({ name: str(255).optional() }), raw);
-      return { data: await createSandboxAccount(caller.user!.id, p.name), params: p, status: 201 };
+      return { data: await createSandboxAccount(caller.user!.id, params.name), status: 201 };
     },
-  );
-
-  route(
-    app,
-    "get",
-    "/accounts/:account_id",
-    { action: "account.read", deletedAccountWithFlag: true },
-    async ({ ctx, raw }) => {
-      const p = parseParams(z.object({ with_deleted: bool().default(false) }), raw);
-      return { data: accountRecord(ctx.account), params: p };
-    },
-  );
-
-  route(app, "put", "/accounts/:account_id", { action: "account.write" }, async ({ ctx, raw }) => {
+  }),
+  defineOperation({
+    family,
+    method: "get",
+    path: "/accounts/:account_id",
+    summary: "Get an account (with_deleted=true shows a deleted sandbox account)",
+    action: "account.read",
+    params: withDeleted,
+    deletedAccountWithFlag: true,
+    handler: async ({ ctx }) => ({ data: accountRecord(ctx.account) }),
+  }),
+  defineOperation({
+    family,
+    method: "put",
+    path: "/accounts/:account_id",
+    summary: "Update an account's name, industry type or active-campaign limit",
+    action: "account.write",
     // active_campaign_limit needs no check of its own: account.write is ACCOUNT_ADMIN's alone (permissions.ts).
-    const p = parseParams(accountUpdate, raw);
-    return { data: await updateAccount(ctx, p), params: p };
-  });
-
-  route(app, "delete", "/accounts/:account_id", { action: "account.write" }, async ({ ctx }) => ({
-    data: await deleteSandboxAccount(ctx),
-  }));
-}
+    params: accountUpdate,
+    handler: async ({ ctx, params }) => ({ data: await updateAccount(ctx, params) }),
+  }),
+  defineOperation({
+    family,
+    method: "delete",
+    path: "/accounts/:account_id",
+    summary: "Delete a sandbox account (sandbox only)",
+    action: "account.write",
+    sandboxOnly: true,
+    handler: async ({ ctx }) => ({ data: await deleteSandboxAccount(ctx) }),
+  }),
+];

@@ -1,12 +1,8 @@
-import type { Hono } from "hono";
 import { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { accountUsers, adAccounts, users } from "@/lib/db/schema";
-import { route, type AdsEnv } from "../kernel/handler";
-import { parseParams } from "../kernel/validate";
 import { AdsError } from "../kernel/errors";
-import { recordHistory } from "../kernel/history";
 import { PERMISSION_LEVELS, POST_COMPOSER, POST_COMPOSER_LEVELS } from "../kernel/permissions";
 import { enumList, idParam, str } from "../kernel/fields";
 import type { AdsCtx } from "../kernel/context";
@@ -39,7 +35,7 @@ export const accountUserGrant = z
     path: ["permissions"],
   });
 
-async function accountUserList(accountId: string) {
+export async function accountUserList(accountId: string) {
   const rows = await db()
     .select({
       user_id: users.id,
@@ -60,7 +56,7 @@ async function accountUserList(accountId: string) {
  * two admins removing each other at once would each still see the other as an admin and both succeed
  * (PostgreSQL, read committed), leaving the account with none.
  */
-async function lockAccount(ctx: AdsCtx, tx: Tx) {
+export async function lockAccount(ctx: AdsCtx, tx: Tx) {
   await tx
     .select({ id: adAccounts.id })
     .from(adAccounts)
@@ -69,7 +65,7 @@ async function lockAccount(ctx: AdsCtx, tx: Tx) {
 }
 
 /** An account must keep an administrator, or nobody could manage it any more. */
-async function assertAdminRemains(ctx: AdsCtx, tx: Tx) {
+export async function assertAdminRemains(ctx: AdsCtx, tx: Tx) {
   const admins = await tx
     .select({ id: accountUsers.userId })
     .from(accountUsers)
@@ -81,107 +77,4 @@ async function assertAdminRemains(ctx: AdsCtx, tx: Tx) {
     );
   if (admins.length === 0)
     throw AdsError.invalid("permissions", "The account must keep at least one ACCOUNT_ADMIN.");
-}
-
-export function mountAccountUsers(app: Hono<AdsEnv>) {
-  route(
-    app,
-    "get",
-    "/accounts/:account_id/account_users",
-    { action: "account.read" },
-    async ({ ctx }) => ({
-      data: await accountUserList(ctx.account.id),
-      list: true,
-      next_cursor: null,
-    }),
-  );
-
-  route(
-    app,
-    "post",
-    "/accounts/:account_id/account_users",
-    { action: "account.users" },
-    async ({ ctx, raw }) => {
-      const p = parseParams(accountUserGrant, raw);
-      const user = (
-        await db()
-          .select()
-          .from(users)
-          .where(
-            p.user_id
-              ? eq(users.id, p.user_id)
-              : sql`lower(${users.screenName}) = lower(${p.screen_name!.replace(/^@/, "")})`,
-          )
-          .limit(1)
-      )[0];
-      if (!user)
-        throw AdsError.invalid(
-          p.user_id ? "user_id" : "screen_name",
-          `No user ${p.user_id ?? p.screen_name}.`,
-        );
-      await db().transaction(async (tx) => {
-        await lockAccount(ctx, tx);
-        const before = (
-          await tx
-            .select()
-            .from(accountUsers)
-            .where(
-              and(eq(accountUsers.accountId, ctx.account.id), eq(accountUsers.userId, user.id)),
-            )
-        )[0];
-        await tx
-          .insert(accountUsers)
-          .values({ accountId: ctx.account.id, userId: user.id, permissions: p.permissions })
-          .onConflictDoUpdate({
-            target: [accountUsers.accountId, accountUsers.userId],
-            set: { permissions: p.permissions },
-          });
-        await assertAdminRemains(ctx, tx);
-        await recordHistory(tx, {
-          accountId: ctx.account.id,
-          userId: ctx.userId,
-          entityType: "ACCOUNT_USER",
-          entityId: user.id,
-          changeType: before ? "UPDATE" : "CREATE",
-          before: before ? { permissions: before.permissions } : null,
-          after: { permissions: p.permissions },
-        });
-      });
-      return {
-        data: (await accountUserList(ctx.account.id)).find((u) => u.user_id === user.id),
-        params: p,
-        status: 201,
-      };
-    },
-  );
-
-  route(
-    app,
-    "delete",
-    "/accounts/:account_id/account_users/:user_id",
-    { action: "account.users" },
-    async ({ ctx, c }) => {
-      const userId = c.req.param("user_id")!;
-      const removed = await db().transaction(async (tx) => {
-        await lockAccount(ctx, tx);
-        const rows = await tx
-          .delete(accountUsers)
-          .where(and(eq(accountUsers.accountId, ctx.account.id), eq(accountUsers.userId, userId)))
-          .returning();
-        if (!rows.length) throw AdsError.notFound("user on this account", userId);
-        await assertAdminRemains(ctx, tx);
-        await recordHistory(tx, {
-          accountId: ctx.account.id,
-          userId: ctx.userId,
-          entityType: "ACCOUNT_USER",
-          entityId: userId,
-          changeType: "DELETE",
-          before: { permissions: rows[0].permissions },
-          after: null,
-        });
-        return rows[0];
-      });
-      return { data: { user_id: removed.userId, permissions: removed.permissions, deleted: true } };
-    },
-  );
 }

@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { campaigns, fundingInstruments } from "@/lib/db/schema";
 import { AdsError } from "../kernel/errors";
-import { instantMs, isoOf, type Instant } from "@/lib/db/decode";
-import { baseRecord, type ResourceDecl, type Row } from "../kernel/resource";
+import { instantMs, isoOf } from "@/lib/db/decode";
+import { defineResource } from "../kernel/define-resource";
+import { baseRecord, iso } from "../kernel/record-base";
+import type { RowOf } from "../kernel/table-types";
+import { fundingRecordSchema, type FundingRecord } from "./record";
 import { fundingInstrumentCreate } from "./schema";
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -14,10 +17,10 @@ const DESCRIPTIONS: Record<string, string> = {
 };
 
 /** Funding: what can still be spent, and why an instrument cannot fund (ended, exhausted). */
-export function fundingRecord(row: Row) {
-  const credit = (row.credit_limit_local_micro as number | null) ?? null;
-  const funded = (row.funded_amount_local_micro as number | null) ?? null;
-  const end = row.end_time as Instant | null;
+export function fundingRecord(row: RowOf<typeof fundingInstruments>): FundingRecord {
+  const credit = row.credit_limit_local_micro ?? null;
+  const funded = row.funded_amount_local_micro ?? null;
+  const end = row.end_time;
   const reasons: string[] = [];
   if (end && instantMs(end) < Date.now()) reasons.push("EXPIRED");
   if (row.entity_status !== "ACTIVE") reasons.push("NOT_ACTIVE");
@@ -32,18 +35,15 @@ export function fundingRecord(row: Row) {
     able_to_fund: reasons.length === 0,
     reasons_not_able_to_fund: reasons,
     entity_status: row.entity_status,
-    start_time: isoOf(row.start_time),
+    start_time: iso(row.start_time),
     end_time: isoOf(row.end_time),
   });
 }
 
-export const fundingInstrumentsResource: ResourceDecl = {
+export const fundingInstrumentsResource = defineResource({
   name: "funding_instruments",
-  singular: "funding instrument",
-  idParam: "funding_instrument_id",
-  entityType: "FUNDING_INSTRUMENT",
-  notFoundCode: "FUNDING_INSTRUMENT_NOT_FOUND",
   table: fundingInstruments,
+  record: fundingRecordSchema,
   actions: { read: "funding.read", write: "funding.write" },
   list: {
     sortable: ["created_at", "updated_at", "start_time"],
@@ -54,8 +54,7 @@ export const fundingInstrumentsResource: ResourceDecl = {
     sandboxOnly: true,
     prepare: async (_tx, _ctx, input) => ({
       ...input,
-      description:
-        (input.description as string | undefined) || (DESCRIPTIONS[input.type as string] ?? ""),
+      description: input.description || (DESCRIPTIONS[input.type] ?? ""),
       entity_status: "ACTIVE",
     }),
   },
@@ -75,4 +74,4 @@ export const fundingInstrumentsResource: ResourceDecl = {
     },
   },
   toRecord: fundingRecord,
-};
+});

@@ -1,10 +1,10 @@
 import type { Context, Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
-import type { Caller } from "@/lib/auth/caller";
+import type { AdsEnv, Call, Result, RouteOpts } from "./call";
 import { AdsError } from "./errors";
 import { accountContext, adsCaller, checkPermission, tokenAllows, type AdsCtx } from "./context";
 import { applyAccountRateLimit, applyTokenRateLimit } from "./rate-limits";
-import { isWrite, type Action } from "./permissions";
+import { isWrite } from "./permissions";
 import { envelopeBody } from "./record-cache";
 
 /**
@@ -13,37 +13,7 @@ import { envelopeBody } from "./record-cache";
  * collection, the envelope and the error format.
  * Handlers only hold their own rule.
  */
-export type AdsEnv = { Variables: { sandbox: boolean } };
-
-export type Call = {
-  c: Context<AdsEnv>;
-  caller: Caller;
-  /** Present when the path holds :account_id. */
-  ctx: AdsCtx;
-  /** Query string and form (or JSON object) body, merged; query wins. */
-  raw: Record<string, unknown>;
-  /** JSON body, for endpoints that take one. */
-  body: unknown;
-};
-
-export type Result = {
-  data: unknown;
-  params?: Record<string, unknown>;
-  next_cursor?: string | null;
-  total_count?: number;
-  status?: 200 | 201;
-  list?: boolean;
-  /** Replaces request.params: batch endpoints echo an array of the operations, in request order. */
-  request?: unknown[];
-};
-
-export type RouteOpts = {
-  action: Action;
-  account?: boolean;
-  json?: boolean;
-  /** GET accounts/:account_id?with_deleted=true may show a deleted (sandbox) account itself. */
-  deletedAccountWithFlag?: boolean;
-};
+export type { AdsEnv, Call, Result, RouteOpts } from "./call";
 
 /** Identifiers are short (ours are numeric strings of about 19 digits): a longer path id is refused before any lookup. */
 const MAX_PATH_ID = 64;
@@ -148,17 +118,24 @@ export function errorResponse(
 
 export function route(
   app: Hono<AdsEnv>,
-  method: "get" | "post" | "put" | "delete",
+  method: Method,
   path: string,
   opts: RouteOpts,
   fn: (call: Call) => Promise<Result>,
 ) {
+  app[method](path, handle(method, opts, fn));
+}
+
+export type Method = "get" | "post" | "put" | "delete";
+
+/** The Hono handler of one advertising endpoint: the wrapper above around `fn`. */
+export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Promise<Result>) {
   // What the token must allow: any call but a GET changes something, even when its permission check is a
   // read action (a member changing their own user settings needs only account.read on the account).
   const write = method !== "get" || isWrite(opts.action);
-  app[method](path, async (c) => {
+  return async (c: Context<AdsEnv>) => {
     const headers: Record<string, string> = {};
-    c.set("adsHeaders" as never, headers as never);
+    c.set("adsHeaders", headers);
     let pathParams: Record<string, string> = {};
     try {
       pathParams = c.req.param() as Record<string, string>;
@@ -196,5 +173,5 @@ export function route(
     } catch (err) {
       return errorResponse(c, err, pathParams);
     }
-  });
+  };
 }

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db/client";
 import { perHandle } from "@/lib/db/prepared";
-import { isoOf, type Instant } from "@/lib/db/decode";
+import type { Instant } from "@/lib/db/decode";
 import { newId } from "@/lib/crypto/tokens";
 import type { Action } from "./permissions";
 import type { AdsCtx } from "./context";
@@ -27,8 +27,9 @@ export type Row = Record<string, unknown> & {
   created_at: Instant;
   updated_at: Instant;
 };
-type ZObject = z.ZodType<Record<string, unknown>>;
+export type ZObject = z.ZodType<Record<string, unknown>>;
 
+/** A declaration as the kernel runs it; declarations are written with defineResource (typed by their table). */
 export type ResourceDecl = {
   /** Path segment and plural name: "campaigns". */
   name: string;
@@ -38,6 +39,8 @@ export type ResourceDecl = {
   notFoundCode?: string;
   table: PgTable;
   actions: { read: Action; write: Action };
+  /** One record as the interface answers it (OpenAPI, console types); toRecord produces it. */
+  record: z.ZodType;
   list: {
     countDefault?: number;
     countMax?: number;
@@ -254,15 +257,4 @@ export async function deleteRecord(decl: ResourceDecl, ctx: AdsCtx, id: string, 
     await decl.remove?.cascade?.(t, ctx, updated[0]);
     return decl.toRecord(updated[0]);
   });
-}
-
-/** Common record fields: ids as strings, times in UTC ISO 8601. */
-export function baseRecord(row: Row) {
-  return {
-    id: row.id,
-    account_id: row.account_id,
-    created_at: isoOf(row.created_at),
-    updated_at: isoOf(row.updated_at),
-    deleted: row.deleted,
-  };
 }

@@ -6,13 +6,12 @@ import { AdsError, type AdsErrorItem } from "./errors";
  * error body: MISSING_PARAMETER for an absent required one, INVALID_PARAMETER otherwise, each naming
  * the parameter and saying what was expected.
  */
-export function parseParams<S extends z.ZodType>(
-  schema: S,
-  raw: Record<string, unknown>,
-): z.output<S> {
+export function parseParams<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  throw new AdsError(400, issuesToItems(result.error, raw, schema));
+  const named: Record<string, unknown> =
+    raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw } : {};
+  throw new AdsError(400, issuesToItems(result.error, named, schema));
 }
 
 /** Whether the object schema's parameter may be left out (optional, or with a default). */

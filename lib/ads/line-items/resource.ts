@@ -3,31 +3,14 @@ import { campaigns, lineItems } from "@/lib/db/schema";
 import { lockedActiveCount } from "../kernel/active-count";
 import type { Tx } from "@/lib/db/client";
 import { AdsError } from "../kernel/errors";
-import { baseRecord, type ResourceDecl, type Row } from "../kernel/resource";
-import { isoOf } from "@/lib/db/decode";
+import { defineResource } from "../kernel/define-resource";
+import { lineItemRecordSchema } from "./record";
 import type { AdsCtx } from "../kernel/context";
 import { lineItemCreate, lineItemUpdate } from "./schema";
-import { checkLineItem, defaultGoal, defaultPayBy, type LineItemShape } from "./rules";
+import { checkLineItem, defaultGoal, defaultPayBy } from "./rules";
 
 export const MAX_LINE_ITEMS_PER_CAMPAIGN = 100;
 export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
-
-export function lineItemRecord(row: Row) {
-  const {
-    id: _id,
-    account_id: _account,
-    created_at: _created,
-    updated_at: _updated,
-    deleted: _deleted,
-    start_time,
-    end_time,
-    ...rest
-  } = row;
-  return Object.assign(baseRecord(row), rest, {
-    start_time: isoOf(start_time),
-    end_time: isoOf(end_time),
-  });
-}
 
 async function campaignFor(tx: Tx, ctx: AdsCtx, campaignId: string) {
   const c = (
@@ -52,13 +35,11 @@ async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
   }
 }
 
-export const lineItemsResource: ResourceDecl = {
+/** The record is the row's columns as they are (the default record of defineResource). */
+export const lineItemsResource = defineResource({
   name: "line_items",
-  singular: "line item",
-  idParam: "line_item_id",
-  entityType: "LINE_ITEM",
-  notFoundCode: "LINE_ITEM_NOT_FOUND",
   table: lineItems,
+  record: lineItemRecordSchema,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   batch: { max: 40 },
   list: {
@@ -75,15 +56,15 @@ export const lineItemsResource: ResourceDecl = {
   create: {
     schema: lineItemCreate,
     prepare: async (tx, ctx, input) => {
-      const campaign = await campaignFor(tx, ctx, input.campaign_id as string);
-      const values: Record<string, unknown> = {
+      const campaign = await campaignFor(tx, ctx, input.campaign_id);
+      const values = {
         ...input,
-        bid_strategy: (input.bid_strategy as string | undefined) ?? "AUTO",
-        goal: (input.goal as string | undefined) ?? defaultGoal(input.objective as string),
-        pay_by: (input.pay_by as string | undefined) ?? defaultPayBy(input.objective as string),
-        categories: (input.categories as string[] | undefined) ?? [],
+        bid_strategy: input.bid_strategy ?? "AUTO",
+        goal: input.goal ?? defaultGoal(input.objective),
+        pay_by: input.pay_by ?? defaultPayBy(input.objective),
+        categories: input.categories ?? [],
       };
-      checkLineItem(values as unknown as LineItemShape, campaign);
+      checkLineItem(values, campaign);
       const existing = Number(
         (
           await tx
@@ -108,12 +89,11 @@ export const lineItemsResource: ResourceDecl = {
   update: {
     schema: lineItemUpdate,
     prepare: async (tx, ctx, row, input) => {
-      const campaign = await campaignFor(tx, ctx, row.campaign_id as string);
-      checkLineItem({ ...row, ...input } as unknown as LineItemShape, campaign);
+      const campaign = await campaignFor(tx, ctx, row.campaign_id);
+      checkLineItem({ ...row, ...input }, campaign);
       if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE")
         await checkActiveLimit(tx, ctx, row.id);
       return input;
     },
   },
-  toRecord: lineItemRecord,
-};
+});

@@ -1,3 +1,4 @@
+import { instantMs, type Instant } from "@/lib/db/decode";
 import { AdsError } from "../kernel/errors";
 import { GOALS_BY_OBJECTIVE, PLACEMENTS_BY_PRODUCT } from "../enums";
 
@@ -14,8 +15,8 @@ export type LineItemShape = {
   goal?: string | null;
   daily_budget_amount_local_micro?: number | null;
   total_budget_amount_local_micro?: number | null;
-  start_time?: Date | null;
-  end_time?: Date | null;
+  start_time?: Instant | null;
+  end_time?: Instant | null;
   entity_status: string;
   categories: string[];
 };
@@ -82,7 +83,7 @@ export function checkLineItem(li: LineItemShape, campaign: { budget_optimization
   }
   if (li.entity_status !== "DRAFT" && !li.start_time)
     throw AdsError.missing("start_time", "start_time is required unless the line item is a DRAFT.");
-  if (li.start_time && li.end_time && li.end_time <= li.start_time)
+  if (li.start_time && li.end_time && instantMs(li.end_time) <= instantMs(li.start_time))
     throw AdsError.invalid("end_time", "end_time must be after start_time.");
   if (li.objective === "PREROLL_VIEWS" && (li.categories.length < 1 || li.categories.length > 2)) {
     throw AdsError.invalid(

@@ -1,9 +1,7 @@
-import type { Hono } from "hono";
 import { z } from "zod";
 import { PLACEMENTS_BY_PRODUCT, PRODUCT_TYPES } from "../enums";
 import { oneOf, str } from "../kernel/fields";
-import { route, type AdsEnv } from "../kernel/handler";
-import { parseParams } from "../kernel/validate";
+import { defineOperation } from "../kernel/operation";
 
 /** Minimum and maximum cost-per-engagement bids per currency (refresh at least monthly). */
 export const BIDDING_RULES: Record<
@@ -56,39 +54,41 @@ export const BIDDING_RULES: Record<
   },
 };
 
-export function mountReference(app: Hono<AdsEnv>) {
-  route(
-    app,
-    "get",
-    "/bidding_rules",
-    { action: "account.read", account: false },
-    async ({ raw }) => {
-      const p = parseParams(
-        z.object({
-          currency: str(3)
-            .regex(/^[A-Z]{3}$/, "Expected an ISO-4217 code such as USD")
-            .optional(),
-        }),
-        raw,
-      );
+const currencyParams = z.object({
+  currency: str(3)
+    .regex(/^[A-Z]{3}$/, "Expected an ISO-4217 code such as USD")
+    .optional(),
+});
+
+export const referenceOperations = [
+  defineOperation({
+    family: "reference data",
+    method: "get",
+    path: "/bidding_rules",
+    summary: "Minimum and maximum cost-per-engagement bids per currency",
+    action: "account.read",
+    params: currencyParams,
+    response: "records",
+    handler: async ({ params: p }) => {
       const entries = Object.entries(BIDDING_RULES).filter(
         ([cur]) => !p.currency || cur === p.currency,
       );
-      return { data: entries.map(([currency, r]) => ({ currency, ...r })), params: p };
+      return { data: entries.map(([currency, r]) => ({ currency, ...r })) };
     },
-  );
-  route(
-    app,
-    "get",
-    "/line_items/placements",
-    { action: "account.read", account: false },
-    async ({ raw }) => {
-      const p = parseParams(z.object({ product_type: oneOf(PRODUCT_TYPES).optional() }), raw);
+  }),
+  defineOperation({
+    family: "reference data",
+    method: "get",
+    path: "/line_items/placements",
+    summary: "The placement sets valid for each product type",
+    action: "account.read",
+    params: z.object({ product_type: oneOf(PRODUCT_TYPES).optional() }),
+    response: "records",
+    handler: async ({ params: p }) => {
       const types = p.product_type ? [p.product_type] : PRODUCT_TYPES;
       return {
         data: types.map((t) => ({ product_type: t, placements: PLACEMENTS_BY_PRODUCT[t] })),
-        params: p,
       };
     },
-  );
-}
+  }),
+];

@@ -1,78 +1,16 @@
-import type { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import { AdsError, type AdsErrorItem } from "./errors";
-import { bool } from "./fields";
-import { route, type AdsEnv } from "./handler";
-import {
-  createRecord,
-  deleteRecord,
-  findRow,
-  listParamsSchema,
-  updateRecord,
-  type ResourceDecl,
-} from "./resource";
-import { listRecords } from "./list-page";
+import { createRecord, deleteRecord, updateRecord, type ResourceDecl } from "./resource";
 import { issuesToItems, parseParams } from "./validate";
-import { applyTotalCountLimit } from "./rate-limits";
 import type { AdsCtx } from "./context";
 import { injectedFault } from "./faults";
 import { scopedTransaction } from "./write-scope";
-
-const withDeletedOnly = z.object({ with_deleted: bool().default(false) });
-
-/** Generates the standard endpoints of a declared resource under accounts/:account_id/<name>. */
-export function mountResource(app: Hono<AdsEnv>, decl: ResourceDecl): void {
-  const base = `/accounts/:account_id/${decl.name}`;
-  const one = `${base}/:${decl.idParam}`;
-  const listSchema = listParamsSchema(decl);
-
-  route(app, "get", base, { action: decl.actions.read }, async ({ ctx, raw, caller, c }) => {
-    const p = parseParams(listSchema, raw) as Record<string, unknown>;
-    if (p.with_total_count)
-      await applyTotalCountLimit(caller, c.get("adsHeaders" as never) as Record<string, string>);
-    const page = await listRecords(decl, ctx, p);
-    return {
-      data: page.data,
-      next_cursor: page.next_cursor,
-      total_count: page.total_count,
-      params: p,
-      list: true,
-    };
-  });
-
-  route(app, "get", one, { action: decl.actions.read }, async ({ ctx, raw, c }) => {
-    const p = parseParams(withDeletedOnly, raw);
-    const row = await findRow(decl, ctx, c.req.param(decl.idParam)!, {
-      withDeleted: p.with_deleted,
-    });
-    return { data: decl.toRecord(row), params: p };
-  });
-
-  if (decl.create) {
-    route(app, "post", base, { action: decl.actions.write }, async ({ ctx, raw }) => {
-      const input = parseParams(decl.create!.schema, raw);
-      return { data: await createRecord(decl, ctx, input), params: input, status: 201 };
-    });
-  }
-  if (decl.update) {
-    route(app, "put", one, { action: decl.actions.write }, async ({ ctx, raw, c }) => {
-      const input = parseParams(decl.update!.schema, raw);
-      return {
-        data: await updateRecord(decl, ctx, c.req.param(decl.idParam)!, input),
-        params: input,
-      };
-    });
-  }
-  route(app, "delete", one, { action: decl.actions.write }, async ({ ctx, c }) => ({
-    data: await deleteRecord(decl, ctx, c.req.param(decl.idParam)!),
-  }));
-
-  if (decl.batch) mountBatch(app, decl, decl.batch.max);
-}
+import { defineOperation, type Operation } from "./operation";
 
 const OPS = ["Create", "Update", "Delete"] as const;
+type BatchOp = (typeof OPS)[number];
 class BatchFailed extends Error {
   constructor(readonly operationErrors: AdsErrorItem[][]) {
     super("batch failed");
@@ -88,13 +26,27 @@ class BatchFailed extends Error {
  * savepoint per item is needed (they were two of every item's statements). Any refusal rolls the
  * whole batch back; any other error (the database's) aborts it with nothing changed.
  */
-function mountBatch(app: Hono<AdsEnv>, decl: ResourceDecl, max: number) {
-  route(
-    app,
-    "post",
-    `/batch/accounts/:account_id/${decl.name}`,
-    { action: decl.actions.write, json: true },
-    async ({ ctx, body }) => {
+export function batchOperation(decl: ResourceDecl, max: number): Operation {
+  const declared: [BatchOp, ...BatchOp[]] = ["Delete"];
+  if (decl.update) declared.unshift("Update");
+  if (decl.create) declared.unshift("Create");
+  return defineOperation({
+    family: decl.name,
+    method: "post",
+    path: `/batch/accounts/:account_id/${decl.name}`,
+    summary: `Batch ${declared.join("/")} of ${decl.name} (max ${max} items, all or nothing)`,
+    action: decl.actions.write,
+    bodyShape: z
+      .array(
+        z.object({
+          operation_type: z.enum(declared),
+          params: z.record(z.string(), z.unknown()),
+        }),
+      )
+      .max(max),
+    response: "records",
+    record: decl.record,
+    handler: async ({ ctx, body }) => {
       if (!Array.isArray(body))
         throw AdsError.invalid(
           "body",
@@ -145,7 +97,7 @@ function mountBatch(app: Hono<AdsEnv>, decl: ResourceDecl, max: number) {
         throw err;
       }
     },
-  );
+  });
 }
 
 async function runItem(tx: Tx, decl: ResourceDecl, ctx: AdsCtx, item: unknown, index: number) {

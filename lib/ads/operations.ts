@@ -1,0 +1,18 @@
+import type { Operation } from "./kernel/operation";
+import { resourceOperations } from "./kernel/resource-operations";
+import { RESOURCES } from "./resources";
+import { accountOperations } from "./accounts/routes";
+import { referenceOperations } from "./reference/routes";
+import { accountUserOperations } from "./accounts/user-operations";
+
+/**
+ * The registry: every operation of the advertising interface, generated from a resource declaration
+ * or declared beside them. The router mounts these, the OpenAPI document and the reference page
+ * describe these, and a test checks that the two agree.
+ */
+export const OPERATIONS: Operation[] = [
+  ...accountOperations,
+  ...accountUserOperations,
+  ...referenceOperations,
+  ...RESOURCES.flatMap(resourceOperations),
+];
