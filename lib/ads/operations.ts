@@ -4,6 +4,10 @@ import { RESOURCES } from "./resources";
 import { accountOperations } from "./accounts/routes";
 import { referenceOperations } from "./reference/routes";
 import { accountUserOperations } from "./accounts/user-operations";
+import { featureOperations } from "./accounts/features";
+import { taxSettingsOperations } from "./accounts/tax-settings";
+import { appsHistoryOperations } from "./accounts/apps-history";
+import { userSettingsOperations } from "./accounts/user-settings";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -13,6 +17,10 @@ import { accountUserOperations } from "./accounts/user-operations";
 export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...accountUserOperations,
+  ...featureOperations,
+  ...taxSettingsOperations,
+  ...appsHistoryOperations,
+  ...userSettingsOperations,
   ...referenceOperations,
   ...RESOURCES.flatMap(resourceOperations),
 ];

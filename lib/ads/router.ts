@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AdsEnv } from "./kernel/handler";
-import { mountAccountExtras } from "./accounts/extras";
 import { mountOperations } from "./kernel/mount-operations";
 import { OPERATIONS } from "./operations";
 import { openApiDocument } from "./openapi";
@@ -18,7 +17,6 @@ function versioned(sandbox: boolean): Hono<AdsEnv> {
     app,
     OPERATIONS.filter((op) => op.version === VERSION),
   );
-  mountAccountExtras(app);
   return app;
 }
 

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { accountFeatures } from "@/lib/db/schema";
+import { FEATURE_KEYS, READABLE_FEATURE_KEYS } from "../enums";
+import { enumList } from "../kernel/fields";
+import { defineOperation } from "../kernel/operation";
+import { AdsError } from "../kernel/errors";
+import { recordHistory } from "../kernel/history";
+import { allowedActions } from "../kernel/permissions";
+const family = "accounts";
+
+/** The account's features and the caller's access on it. */
+/** Adds (POST) or removes (DELETE) sandbox account features, with a history entry. */
+function featuresWrite(method: "post" | "delete") {
+  return defineOperation({
+    family,
+    method,
+    path: "/accounts/:account_id/features",
+    summary: `${method === "post" ? "Add features to" : "Remove features from"} a sandbox account (sandbox only)`,
+    action: "account.write",
+    params: z.object({ feature_keys: enumList(FEATURE_KEYS) }),
+    sandboxOnly: true,
+    handler: async ({ ctx, params: p }) => {
+      if (!ctx.sandbox) throw AdsError.sandboxOnly("Adding and removing account features");
+      await db().transaction(async (tx) => {
+        const before = (
+          await tx
+            .select()
+            .from(accountFeatures)
+            .where(eq(accountFeatures.account_id, ctx.account.id))
+        )
+          .map((r) => r.feature_key)
+          .sort();
+        if (method === "post") {
+          await tx
+            .insert(accountFeatures)
+            .values(
+              p.feature_keys.map((k) => ({
+                account_id: ctx.account.id,
+                feature_key: k,
+                created_at: new Date(),
+              })),
+            )
+            .onConflictDoNothing();
+        } else {
+          await tx
+            .delete(accountFeatures)
+            .where(
+              and(
+                eq(accountFeatures.account_id, ctx.account.id),
+                inArray(accountFeatures.feature_key, p.feature_keys),
+              ),
+            );
+        }
+        const after = (
+          await tx
+            .select()
+            .from(accountFeatures)
+            .where(eq(accountFeatures.account_id, ctx.account.id))
+        )
+          .map((r) => r.feature_key)
+          .sort();
+        await recordHistory(tx, {
+          accountId: ctx.account.id,
+          userId: ctx.userId,
+          entityType: "ACCOUNT",
+          entityId: ctx.account.id,
+          changeType: "UPDATE",
+          before: { features: before },
+          after: { features: after },
+        });
+      });
+      const rows = await db()
+        .select()
+        .from(accountFeatures)
+        .where(eq(accountFeatures.account_id, ctx.account.id));
+      return { data: rows.map((r) => r.feature_key).sort() };
+    },
+  });
+}
+
+export const featureOperations = [
+  defineOperation({
+    family,
+    method: "get",
+    path: "/accounts/:account_id/authenticated_user_access",
+    summary: "The caller's permission levels on the account, and the actions they allow",
+    action: "account.read",
+    handler: async ({ ctx }) => ({
+      data: {
+        user_id: ctx.userId,
+        permissions: ctx.permissions,
+        actions: [...allowedActions(ctx.permissions)],
+      },
+    }),
+  }),
+
+  defineOperation({
+    family,
+    method: "get",
+    path: "/accounts/:account_id/features",
+    summary: "The account's features (feature_keys narrows the answer)",
+    action: "account.read",
+    params: z.object({
+      feature_keys: enumList([...FEATURE_KEYS, ...READABLE_FEATURE_KEYS] as [
+        string,
+        ...string[],
+      ]).optional(),
+    }),
+    handler: async ({ ctx, params: p }) => {
+      const rows = await db()
+        .select()
+        .from(accountFeatures)
+        .where(eq(accountFeatures.account_id, ctx.account.id));
+      const keys = rows
+        .map((r) => r.feature_key)
+        .filter((k) => !p.feature_keys || p.feature_keys.includes(k));
+      return { data: keys.sort() };
+    },
+  }),
+
+  featuresWrite("post"),
+  featuresWrite("delete"),
+];

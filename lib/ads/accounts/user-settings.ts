@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { userSettings } from "@/lib/db/schema";
+import { str } from "../kernel/fields";
+import { defineOperation } from "../kernel/operation";
+import { AdsError } from "../kernel/errors";
+import { allowedActions } from "../kernel/permissions";
+const family = "accounts";
+
+const settingsSchema = z.object({
+  notification_email: z.email("Expected an email address").optional(),
+  contact_phone: str(30).optional(),
+  contact_phone_extension: str(10).optional(),
+  subscribe_email_types: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+    .optional(),
+});
+// Settings are personal (contact email and phone): a user reads their own, and an account admin, who
+// manages the account's users, may read anyone's; other members get 403 like for a change.
+
+/** Personal settings of a member on the account. */
+export const userSettingsOperations = [
+  defineOperation({
+    family,
+    method: "get",
+    path: "/accounts/:account_id/user_settings/:user_id",
+    summary: "A user's settings on the account (the user themselves, or an ACCOUNT_ADMIN)",
+    action: "account.read",
+    handler: async ({ ctx, c }) => {
+      const userId = c.req.param("user_id")!;
+      if (userId !== ctx.userId && !allowedActions(ctx.permissions).has("account.users")) {
+        throw AdsError.forbidden(
+          "Only the user themselves or an ACCOUNT_ADMIN may read their user settings.",
+        );
+      }
+      const row = (
+        await db()
+          .select()
+          .from(userSettings)
+          .where(and(eq(userSettings.account_id, ctx.account.id), eq(userSettings.user_id, userId)))
+      )[0];
+      return {
+        data: {
+          user_id: userId,
+          ...(row?.settings ?? {}),
+          updated_at: row?.updated_at.toISOString() ?? null,
+        },
+      };
+    },
+  }),
+  // Any member may change their own settings, so the permission check is account.read; being a PUT, the
+  // token must still allow writes (ads.write, read-write access), which the kernel checks for every non-GET.
+  defineOperation({
+    family,
+    method: "put",
+    path: "/accounts/:account_id/user_settings/:user_id",
+    summary: "Change your own user settings on the account",
+    action: "account.read",
+    params: settingsSchema,
+    handler: async ({ ctx, c, params: p }) => {
+      const userId = c.req.param("user_id")!;
+      // Settings are personal: only the user may change their own, account admins included.
+      if (userId !== ctx.userId)
+        throw AdsError.forbidden("Only the user themselves may change their user settings.");
+      const prev =
+        (
+          await db()
+            .select()
+            .from(userSettings)
+            .where(
+              and(eq(userSettings.account_id, ctx.account.id), eq(userSettings.user_id, userId)),
+            )
+        )[0]?.settings ?? {};
+      const next = {
+        ...prev,
+        ...Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)),
+      };
+      await db()
+        .insert(userSettings)
+        .values({
+          account_id: ctx.account.id,
+          user_id: userId,
+          settings: next,
+          updated_at: new Date(),
+        })
+        .onConflictDoUpdate({
+          target: [userSettings.account_id, userSettings.user_id],
+          set: { settings: next, updated_at: new Date() },
+        });
+      return { data: { user_id: userId, ...next } };
+    },
+  }),
+];
