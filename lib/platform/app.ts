@@ -11,6 +11,7 @@ import { userRoutes } from "./routes/users";
 import { consoleApi } from "./routes/console-api";
 import { ping } from "@/lib/db/client";
 import { createAdsRouter } from "@/lib/ads/router";
+import { nulGuard } from "./nul-guard";
 
 const MAX_BODY = 5 * 1024 * 1024;
 
@@ -49,6 +50,7 @@ export function createPlatformApp(): Hono {
     if (length !== undefined) return Number(length) > MAX_BODY ? tooLarge(c) : next();
     return streamingLimit(c, next);
   });
+  app.use("*", nulGuard());
   app.get("/healthz", async (c) => {
     await ping();
     return c.json({ ok: true });
@@ -90,19 +92,4 @@ export function createPlatformApp(): Hono {
   return app;
 }
 
-/** Paths served by the platform router; everything else belongs to Next (console pages, next-auth). */
-export const PLATFORM_PREFIXES = [
-  "/oauth/",
-  "/oauth2/",
-  "/1.1/",
-  "/2/",
-  "/i/",
-  "/ads/",
-  "/ads-sandbox/",
-  "/console-api/",
-];
-export const PLATFORM_EXACT = new Set(["/login", "/logout", "/healthz"]);
-
-export function isPlatformPath(pathname: string): boolean {
-  return PLATFORM_EXACT.has(pathname) || PLATFORM_PREFIXES.some((p) => pathname.startsWith(p));
-}
+export { isPlatformPath } from "./families";
