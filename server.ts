@@ -4,7 +4,9 @@ import { config } from "@/lib/config/env";
 import { prepareRuntime } from "@/lib/start";
 import { closeDatabase } from "@/lib/db/client";
 import { stopMaintenance } from "@/lib/maintenance";
-import { createPlatformApp, isPlatformPath } from "@/lib/platform/app";
+import { createPlatformApp } from "@/lib/platform/app";
+import { isPlatformPath } from "@/lib/platform/families";
+import { limitBody, onClientError, requestPath } from "@/lib/platform/front-guards";
 
 /**
  * One process, one port: the platform's interfaces go to the lean Hono router on node:http;
@@ -27,7 +29,8 @@ async function main() {
   }
 
   const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? "/").split("?")[0];
+    if (!limitBody(req, res)) return;
+    const pathname = requestPath(req.url);
     if (isPlatformPath(pathname) || !nextHandler) {
       void platform(req, res);
       return;
@@ -39,6 +42,7 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  server.on("clientError", onClientError);
 
   await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
   const address = server.address();
