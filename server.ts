@@ -6,6 +6,7 @@ import { closeDatabase } from "@/lib/db/client";
 import { stopMaintenance } from "@/lib/maintenance";
 import { createPlatformApp } from "@/lib/platform/app";
 import { isPlatformPath } from "@/lib/platform/families";
+import { defaultPolicy, setSecurityHeaders } from "@/lib/platform/security-headers";
 import { limitBody, onClientError, requestPath } from "@/lib/platform/front-guards";
 
 /**
@@ -28,7 +29,9 @@ async function main() {
     nextHandler = nextApp.getRequestHandler();
   }
 
+  const policy = defaultPolicy({ dev, publicBaseUrl: cfg.publicBaseUrl });
   const server = http.createServer((req, res) => {
+    setSecurityHeaders(res, policy);
     if (!limitBody(req, res)) return;
     const pathname = requestPath(req.url);
     if (isPlatformPath(pathname) || !nextHandler) {

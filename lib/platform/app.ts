@@ -11,6 +11,9 @@ import { consoleApi } from "./routes/console-api";
 import { ping } from "@/lib/db/client";
 import { createAdsRouter } from "@/lib/ads/router";
 import { nulGuard } from "./nul-guard";
+import { pathFamily } from "./families";
+import { pagePolicy } from "./security-headers";
+import { config } from "@/lib/config/env";
 
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
@@ -37,6 +40,12 @@ export function createPlatformApp(): Hono {
     return next();
   });
   app.use("*", nulGuard());
+  // The platform's own pages run no script: a stricter policy than server.ts's default.
+  app.use("*", async (c, next) => {
+    if (pathFamily(new URL(c.req.url).pathname) === "page")
+      c.header("content-security-policy", pagePolicy(config().publicBaseUrl));
+    await next();
+  });
   app.get("/healthz", async (c) => {
     await ping();
     return c.json({ ok: true });

@@ -77,6 +77,7 @@ export function onClientError(err: Error & { code?: string; rawPacket?: Buffer }
   const head = Object.entries({
     ...r.headers,
     "content-length": String(Buffer.byteLength(r.body)),
+    "x-content-type-options": "nosniff",
     connection: "close",
   }).map(([k, v]) => `${k}: ${v}`);
   socket.end(
