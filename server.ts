@@ -4,7 +4,10 @@ import { config } from "@/lib/config/env";
 import { prepareRuntime } from "@/lib/start";
 import { closeDatabase } from "@/lib/db/client";
 import { stopMaintenance } from "@/lib/maintenance";
-import { createPlatformApp, isPlatformPath } from "@/lib/platform/app";
+import { createPlatformApp } from "@/lib/platform/app";
+import { isPlatformPath } from "@/lib/platform/families";
+import { defaultPolicy, setSecurityHeaders } from "@/lib/platform/security-headers";
+import { limitBody, onClientError, requestPath } from "@/lib/platform/front-guards";
 
 /**
  * One process, one port: the platform's interfaces go to the lean Hono router on node:http;
@@ -26,8 +29,11 @@ async function main() {
     nextHandler = nextApp.getRequestHandler();
   }
 
+  const policy = defaultPolicy({ dev, publicBaseUrl: cfg.publicBaseUrl });
   const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? "/").split("?")[0];
+    setSecurityHeaders(res, policy);
+    if (!limitBody(req, res)) return;
+    const pathname = requestPath(req.url);
     if (isPlatformPath(pathname) || !nextHandler) {
       void platform(req, res);
       return;
@@ -39,6 +45,7 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  server.on("clientError", onClientError);
 
   await new Promise<void>((resolve) => server.listen(cfg.port, cfg.host, resolve));
   const address = server.address();

@@ -3,22 +3,14 @@ import { redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import { authOptions } from "@/app/auth-options";
+import { sameOriginPath } from "@/lib/auth/safe-redirect";
 
 /**
  * Only same-site destinations are followed after sign-in (no open redirect). next-auth hands the
  * sign-in page absolute URLs, so one on our own origin (NEXTAUTH_URL) is reduced to its path.
  */
 export function safeCallbackUrl(value: unknown, fallback = "/console"): string {
-  if (typeof value !== "string" || !value) return fallback;
-  if (value.startsWith("/"))
-    return value.startsWith("//") || value.startsWith("/\\") ? fallback : value;
-  try {
-    const url = new URL(value);
-    const own = new URL(process.env.NEXTAUTH_URL ?? "");
-    return url.origin === own.origin ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
+  return sameOriginPath(value, process.env.NEXTAUTH_URL ?? "http://localhost", fallback);
 }
 
 /**

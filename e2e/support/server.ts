@@ -35,6 +35,8 @@ export type TestServer = {
   dataDir: string;
   credentials: DemoCredentials;
   stop: () => Promise<void>;
+  /** The server's process id, when this run started it. */
+  pid?: number;
 };
 
 export async function freePort(): Promise<number> {
@@ -109,7 +111,7 @@ export async function startServer(
     await stopChild(child);
     if (created) await dropDatabase(process.env.DATABASE_URL!, created);
   };
-  return { baseUrl, dataDir, credentials: readCredentials(dataDir), stop };
+  return { baseUrl, dataDir, credentials: readCredentials(dataDir), stop, pid: child.pid };
 }
 
 async function waitForReady(child: ChildProcess, baseUrl: string, output: string[]): Promise<void> {

@@ -1,6 +1,5 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
-import { bodyLimit } from "hono/body-limit";
 import { OAuthError, oauthErrorResponse } from "./errors";
 import { oauth1Routes } from "./routes/oauth1";
 import { oauth1Pages } from "./routes/oauth1-pages";
@@ -11,25 +10,18 @@ import { userRoutes } from "./routes/users";
 import { consoleApi } from "./routes/console-api";
 import { ping } from "@/lib/db/client";
 import { createAdsRouter } from "@/lib/ads/router";
-
-const MAX_BODY = 5 * 1024 * 1024;
+import { nulGuard } from "./nul-guard";
+import { pathFamily } from "./families";
+import { pagePolicy } from "./security-headers";
+import { config } from "@/lib/config/env";
 
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
   const app = new Hono();
-  const tooLarge = (c: Context) =>
-    c.json(
-      {
-        errors: [{ code: 413, message: `Request body larger than ${MAX_BODY / 1024 / 1024} MB.` }],
-      },
-      413,
-    );
-  const streamingLimit = bodyLimit({ maxSize: MAX_BODY, onError: tooLarge });
-  // Declared lengths are checked cheaply; only chunked bodies need hono's streaming limit (which also
-  // cannot wrap bodyless requests such as DELETE).
+  // Body size is limited for every path in server.ts (lib/platform/front-guards.ts) before this runs.
   app.use("*", async (c, next) => {
-    const length = c.req.header("content-length");
     if (["GET", "HEAD", "DELETE", "OPTIONS"].includes(c.req.method)) {
+      const length = c.req.header("content-length");
       // These methods take no body here; refusing one keeps an unauthenticated client from streaming gigabytes.
       if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding")) {
         return c.json(
@@ -44,10 +36,15 @@ export function createPlatformApp(): Hono {
           413,
         );
       }
-      return next();
     }
-    if (length !== undefined) return Number(length) > MAX_BODY ? tooLarge(c) : next();
-    return streamingLimit(c, next);
+    return next();
+  });
+  app.use("*", nulGuard());
+  // The platform's own pages run no script: a stricter policy than server.ts's default.
+  app.use("*", async (c, next) => {
+    if (pathFamily(new URL(c.req.url).pathname) === "page")
+      c.header("content-security-policy", pagePolicy(config().publicBaseUrl));
+    await next();
   });
   app.get("/healthz", async (c) => {
     await ping();
@@ -90,19 +87,4 @@ export function createPlatformApp(): Hono {
   return app;
 }
 
-/** Paths served by the platform router; everything else belongs to Next (console pages, next-auth). */
-export const PLATFORM_PREFIXES = [
-  "/oauth/",
-  "/oauth2/",
-  "/1.1/",
-  "/2/",
-  "/i/",
-  "/ads/",
-  "/ads-sandbox/",
-  "/console-api/",
-];
-export const PLATFORM_EXACT = new Set(["/login", "/logout", "/healthz"]);
-
-export function isPlatformPath(pathname: string): boolean {
-  return PLATFORM_EXACT.has(pathname) || PLATFORM_PREFIXES.some((p) => pathname.startsWith(p));
-}
+export { isPlatformPath } from "./families";

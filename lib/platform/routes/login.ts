@@ -10,20 +10,14 @@ import { loginPage } from "@/lib/pages/login";
 import { errorPage } from "@/lib/pages/html";
 import { authorizationRateLimit } from "../middleware";
 import { config } from "@/lib/config/env";
+import { sameOriginPath } from "@/lib/auth/safe-redirect";
 
 /** The platform's sign-in page, used by the OAuth 2.0 approval page (and so by the console). */
 export const loginRoutes = new Hono();
 
-/**
- * Only paths on this site, so the page cannot be used as an open redirect: the value is resolved
- * against our own origin (browsers drop tabs and newlines, so "/\t/evil.example" must not pass) and
- * anything with control characters or another origin falls back to the console.
- */
+/** Only paths on this site, so the page cannot be used as an open redirect (lib/auth/safe-redirect.ts). */
 export function safeNext(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return "/console";
-  const base = new URL(config().publicBaseUrl);
-  const url = new URL(value, base);
-  return url.origin === base.origin ? url.pathname + url.search + url.hash : "/console";
+  return sameOriginPath(value, config().publicBaseUrl, "/console");
 }
 
 loginRoutes.get("/login", (c) => {

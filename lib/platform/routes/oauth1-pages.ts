@@ -20,6 +20,8 @@ import { approvalPage, deniedPage, pinPage } from "@/lib/pages/oauth1-approval";
 import { errorPage } from "@/lib/pages/html";
 import { authorizationRateLimit } from "../middleware";
 import { withParams } from "../url";
+import { pagePolicy } from "../security-headers";
+import { config } from "@/lib/config/env";
 
 /** GET/POST oauth/authorize and oauth/authenticate: the user's sign-in and approval pages. */
 export const oauth1Pages = new Hono();
@@ -64,6 +66,8 @@ function render(
   app: typeof apps.$inferSelect,
   opts: { signedInAs: string | null; screenName?: string; error?: string; force: boolean },
 ) {
+  // Approving or denying redirects to the callback, which form-action must allow.
+  c.header("content-security-policy", pagePolicy(config().publicBaseUrl, [req.callback]));
   const hidden: Record<string, string> = { oauth_token: req.token, csrf_token: csrfToken(c) };
   if (opts.force) hidden.force_login = "true";
   return approvalPage({
@@ -83,7 +87,6 @@ function render(
 for (const mode of ["authorize", "authenticate"] as const) {
   oauth1Pages.get(`/oauth/${mode}`, authorizationRateLimit(mode), async (c) => {
     c.header("cache-control", "no-store");
-    c.header("x-frame-options", "DENY");
     const token = c.req.query("oauth_token");
     const req = token ? await findPendingRequestToken(token) : null;
     if (!req)

@@ -15,6 +15,8 @@ import { errorPage } from "@/lib/pages/html";
 import { oauth2ApprovalPage } from "@/lib/pages/oauth2-approval";
 import { authorizationRateLimit } from "../middleware";
 import { withParams } from "../url";
+import { pagePolicy } from "../security-headers";
+import { config } from "@/lib/config/env";
 import { param, requestParams } from "../request-params";
 
 /** OAuth 2.0 user flow: the approval page, the token endpoint and revocation. */
@@ -102,7 +104,6 @@ oauth2UserRoutes.get(
   authorizationRateLimit("oauth2_authorize"),
   async (c) => {
     c.header("cache-control", "no-store");
-    c.header("x-frame-options", "DENY");
     const p: AuthParams = Object.fromEntries(AUTH_FIELDS.map((k) => [k, c.req.query(k)]));
     const checked = await validate(c, p);
     if ("page" in checked) return checked.page;
@@ -113,6 +114,8 @@ oauth2UserRoutes.get(
     }
     // The console is our own client: its users are not asked to approve it.
     if (checked.app.firstParty) return approve(c, checked.app.id, user.id, p, checked.scopes);
+    // Approving or denying redirects to redirect_uri, which form-action must allow.
+    c.header("content-security-policy", pagePolicy(config().publicBaseUrl, [p.redirect_uri!]));
     const hidden: Record<string, string> = { csrf_token: csrfToken(c) };
     for (const k of AUTH_FIELDS) if (p[k] !== undefined) hidden[k] = p[k]!;
     return c.html(

@@ -1,0 +1,78 @@
+import { errorPage } from "@/lib/pages/html";
+import type { PathFamily } from "./families";
+
+/**
+ * A request refused before any route saw it (NUL characters, oversize body or headers), written in
+ * the error format of the interface the client called. Plain data, so both the Hono guard and the
+ * node:http front in server.ts can send it.
+ */
+export type Refusal = { status: number; headers: Record<string, string>; body: string };
+
+export type RefusalKind = "bad-input" | "too-large" | "headers-too-large";
+
+const STATUS: Record<RefusalKind, number> = {
+  "bad-input": 400,
+  "too-large": 413,
+  "headers-too-large": 431,
+};
+const ADS_CODE: Record<RefusalKind, string> = {
+  "bad-input": "INVALID_PARAMETER",
+  "too-large": "REQUEST_TOO_LARGE",
+  "headers-too-large": "REQUEST_HEADERS_TOO_LARGE",
+};
+const CONSOLE_CODE: Record<RefusalKind, string> = {
+  "bad-input": "INVALID_PARAMETER",
+  "too-large": "REQUEST_TOO_LARGE",
+  "headers-too-large": "REQUEST_HEADERS_TOO_LARGE",
+};
+// Bad input at a credential endpoint is the reference platform's "Bad Authentication data" (215).
+const PLATFORM_CODE: Record<RefusalKind, number> = {
+  "bad-input": 215,
+  "too-large": 413,
+  "headers-too-large": 431,
+};
+
+const JSON_HEADERS = {
+  "content-type": "application/json; charset=UTF-8",
+  "cache-control": "no-store",
+};
+
+export function refusal(
+  family: PathFamily,
+  kind: RefusalKind,
+  message: string,
+  parameter?: string,
+): Refusal {
+  const status = STATUS[kind];
+  const json = (body: unknown): Refusal => ({
+    status,
+    headers: JSON_HEADERS,
+    body: JSON.stringify(body),
+  });
+  switch (family) {
+    case "ads":
+      return json({
+        errors: [{ code: ADS_CODE[kind], message, ...(parameter ? { parameter } : {}) }],
+        request: { params: {} },
+      });
+    case "console-api":
+      return json({
+        errors: [{ code: CONSOLE_CODE[kind], message, ...(parameter ? { parameter } : {}) }],
+      });
+    case "oauth2":
+      return json({ error: "invalid_request", error_description: message });
+    case "page":
+      // A browser shows the page; a 431 or 413 there is still best read as text by a person.
+      return {
+        status,
+        headers: { "content-type": "text/html; charset=UTF-8", "cache-control": "no-store" },
+        body: errorPage("Request refused", message),
+      };
+    case "platform": {
+      const prefix = kind === "bad-input" ? "Bad Authentication data. " : "";
+      return json({ errors: [{ code: PLATFORM_CODE[kind], message: prefix + message }] });
+    }
+    case "next":
+      return json({ error: message });
+  }
+}
