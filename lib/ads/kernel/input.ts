@@ -1,0 +1,107 @@
+import type { Context } from "hono";
+import { AdsError } from "./errors";
+
+/**
+ * Collection of an advertising call's input (query string, form or JSON body, path) and the checks
+ * every value gets before any handler sees it, so no route can miss them: a NUL character (PostgreSQL
+ * text cannot hold one, so it would fail in the database as a 500) is refused naming the parameter.
+ */
+
+/** A parameter's name as the error shows it: control characters written as JSON escapes. */
+function shown(name: string): string {
+  return JSON.stringify(name).slice(1, -1);
+}
+
+/** Refuses a NUL anywhere in a value (strings, object keys and values, array items, at any depth). */
+export function refuseNul(value: unknown, name: string): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw AdsError.nul(shown(name));
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => refuseNul(item, `${name}[${i}]`));
+    return;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const child = name ? `${name}.${k}` : k;
+      if (k.includes("\u0000")) throw AdsError.nul(shown(child));
+      refuseNul(v, child);
+    }
+  }
+}
+
+/** Identifiers are short (ours are numeric strings of about 19 digits): a longer path id is refused before any lookup. */
+const MAX_PATH_ID = 64;
+
+/** Path parameters: no NUL, and ids no longer than any of ours, before the account or record is looked up. */
+export function checkPathParams(pathParams: Record<string, string>): void {
+  for (const [name, value] of Object.entries(pathParams)) {
+    refuseNul(value, name);
+    if (!name.endsWith("_id") || value.length <= MAX_PATH_ID) continue;
+    const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_PATH_ID}`;
+    // Same answers as an unknown id: 403 ACCOUNT_NOT_FOUND for the account, 404 for anything in it.
+    if (name === "account_id")
+      throw AdsError.forbidden(
+        `${what}: no such account is associated with the authenticated user.`,
+        "ACCOUNT_NOT_FOUND",
+      );
+    throw new AdsError(404, [
+      { code: "NOT_FOUND", message: `${what}: no such record in this account.` },
+    ]);
+  }
+}
+
+/**
+ * The call's parameters: the query string and a form (or JSON object) body merged, the query winning,
+ * OAuth protocol parameters left out; for endpoints that take a JSON body, that body as is.
+ */
+export async function collect(
+  c: Context,
+  json: boolean,
+): Promise<{ raw: Record<string, unknown>; body: unknown }> {
+  const raw: Record<string, unknown> = {};
+  let body: unknown;
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (c.req.method !== "GET" && c.req.method !== "DELETE") {
+    const text = await c.req.text();
+    if (json) {
+      if (!type.startsWith("application/json")) {
+        throw new AdsError(415, [
+          {
+            code: "UNSUPPORTED_MEDIA_TYPE",
+            message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").`,
+          },
+        ]);
+      }
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw AdsError.invalid("body", "The body is not valid JSON.");
+      }
+      refuseNul(body, "body");
+    } else if (type.startsWith("application/x-www-form-urlencoded")) {
+      for (const [k, v] of new URLSearchParams(text)) {
+        refuseNul({ [k]: v }, "");
+        raw[k] = v;
+      }
+    } else if (type.startsWith("application/json") && text.trim()) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
+      }
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+        throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
+      refuseNul(parsed, "");
+      Object.assign(raw, parsed);
+    }
+  }
+  for (const [k, v] of new URL(c.req.url).searchParams) {
+    refuseNul({ [k]: v }, "");
+    raw[k] = v;
+  }
+  for (const k of Object.keys(raw)) if (k.startsWith("oauth_")) delete raw[k];
+  return { raw, body };
+}
