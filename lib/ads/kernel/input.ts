@@ -4,7 +4,9 @@ import { AdsError } from "./errors";
 /**
  * Collection of an advertising call's input (query string, form or JSON body, path) and the checks
  * every value gets before any handler sees it, so no route can miss them: a NUL character (PostgreSQL
- * text cannot hold one, so it would fail in the database as a 500) is refused naming the parameter.
+ * text cannot hold one, so it would fail in the database as a 500) is refused naming the parameter, and
+ * so is a key named __proto__ (merged into the parameters it would become their prototype and supply
+ * every parameter it held).
  */
 
 /** A parameter's name as the error shows it: control characters written as JSON escapes. */
@@ -12,21 +14,26 @@ function shown(name: string): string {
   return JSON.stringify(name).slice(1, -1);
 }
 
-/** Refuses a NUL anywhere in a value (strings, object keys and values, array items, at any depth). */
-export function refuseNul(value: unknown, name: string): void {
+/** Refuses a NUL anywhere in a value (strings, object keys and values, array items, at any depth), and __proto__ keys. */
+export function checkValue(value: unknown, name: string): void {
   if (typeof value === "string") {
     if (value.includes("\u0000")) throw AdsError.nul(shown(name));
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((item, i) => refuseNul(item, `${name}[${i}]`));
+    value.forEach((item, i) => checkValue(item, `${name}[${i}]`));
     return;
   }
   if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) {
       const child = name ? `${name}.${k}` : k;
       if (k.includes("\u0000")) throw AdsError.nul(shown(child));
-      refuseNul(v, child);
+      if (k === "__proto__")
+        throw AdsError.invalid(
+          child,
+          `__proto__ is not a parameter: remove the key ${child}; it supplies no value.`,
+        );
+      checkValue(v, child);
     }
   }
 }
@@ -37,7 +44,7 @@ const MAX_PATH_ID = 64;
 /** Path parameters: no NUL, and ids no longer than any of ours, before the account or record is looked up. */
 export function checkPathParams(pathParams: Record<string, string>): void {
   for (const [name, value] of Object.entries(pathParams)) {
-    refuseNul(value, name);
+    checkValue(value, name);
     if (!name.endsWith("_id") || value.length <= MAX_PATH_ID) continue;
     const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_PATH_ID}`;
     // Same answers as an unknown id: 403 ACCOUNT_NOT_FOUND for the account, 404 for anything in it.
@@ -60,7 +67,8 @@ export async function collect(
   c: Context,
   json: boolean,
 ): Promise<{ raw: Record<string, unknown>; body: unknown }> {
-  const raw: Record<string, unknown> = {};
+  // No prototype: a key such as "constructor" or "toString" is only ever a parameter of its own.
+  const raw: Record<string, unknown> = Object.create(null);
   let body: unknown;
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (c.req.method !== "GET" && c.req.method !== "DELETE") {
@@ -79,10 +87,10 @@ export async function collect(
       } catch {
         throw AdsError.invalid("body", "The body is not valid JSON.");
       }
-      refuseNul(body, "body");
+      checkValue(body, "body");
     } else if (type.startsWith("application/x-www-form-urlencoded")) {
       for (const [k, v] of new URLSearchParams(text)) {
-        refuseNul({ [k]: v }, "");
+        checkValue({ [k]: v }, "");
         raw[k] = v;
       }
     } else if (type.startsWith("application/json") && text.trim()) {
@@ -94,12 +102,12 @@ export async function collect(
       }
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
         throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
-      refuseNul(parsed, "");
+      checkValue(parsed, "");
       Object.assign(raw, parsed);
     }
   }
   for (const [k, v] of new URL(c.req.url).searchParams) {
-    refuseNul({ [k]: v }, "");
+    checkValue({ [k]: v }, "");
     raw[k] = v;
   }
   for (const k of Object.keys(raw)) if (k.startsWith("oauth_")) delete raw[k];
