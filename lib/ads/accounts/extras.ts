@@ -15,7 +15,8 @@ import {
   READABLE_FEATURE_KEYS,
   TAX_CATEGORIES,
 } from "../enums";
-import { enumList, idParam, int, isoTime, oneOf, str } from "../kernel/fields";
+import { enumList, idParam, int, isoTime, oneOf, str, stringList } from "../kernel/fields";
+import { MAX_CURSOR } from "../kernel/cursor";
 import { route, type AdsEnv } from "../kernel/handler";
 import { keyset, listSchema } from "../kernel/list";
 import { parseParams } from "../kernel/validate";
@@ -230,7 +231,7 @@ export function mountAccountExtras(app: Hono<AdsEnv>) {
     end_time: wholeHour("end_time"),
     user_id: idParam().optional(),
     count: int({ min: 1, max: 1000 }).default(200),
-    cursor: z.string().optional(),
+    cursor: z.string().max(MAX_CURSOR, `cursor has at most ${MAX_CURSOR} characters`).optional(),
   });
   route(
     app,
@@ -270,13 +271,13 @@ export function mountAccountExtras(app: Hono<AdsEnv>) {
   );
 
   const settingsSchema = z.object({
-    notification_email: z.email("Expected an email address").optional(),
+    notification_email: z
+      .email("Expected an email address")
+      .max(254, "An email address has at most 254 characters")
+      .optional(),
     contact_phone: str(30).optional(),
     contact_phone_extension: str(10).optional(),
-    subscribe_email_types: z
-      .union([z.string(), z.array(z.string())])
-      .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
-      .optional(),
+    subscribe_email_types: stringList(20, 50, "email types").optional(),
   });
   // Settings are personal (contact email and phone): a user reads their own, and an account admin, who
   // manages the account's users, may read anyone's; other members get 403 like for a change.

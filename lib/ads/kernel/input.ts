@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { AdsError } from "./errors";
+import { MAX_ID_LENGTH } from "./fields";
 
 /**
  * Collection of an advertising call's input (query string, form or JSON body, path) and the checks
@@ -38,15 +39,51 @@ export function checkValue(value: unknown, name: string): void {
   }
 }
 
-/** Identifiers are short (ours are numeric strings of about 19 digits): a longer path id is refused before any lookup. */
-const MAX_PATH_ID = 64;
+/** How deep a JSON body may nest: a batch item's values sit at depth 4, so 32 leaves room for any real one. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The deepest nesting of a JSON text, counted before it is parsed: a body nested thousands of levels
+ * deep would overflow the stack of every recursive step after parsing (checks, echo, serialization).
+ * Brackets inside strings do not count. Stops counting once past `limit`.
+ */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \\ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 /* { */ || ch === 91 /* [ */) {
+      if (++depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if (ch === 125 /* } */ || ch === 93 /* ] */) depth--;
+  }
+  return deepest;
+}
+
+/** Parses a JSON body after bounding its depth; `what` says what the body must be when it is not JSON. */
+function parseJson(text: string, what: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw AdsError.invalid(
+      "body",
+      `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; at most ${MAX_JSON_DEPTH} levels are accepted.`,
+    );
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw AdsError.invalid("body", what);
+  }
+}
 
 /** Path parameters: no NUL, and ids no longer than any of ours, before the account or record is looked up. */
 export function checkPathParams(pathParams: Record<string, string>): void {
   for (const [name, value] of Object.entries(pathParams)) {
     checkValue(value, name);
-    if (!name.endsWith("_id") || value.length <= MAX_PATH_ID) continue;
-    const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_PATH_ID}`;
+    if (!name.endsWith("_id") || value.length <= MAX_ID_LENGTH) continue;
+    const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_ID_LENGTH}`;
     // Same answers as an unknown id: 403 ACCOUNT_NOT_FOUND for the account, 404 for anything in it.
     if (name === "account_id")
       throw AdsError.forbidden(
@@ -82,11 +119,7 @@ export async function collect(
           },
         ]);
       }
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw AdsError.invalid("body", "The body is not valid JSON.");
-      }
+      body = parseJson(text, "The body is not valid JSON.");
       checkValue(body, "body");
     } else if (type.startsWith("application/x-www-form-urlencoded")) {
       for (const [k, v] of new URLSearchParams(text)) {
@@ -94,12 +127,7 @@ export async function collect(
         raw[k] = v;
       }
     } else if (type.startsWith("application/json") && text.trim()) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
-      }
+      const parsed = parseJson(text, "A JSON body here must be an object of parameters.");
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
         throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
       checkValue(parsed, "");

@@ -12,6 +12,7 @@ export function listSchema(opts: { countDefault: number; countMax: number }) {
     cursor: z.string().min(1).max(MAX_CURSOR).optional(),
     sort_by: z
       .string()
+      .max(64, "sort_by has at most 64 characters")
       .regex(
         /^[a-z_]+-(asc|desc)$/,
         "Expected <attribute>-asc or <attribute>-desc, for example created_at-asc",
