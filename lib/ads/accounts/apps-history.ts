@@ -1,3 +1,4 @@
+import { MAX_CURSOR } from "../kernel/cursor";
 import { z } from "zod";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { db } from "@/lib/db/client";

@@ -2,20 +2,20 @@ import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { userSettings } from "@/lib/db/schema";
-import { str } from "../kernel/fields";
+import { str, stringList } from "../kernel/fields";
 import { defineOperation } from "../kernel/operation";
 import { AdsError } from "../kernel/errors";
 import { allowedActions } from "../kernel/permissions";
 const family = "accounts";
 
 const settingsSchema = z.object({
-  notification_email: z.email("Expected an email address").optional(),
+  notification_email: z
+    .email("Expected an email address")
+    .max(254, "An email address has at most 254 characters")
+    .optional(),
   contact_phone: str(30).optional(),
   contact_phone_extension: str(10).optional(),
-  subscribe_email_types: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
-    .optional(),
+  subscribe_email_types: stringList(20, 50, "email types").optional(),
 });
 // Settings are personal (contact email and phone): a user reads their own, and an account admin, who
 // manages the account's users, may read anyone's; other members get 403 like for a change.

@@ -34,6 +34,13 @@ export class AdsError extends Error {
   static invalid(parameter: string, message: string): AdsError {
     return new AdsError(400, [{ code: "INVALID_PARAMETER", message, parameter }]);
   }
+  /** A NUL character (U+0000) in a value: text columns cannot hold it, so it is bad input everywhere. */
+  static nul(parameter: string): AdsError {
+    return AdsError.invalid(
+      parameter,
+      `${parameter} contains a NUL character, which is not allowed.`,
+    );
+  }
   static missing(parameter: string, message?: string): AdsError {
     return new AdsError(400, [
       { code: "MISSING_PARAMETER", message: message ?? `${parameter} is required.`, parameter },

@@ -6,6 +6,7 @@ import { accountContext, adsCaller, checkPermission, tokenAllows, type AdsCtx } 
 import { applyAccountRateLimit, applyTokenRateLimit } from "./rate-limits";
 import { isWrite } from "./permissions";
 import { envelopeBody } from "./record-cache";
+import { checkPathParams, collect } from "./input";
 
 /**
  * The wrapper every advertising endpoint goes through: authentication, the token's rate limit and
@@ -14,25 +15,6 @@ import { envelopeBody } from "./record-cache";
  * Handlers only hold their own rule.
  */
 export type { AdsEnv, Call, Result, RouteOpts } from "./call";
-
-/** Identifiers are short (ours are numeric strings of about 19 digits): a longer path id is refused before any lookup. */
-const MAX_PATH_ID = 64;
-
-function checkPathIds(pathParams: Record<string, string>): void {
-  for (const [name, value] of Object.entries(pathParams)) {
-    if (!name.endsWith("_id") || value.length <= MAX_PATH_ID) continue;
-    const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_PATH_ID}`;
-    // Same answers as an unknown id: 403 ACCOUNT_NOT_FOUND for the account, 404 for anything in it.
-    if (name === "account_id")
-      throw AdsError.forbidden(
-        `${what}: no such account is associated with the authenticated user.`,
-        "ACCOUNT_NOT_FOUND",
-      );
-    throw new AdsError(404, [
-      { code: "NOT_FOUND", message: `${what}: no such record in this account.` },
-    ]);
-  }
-}
 
 function echo(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -44,47 +26,6 @@ function echo(value: unknown): unknown {
         .map(([k, v]) => [k, echo(v)]),
     );
   return value;
-}
-
-async function collect(
-  c: Context,
-  json: boolean,
-): Promise<{ raw: Record<string, unknown>; body: unknown }> {
-  const raw: Record<string, unknown> = {};
-  let body: unknown;
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (c.req.method !== "GET" && c.req.method !== "DELETE") {
-    const text = await c.req.text();
-    if (json) {
-      if (!type.startsWith("application/json")) {
-        throw new AdsError(415, [
-          {
-            code: "UNSUPPORTED_MEDIA_TYPE",
-            message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").`,
-          },
-        ]);
-      }
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw AdsError.invalid("body", "The body is not valid JSON.");
-      }
-    } else if (type.startsWith("application/x-www-form-urlencoded")) {
-      for (const [k, v] of new URLSearchParams(text)) raw[k] = v;
-    } else if (type.startsWith("application/json") && text.trim()) {
-      try {
-        const parsed = JSON.parse(text);
-        if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-          Object.assign(raw, parsed);
-        else throw new Error();
-      } catch {
-        throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
-      }
-    }
-  }
-  for (const [k, v] of new URL(c.req.url).searchParams) raw[k] = v;
-  for (const k of Object.keys(raw)) if (k.startsWith("oauth_")) delete raw[k];
-  return { raw, body };
 }
 
 export function errorResponse(
@@ -144,7 +85,7 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
       // Scopes and read-only tokens on every route, also those without an account in the path.
       const tokenProblem = tokenAllows(caller, write);
       if (tokenProblem) throw AdsError.forbidden(tokenProblem, "UNAUTHORIZED_CLIENT_APPLICATION");
-      checkPathIds(pathParams);
+      checkPathParams(pathParams);
       const accountId = opts.account === false ? null : (pathParams.account_id ?? null);
       let ctx = undefined as unknown as AdsCtx;
       if (accountId) {

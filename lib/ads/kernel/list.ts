@@ -3,9 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AdsError } from "./errors";
 import { bool, int } from "./fields";
-
-/** Our cursors are well under this length; a longer one cannot be ours. */
-const MAX_CURSOR = 500;
+import { decodeCursor, encodeCursor, MAX_CURSOR, type CursorValue } from "./cursor";
 
 /** The standard list parameters (SL) of document 1, with per-endpoint count bounds. */
 export function listSchema(opts: { countDefault: number; countMax: number }) {
@@ -14,6 +12,7 @@ export function listSchema(opts: { countDefault: number; countMax: number }) {
     cursor: z.string().min(1).max(MAX_CURSOR).optional(),
     sort_by: z
       .string()
+      .max(64, "sort_by has at most 64 characters")
       .regex(
         /^[a-z_]+-(asc|desc)$/,
         "Expected <attribute>-asc or <attribute>-desc, for example created_at-asc",
@@ -40,57 +39,6 @@ export const qParam = z
   .optional();
 
 type Sort = { attr: string; dir: "asc" | "desc" };
-type CursorValue = string | number | boolean | null;
-
-/** Opaque cursor: the sort it belongs to and the last record's (sort value, id), base64url JSON. */
-export function encodeCursor(sort: Sort, value: CursorValue, id: string): string {
-  return Buffer.from(JSON.stringify([`${sort.attr}-${sort.dir}`, value, id])).toString("base64url");
-}
-
-const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/**
- * Whether a decoded sort value can be compared with the sort column: anything else (a hand-made cursor)
- * would reach the database as a wrong type or an invalid date and fail there.
- */
-function fitsColumn(col: PgColumn, value: unknown): boolean {
-  if (value === null) return !col.notNull;
-  switch (col.dataType) {
-    case "date":
-      // As encodeCursor wrote it: the exact toISOString() form, with a year PostgreSQL takes (0001 to 9999).
-      return (
-        typeof value === "string" &&
-        ISO_INSTANT.test(value) &&
-        !Number.isNaN(Date.parse(value)) &&
-        new Date(value).toISOString() === value
-      );
-    case "number":
-      return typeof value === "number" && Number.isFinite(value);
-    case "boolean":
-      return typeof value === "boolean";
-    default:
-      return typeof value === "string";
-  }
-}
-
-function decodeCursor(
-  cursor: string,
-  sort: Sort,
-  col: PgColumn,
-): { value: CursorValue; id: string } {
-  try {
-    if (cursor.length > MAX_CURSOR) throw new Error();
-    const [key, value, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (key !== `${sort.attr}-${sort.dir}` || typeof id !== "string" || !fitsColumn(col, value))
-      throw new Error();
-    return { value, id };
-  } catch {
-    throw AdsError.invalid(
-      "cursor",
-      "cursor is not valid for this list and sort_by: pass next_cursor from the previous page unchanged, with the same sort_by.",
-    );
-  }
-}
 
 export function parseSort(sortBy: string | undefined, sortable: string[]): Sort {
   if (!sortBy) return { attr: "created_at", dir: "asc" };

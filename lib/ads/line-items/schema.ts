@@ -9,7 +9,20 @@ import {
   PLACEMENTS,
   PRODUCT_TYPES,
 } from "../enums";
-import { bool, enumList, idParam, int, isoTime, micros, oneOf, str } from "../kernel/fields";
+import {
+  bool,
+  enumList,
+  idParam,
+  int,
+  isoTime,
+  micros,
+  oneOf,
+  str,
+  stringList,
+} from "../kernel/fields";
+
+/** Advertiser business categories per line item (PREROLL_VIEWS needs one or two; line-items/rules.ts). */
+export const MAX_CATEGORIES = 10;
 
 /** Line item parameters, designed from FACTS (the spec does not show them). */
 const editable = {
@@ -29,9 +42,7 @@ const editable = {
   duration_in_days: int({ min: 1, max: 30 }),
   start_time: isoTime(),
   end_time: isoTime(),
-  categories: z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean)),
+  categories: stringList(MAX_CATEGORIES, 64, "categories"),
   android_app_store_identifier: str(255),
   ios_app_store_identifier: str(255),
   primary_web_event_tag: str(255),

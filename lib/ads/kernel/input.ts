@@ -1,0 +1,143 @@
+import type { Context } from "hono";
+import { AdsError } from "./errors";
+import { MAX_ID_LENGTH } from "./fields";
+
+/**
+ * Collection of an advertising call's input (query string, form or JSON body, path) and the checks
+ * every value gets before any handler sees it, so no route can miss them: a NUL character (PostgreSQL
+ * text cannot hold one, so it would fail in the database as a 500) is refused naming the parameter, and
+ * so is a key named __proto__ (merged into the parameters it would become their prototype and supply
+ * every parameter it held).
+ */
+
+/** A parameter's name as the error shows it: control characters written as JSON escapes. */
+function shown(name: string): string {
+  return JSON.stringify(name).slice(1, -1);
+}
+
+/** Refuses a NUL anywhere in a value (strings, object keys and values, array items, at any depth), and __proto__ keys. */
+export function checkValue(value: unknown, name: string): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw AdsError.nul(shown(name));
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkValue(item, `${name}[${i}]`));
+    return;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const child = name ? `${name}.${k}` : k;
+      if (k.includes("\u0000")) throw AdsError.nul(shown(child));
+      if (k === "__proto__")
+        throw AdsError.invalid(
+          child,
+          `__proto__ is not a parameter: remove the key ${child}; it supplies no value.`,
+        );
+      checkValue(v, child);
+    }
+  }
+}
+
+/** How deep a JSON body may nest: a batch item's values sit at depth 4, so 32 leaves room for any real one. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The deepest nesting of a JSON text, counted before it is parsed: a body nested thousands of levels
+ * deep would overflow the stack of every recursive step after parsing (checks, echo, serialization).
+ * Brackets inside strings do not count. Stops counting once past `limit`.
+ */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \\ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 /* { */ || ch === 91 /* [ */) {
+      if (++depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if (ch === 125 /* } */ || ch === 93 /* ] */) depth--;
+  }
+  return deepest;
+}
+
+/** Parses a JSON body after bounding its depth; `what` says what the body must be when it is not JSON. */
+function parseJson(text: string, what: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw AdsError.invalid(
+      "body",
+      `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; at most ${MAX_JSON_DEPTH} levels are accepted.`,
+    );
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw AdsError.invalid("body", what);
+  }
+}
+
+/** Path parameters: no NUL, and ids no longer than any of ours, before the account or record is looked up. */
+export function checkPathParams(pathParams: Record<string, string>): void {
+  for (const [name, value] of Object.entries(pathParams)) {
+    checkValue(value, name);
+    if (!name.endsWith("_id") || value.length <= MAX_ID_LENGTH) continue;
+    const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_ID_LENGTH}`;
+    // Same answers as an unknown id: 403 ACCOUNT_NOT_FOUND for the account, 404 for anything in it.
+    if (name === "account_id")
+      throw AdsError.forbidden(
+        `${what}: no such account is associated with the authenticated user.`,
+        "ACCOUNT_NOT_FOUND",
+      );
+    throw new AdsError(404, [
+      { code: "NOT_FOUND", message: `${what}: no such record in this account.` },
+    ]);
+  }
+}
+
+/**
+ * The call's parameters: the query string and a form (or JSON object) body merged, the query winning,
+ * OAuth protocol parameters left out; for endpoints that take a JSON body, that body as is.
+ */
+export async function collect(
+  c: Context,
+  json: boolean,
+): Promise<{ raw: Record<string, unknown>; body: unknown }> {
+  // No prototype: a key such as "constructor" or "toString" is only ever a parameter of its own.
+  const raw: Record<string, unknown> = Object.create(null);
+  let body: unknown;
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (c.req.method !== "GET" && c.req.method !== "DELETE") {
+    const text = await c.req.text();
+    if (json) {
+      if (!type.startsWith("application/json")) {
+        throw new AdsError(415, [
+          {
+            code: "UNSUPPORTED_MEDIA_TYPE",
+            message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").`,
+          },
+        ]);
+      }
+      body = parseJson(text, "The body is not valid JSON.");
+      checkValue(body, "body");
+    } else if (type.startsWith("application/x-www-form-urlencoded")) {
+      for (const [k, v] of new URLSearchParams(text)) {
+        checkValue({ [k]: v }, "");
+        raw[k] = v;
+      }
+    } else if (type.startsWith("application/json") && text.trim()) {
+      const parsed = parseJson(text, "A JSON body here must be an object of parameters.");
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+        throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
+      checkValue(parsed, "");
+      Object.assign(raw, parsed);
+    }
+  }
+  for (const [k, v] of new URL(c.req.url).searchParams) {
+    checkValue({ [k]: v }, "");
+    raw[k] = v;
+  }
+  for (const k of Object.keys(raw)) if (k.startsWith("oauth_")) delete raw[k];
+  return { raw, body };
+}
