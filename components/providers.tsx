@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { ApiError } from "./api";
+import { ToastProvider } from "./ui/toast";
 
 function makeClient() {
   return new QueryClient({
@@ -20,5 +21,9 @@ function makeClient() {
 export function Providers({ children }: { children: ReactNode }) {
   // One client per browser tab (and per server render), never shared between users.
   const [client] = useState(makeClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
 }

@@ -57,7 +57,7 @@ async function main() {
   const onlyUnit = process.argv.includes("--unit");
   console.log(`== engine: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite"}`);
   codeChecks();
-  nodeTests("unit", files("lib", ".test.ts"));
+  nodeTests("unit", [...files("lib", ".test.ts"), ...files("components", ".test.ts")]);
   if (onlyUnit) return finish();
 
   if (process.env.SVC_TEST_SKIP_BUILD !== "1") {

@@ -1,86 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { QueryError } from "@/components/ui/query-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { AccountContext } from "./account-context";
+import { AccountSwitcher } from "./account-switcher";
+import { AdsNav } from "./ads-nav";
+import { rememberAccount, rememberedAccount } from "./remembered-account";
 import { useAdAccounts } from "./queries";
-import type { AdAccount } from "./types";
-
-const TABS = [
-  { href: "/console/ads", label: "Campaigns" },
-  { href: "/console/ads/users", label: "Users" },
-  { href: "/console/ads/history", label: "History" },
-];
-
-function AdsNav({ accountId }: { accountId: string | null }) {
-  const pathname = usePathname() ?? "";
-  const query = accountId ? `?account=${encodeURIComponent(accountId)}` : "";
-  return (
-    <nav aria-label="Ads" className="border-b border-zinc-200">
-      <ul className="-mb-px flex gap-4">
-        {TABS.map(({ href, label }) => {
-          const current = pathname === href;
-          return (
-            <li key={href}>
-              <Link
-                href={href + query}
-                aria-current={current ? "page" : undefined}
-                className={`block border-b-2 px-1 pb-2.5 text-sm font-medium ${current ? "border-accent-600 text-accent-700" : "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900"}`}
-              >
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
-function AccountSwitcher({ accounts, value }: { accounts: AdAccount[]; value: string }) {
-  const router = useRouter();
-  const pathname = usePathname() ?? "/console/ads";
-  const groups = [
-    { label: "Production", items: accounts.filter((a) => !a.sandbox) },
-    { label: "Sandbox", items: accounts.filter((a) => a.sandbox) },
-  ].filter((g) => g.items.length);
-  return (
-    <div className="w-full sm:w-72">
-      <Field label="Account">
-        {(p) => (
-          // The choice lives in the URL, so a reload or a shared link opens the same account.
-          <Select
-            {...p}
-            value={value}
-            onChange={(e) =>
-              router.push(`${pathname}?account=${encodeURIComponent(e.target.value)}`)
-            }
-          >
-            {!value && (
-              <option value="" disabled>
-                Choose an account
-              </option>
-            )}
-            {groups.map((g) => (
-              <optgroup key={g.label} label={g.label}>
-                {g.items.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.sandbox ? `${a.name} (sandbox)` : a.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
-        )}
-      </Field>
-    </div>
-  );
-}
 
 /** Shared frame of the ads pages: title, account switcher, sub-navigation; pages get the account by context. */
 export function AdsFrame({ children }: { children: ReactNode }) {
@@ -92,11 +20,17 @@ export function AdsFrame({ children }: { children: ReactNode }) {
   const account = list.find((a) => a.id === requested) ?? null;
   const fallback = list[0]?.id;
 
-  // No account in the URL: open the first one (production first), replacing rather than adding history.
+  // No account in the URL: open the one chosen last (kept in this browser), else the first one
+  // (production first), replacing rather than adding history.
   useEffect(() => {
-    if (!requested && fallback)
-      router.replace(`${pathname}?account=${encodeURIComponent(fallback)}`);
-  }, [requested, fallback, pathname, router]);
+    if (requested || !fallback) return;
+    const kept = rememberedAccount();
+    const known = accounts.data?.some((a) => a.id === kept);
+    router.replace(`${pathname}?account=${encodeURIComponent(known && kept ? kept : fallback)}`);
+  }, [requested, fallback, accounts.data, pathname, router]);
+  useEffect(() => {
+    if (account) rememberAccount(account.id);
+  }, [account]);
 
   let body: ReactNode;
   if (accounts.isPending || (!requested && fallback))
@@ -148,7 +82,7 @@ export function AdsFrame({ children }: { children: ReactNode }) {
                     Sandbox
                   </span>
                 )}
-                <span className="text-zinc-400"> · </span>
+                <span className="text-zinc-500"> · </span>
                 {account.timezone}
               </>
             ) : (

@@ -1,4 +1,4 @@
-import { formatMoney } from "./money";
+import { formatMoney } from "@/components/format/money";
 import type { Campaign } from "./types";
 
 const BAR = 22;

@@ -1,13 +1,12 @@
 "use client";
 
 import { Fragment, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/input";
-import { fundingName } from "./funding-section";
+import { fundingName } from "./funding-table";
 import { LineItemsPanel } from "./line-items";
-import { formatMoney } from "./money";
+import { formatMoney } from "@/components/format/money";
 import { StatusBadge } from "./status-badge";
-import { StatusToggle } from "./status-toggle";
+import { RowActions } from "./row-actions";
 import { treeKeyHandler } from "./tree-keys";
 import type { AdAccount, Campaign, FundingInstrument, LineItem } from "./types";
 
@@ -38,7 +37,7 @@ const Chevron = ({ open }: { open: boolean }) => (
   <svg
     aria-hidden
     viewBox="0 0 20 20"
-    className={`size-4 shrink-0 text-zinc-400 transition-transform ${open ? "rotate-90" : ""}`}
+    className={`size-4 shrink-0 text-zinc-500 transition-transform ${open ? "rotate-90" : ""}`}
     fill="currentColor"
   >
     <path d="M7.2 4.2a1 1 0 0 1 1.4 0l5.1 5.1a1 1 0 0 1 0 1.4l-5.1 5.1a1 1 0 1 1-1.4-1.4L11.6 10 7.2 5.6a1 1 0 0 1 0-1.4Z" />
@@ -68,13 +67,17 @@ export function CampaignTable({
   const columns = 5 + (selection ? 1 : 0) + (canWrite ? 1 : 0);
 
   return (
+    // The scroll region is focusable so a keyboard can scroll it on a phone; the table is a treegrid:
+    // campaign rows (level 1) expand into the row of their line items (level 2).
     <div
+      role="region"
+      aria-label={`${caption}, scrollable`}
+      tabIndex={0}
       className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200"
       onKeyDown={treeKeyHandler((id) => open.has(id), toggle)}
     >
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-zinc-50 text-left text-xs font-medium uppercase tracking-wide text-zinc-500">
+      <table role="treegrid" aria-label={caption} className="min-w-full text-sm">
+        <thead className="bg-zinc-50 text-left text-xs font-medium uppercase tracking-wide text-zinc-600">
           <tr>
             {selection && (
               <th scope="col" className="w-10 py-3 pl-4">
@@ -108,13 +111,19 @@ export function CampaignTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
-          {campaigns.map((c) => {
+          {campaigns.map((c, index) => {
             const isOpen = open.has(c.id);
             const panelId = `line-items-${c.id}`;
             const fi = funding.get(c.funding_instrument_id);
             return (
               <Fragment key={c.id}>
-                <tr className={isOpen ? "bg-accent-50/40" : "hover:bg-zinc-50"}>
+                <tr
+                  aria-level={1}
+                  aria-expanded={isOpen}
+                  aria-posinset={index + 1}
+                  aria-setsize={campaigns.length}
+                  className={isOpen ? "bg-accent-50/40" : "hover:bg-zinc-50"}
+                >
                   {selection && (
                     <td className="py-3 pl-4">
                       <Checkbox
@@ -138,7 +147,7 @@ export function CampaignTable({
                       <Chevron open={isOpen} />
                       <span>{c.name}</span>
                     </button>
-                    <span className="ml-6 block text-xs font-normal text-zinc-500">
+                    <span className="ml-6 block text-xs font-normal text-zinc-600">
                       {c.budget_optimization === "CAMPAIGN"
                         ? "Campaign budget"
                         : "Line item budgets"}{" "}
@@ -163,37 +172,21 @@ export function CampaignTable({
                   </td>
                   {canWrite && (
                     <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <StatusToggle
-                          account={account}
-                          kind="campaign"
-                          id={c.id}
-                          name={c.name}
-                          status={c.entity_status}
-                          onError={actions.onError}
-                        />
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Edit ${c.name}`}
-                          onClick={() => actions.onEdit(c)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="ghostDanger"
-                          size="sm"
-                          aria-label={`Delete ${c.name}`}
-                          onClick={() => actions.onDelete(c)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
+                      <RowActions
+                        account={account}
+                        kind="campaign"
+                        id={c.id}
+                        name={c.name}
+                        status={c.entity_status}
+                        onEdit={() => actions.onEdit(c)}
+                        onDelete={() => actions.onDelete(c)}
+                        onError={actions.onError}
+                      />
                     </td>
                   )}
                 </tr>
                 {isOpen && (
-                  <tr id={panelId}>
+                  <tr id={panelId} aria-level={2}>
                     <td colSpan={columns} className="px-4 pb-4 pt-1">
                       <LineItemsPanel
                         account={account}

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { QueryError } from "@/components/ui/query-error";
+import { QueryState } from "@/components/data/query-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { useAdAccount, usePermissions } from "./account-context";
 import { BudgetChart } from "./budget-chart";
@@ -106,36 +108,34 @@ export function CampaignsView() {
             </Button>
           </Alert>
         )}
-        {campaigns.isPending ? (
-          <SkeletonRows rows={4} label="Loading campaigns" />
-        ) : campaigns.isError ? (
-          <QueryError
-            title="Could not load campaigns"
-            error={campaigns.error}
-            onRetry={() => campaigns.refetch()}
-          />
-        ) : live.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center">
-            <h3 className="text-base font-semibold">No campaigns yet</h3>
-            <p className="mt-1 text-sm text-zinc-600">
-              {canWrite
-                ? "Create a campaign to start advertising."
-                : "Campaigns of this account will appear here."}
-            </p>
-          </div>
-        ) : (
-          <>
-            {canWrite && (
-              <BulkBar
-                account={account}
-                selected={live.filter((c) => selected.has(c.id))}
-                onClear={() => setSelected(new Set())}
-              />
-            )}
-            {table(live, "Campaigns", true)}
-            <BudgetChart campaigns={live} />
-          </>
-        )}
+        <QueryState
+          query={campaigns}
+          loading="Loading campaigns"
+          failed="Could not load campaigns"
+          rows={4}
+        >
+          {() =>
+            live.length === 0 ? (
+              <EmptyState title="No campaigns yet">
+                {canWrite
+                  ? "Create a campaign to start advertising."
+                  : "Campaigns of this account will appear here."}
+              </EmptyState>
+            ) : (
+              <>
+                {canWrite && (
+                  <BulkBar
+                    account={account}
+                    selected={live.filter((c) => selected.has(c.id))}
+                    onClear={() => setSelected(new Set())}
+                  />
+                )}
+                {table(live, "Campaigns", true)}
+                <BudgetChart campaigns={live} />
+              </>
+            )
+          }
+        </QueryState>
         {campaigns.data?.hasMore && (
           <Button
             variant="secondary"

@@ -43,6 +43,7 @@ export function DeleteDialog({
     <ConfirmDialog
       open={Boolean(deleting)}
       title={deleting?.kind === "line" ? "Delete this line item?" : "Delete this campaign?"}
+      confirmLabel={deleting?.kind === "line" ? "Delete line item" : "Delete campaign"}
       pending={mutation.isPending}
       onCancel={cancel}
       onConfirm={confirm}

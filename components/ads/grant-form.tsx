@@ -8,8 +8,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select } from "@/components/ui/input";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { useGrantAccess } from "./mutations";
+import type { FieldMap } from "@/components/forms/field-map";
 import { applyServerErrors } from "@/components/forms/server-errors";
 import type { AdAccount } from "./types";
 import {
@@ -45,11 +46,11 @@ const schema = z.object({
 });
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
-const FIELDS = {
-  screen_name: "screen_name",
-  user_id: "screen_name",
-  permissions: "permission",
-} as const;
+const FIELDS: FieldMap<keyof Input> = {
+  screen_name: { name: "screen_name", label: "Username" },
+  user_id: { name: "screen_name", label: "Username" },
+  permissions: { name: "permission", label: "Permission level" },
+};
 
 /** Grants access, or replaces the permissions of someone who already has it (the API upserts). */
 export function GrantForm({ account, initial }: { account: AdAccount; initial?: Partial<Input> }) {
@@ -123,7 +124,7 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label
-          className={`flex items-center gap-2 text-sm font-medium ${composerAllowed ? "text-zinc-800" : "text-zinc-400"}`}
+          className={`flex items-center gap-2 text-sm font-medium ${composerAllowed ? "text-zinc-800" : "text-zinc-500"}`}
         >
           <Checkbox {...register("post_composer")} disabled={!composerAllowed} />
           Post composer

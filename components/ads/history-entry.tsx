@@ -1,5 +1,5 @@
-import { formatDate } from "@/components/format";
-import { formatMoney } from "./money";
+import { formatDateTime as formatDate } from "@/components/format/time";
+import { formatMoney } from "@/components/format/money";
 import type { HistoryEntry } from "./types";
 
 const tones = { CREATE: "bg-emerald-500", UPDATE: "bg-accent-500", DELETE: "bg-red-500" } as const;
@@ -15,9 +15,9 @@ function show(field: string, value: unknown, currency?: string): string {
   return String(value);
 }
 
-type Props = { entry: HistoryEntry; who?: string; currency?: string };
+type Props = { entry: HistoryEntry; who?: string; currency?: string; timeZone: string };
 
-export function HistoryEntryItem({ entry, who, currency }: Props) {
+export function HistoryEntryItem({ entry, who, currency, timeZone }: Props) {
   const fields = Object.entries(entry.changes ?? {});
   // Creations and deletions list every field: folded by default so updates stay easy to scan.
   const fold = entry.change_type !== "UPDATE" && fields.length > 4;
@@ -32,7 +32,7 @@ export function HistoryEntryItem({ entry, who, currency }: Props) {
                 <span className="text-zinc-500 line-through decoration-zinc-300">
                   {show(field, old, currency)}
                 </span>
-                <span aria-label="changed to" className="px-1.5 text-zinc-400">
+                <span aria-label="changed to" className="px-1.5 text-zinc-500">
                   →
                 </span>
               </>
@@ -61,7 +61,7 @@ export function HistoryEntryItem({ entry, who, currency }: Props) {
             <span className="font-mono text-xs">({entry.user_id ?? "system"})</span>
           </span>
           <time dateTime={entry.created_at} className="ml-auto text-xs text-zinc-500">
-            {formatDate(entry.created_at)}
+            {formatDate(entry.created_at, timeZone)}
           </time>
         </p>
         {fields.length === 0 ? null : fold ? (

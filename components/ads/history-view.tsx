@@ -2,10 +2,16 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { QueryError } from "@/components/ui/query-error";
-import { SkeletonRows } from "@/components/ui/skeleton";
+import { QueryState } from "@/components/data/query-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useAdAccount } from "./account-context";
-import { ceilHour, floorHour, isoSeconds, toLocalInput } from "./dates";
+import {
+  ceilHour,
+  floorHour,
+  fromZonedInput,
+  isoSeconds,
+  toZonedInput,
+} from "@/components/format/time";
 import { HistoryEntryItem } from "./history-entry";
 import { HistoryFilters, useEntities, type EntityType } from "./history-filters";
 import { useAccountUsers, useHistory, type HistoryFilter } from "./queries";
@@ -13,9 +19,14 @@ import { useAccountUsers, useHistory, type HistoryFilter } from "./queries";
 const WEEK = 7 * 24 * 3_600_000;
 
 /** The API takes whole UTC hours only: the range is rounded outwards (From down, To up). */
-function range(from: string, to: string): { start?: string; end?: string; error?: string } {
-  const a = from ? new Date(from) : null;
-  const b = to ? new Date(to) : null;
+function range(
+  from: string,
+  to: string,
+  timeZone: string,
+): { start?: string; end?: string; error?: string } {
+  const [fa, tb] = [fromZonedInput(from, timeZone), fromZonedInput(to, timeZone)];
+  const a = fa ? new Date(fa) : null;
+  const b = tb ? new Date(tb) : null;
   if (!a || !b || Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()))
     return { error: "Enter both times" };
   const start = floorHour(a);
@@ -29,13 +40,13 @@ export function HistoryView() {
   const [type, setType] = useState<EntityType>("CAMPAIGN");
   const [picked, setPicked] = useState<string>("");
   // Default: the last 7 days, ending at the next whole hour so the latest changes are included.
-  const [to, setTo] = useState(() => toLocalInput(ceilHour(new Date())));
+  const [to, setTo] = useState(() => toZonedInput(ceilHour(new Date()), account.timezone));
   const [from, setFrom] = useState(() =>
-    toLocalInput(new Date(ceilHour(new Date()).getTime() - WEEK)),
+    toZonedInput(new Date(ceilHour(new Date()).getTime() - WEEK), account.timezone),
   );
   const { list, loading } = useEntities(account, type);
   const entity = list.find((e) => e.id === picked) ?? list[0];
-  const r = range(from, to);
+  const r = range(from, to, account.timezone);
   const filter: HistoryFilter | null =
     entity && r.start && r.end
       ? { entity_type: type, entity_id: entity.id, start_time: r.start, end_time: r.end }
@@ -76,33 +87,31 @@ export function HistoryView() {
                 ? "Nothing of this type in the account."
                 : "Choose a valid time range."}
           </p>
-        ) : history.isPending ? (
-          <SkeletonRows rows={3} label="Loading history" />
-        ) : history.isError ? (
-          <QueryError
-            title="Could not load the history"
-            error={history.error}
-            onRetry={() => history.refetch()}
-          />
-        ) : entries.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center">
-            <h3 className="text-base font-semibold">No changes in this period</h3>
-            <p className="mt-1 text-sm text-zinc-600">Try a longer time range or another entity.</p>
-          </div>
         ) : (
-          <ol
-            aria-label="History timeline"
-            className="relative space-y-4 border-l-2 border-zinc-200 pl-6"
-          >
-            {entries.map((e) => (
-              <HistoryEntryItem
-                key={e.id}
-                entry={e}
-                who={e.user_id ? who.get(e.user_id) : undefined}
-                currency={entity?.currency}
-              />
-            ))}
-          </ol>
+          <QueryState query={history} loading="Loading history" failed="Could not load the history">
+            {() =>
+              entries.length === 0 ? (
+                <EmptyState title="No changes in this period">
+                  Try a longer time range or another entity.
+                </EmptyState>
+              ) : (
+                <ol
+                  aria-label="History timeline"
+                  className="relative space-y-4 border-l-2 border-zinc-200 pl-6"
+                >
+                  {entries.map((e) => (
+                    <HistoryEntryItem
+                      key={e.id}
+                      entry={e}
+                      who={e.user_id ? who.get(e.user_id) : undefined}
+                      currency={entity?.currency}
+                      timeZone={account.timezone}
+                    />
+                  ))}
+                </ol>
+              )
+            }
+          </QueryState>
         )}
         {history.hasNextPage && (
           <Button

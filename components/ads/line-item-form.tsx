@@ -1,107 +1,44 @@
 "use client";
 
+import { useEffect, useMemo } from "react";
+import { useWatch } from "react-hook-form";
+import { DateTimeInput, zoneHint } from "@/components/forms/date-time-input";
 import { FormActions } from "@/components/forms/form-actions";
-import { useEffect, useState, useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { MoneyInput, moneyHint } from "@/components/forms/money-input";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { lineItemCreate, lineItemUpdate } from "@/lib/ads/line-items/schema";
 import { BID_STRATEGIES, LINE_ITEM_STATUSES, OBJECTIVES, PRODUCT_TYPES } from "@/lib/ads/enums";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { apiResolver, compact, type Body, type BodyErrors } from "./api-resolver";
-import { ceilHour, fromLocalInput, toLocalInput } from "./dates";
-import { FormAlert } from "./form-alert";
-import { fromMicros, MONEY_HINT, toMicros } from "./money";
+import { FormAlert } from "@/components/forms/form-alert";
+import {
+  LINE_ITEM_FIELDS,
+  lineItemBody,
+  lineItemDefaults,
+  type LineItemValues,
+} from "./line-item-form-model";
 import { useSaveLineItem } from "./mutations";
 import { usePlacements } from "./queries";
-import { applyServerErrors } from "@/components/forms/server-errors";
 import { humanize } from "./status-badge";
 import { adsBase, type AdAccount, type Campaign, type LineItem } from "./types";
-
-type Values = {
-  name: string;
-  objective: string;
-  product_type: string;
-  placements: string;
-  start_time: string;
-  end_time: string;
-  bid_strategy: string;
-  bid_amount: string;
-  daily_budget: string;
-  total_budget: string;
-  entity_status: string;
-};
-
-const FIELDS = {
-  name: "name",
-  objective: "objective",
-  product_type: "product_type",
-  placements: "placements",
-  start_time: "start_time",
-  end_time: "end_time",
-  bid_strategy: "bid_strategy",
-  bid_amount_local_micro: "bid_amount",
-  daily_budget_amount_local_micro: "daily_budget",
-  total_budget_amount_local_micro: "total_budget",
-  entity_status: "entity_status",
-} as const;
-
-function toBody(v: Values, errors: BodyErrors, campaign: Campaign, editing: boolean): Body {
-  const money = (field: "bid_amount" | "daily_budget" | "total_budget") => {
-    const n = toMicros(v[field]);
-    if (Number.isNaN(n)) errors[field] = MONEY_HINT;
-    return n;
-  };
-  // Rules the schema leaves to the server, checked here too so the form answers before a round trip.
-  if (v.entity_status !== "DRAFT" && !v.start_time)
-    errors.start_time = "Start time is required unless the line item is a draft";
-  const bid = v.bid_strategy === "AUTO" ? undefined : money("bid_amount");
-  if (v.bid_strategy !== "AUTO" && !bid && !errors.bid_amount)
-    errors.bid_amount = `A ${v.bid_strategy} bid needs an amount greater than 0`;
-  const budgets = campaign.budget_optimization === "LINE_ITEM";
-  return compact({
-    campaign_id: editing ? undefined : campaign.id,
-    name: v.name,
-    objective: editing ? undefined : v.objective,
-    product_type: editing ? undefined : v.product_type,
-    placements: v.placements,
-    start_time: fromLocalInput(v.start_time),
-    end_time: fromLocalInput(v.end_time),
-    bid_strategy: v.bid_strategy,
-    bid_amount_local_micro: bid,
-    daily_budget_amount_local_micro: budgets ? money("daily_budget") : undefined,
-    total_budget_amount_local_micro: budgets ? money("total_budget") : undefined,
-    entity_status: v.entity_status,
-  });
-}
 
 type Props = { account: AdAccount; campaign: Campaign; lineItem?: LineItem; onDone: () => void };
 
 export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
   const save = useSaveLineItem(account);
   const editing = Boolean(lineItem);
-  const form = useForm<Values, unknown, Body>({
-    resolver: apiResolver<Values>(
-      editing ? lineItemUpdate : lineItemCreate,
-      (v, e) => toBody(v, e, campaign, editing),
-      FIELDS,
-    ),
-    defaultValues: {
-      name: lineItem?.name ?? "",
-      objective: lineItem?.objective ?? "WEBSITE_CLICKS",
-      product_type: lineItem?.product_type ?? "PROMOTED_POSTS",
-      placements: lineItem?.placements.join(",") ?? "ALL_ON_SVC",
-      start_time: toLocalInput(lineItem ? lineItem.start_time : ceilHour(new Date())),
-      end_time: toLocalInput(lineItem?.end_time),
-      bid_strategy: lineItem?.bid_strategy ?? "AUTO",
-      bid_amount: fromMicros(lineItem?.bid_amount_local_micro),
-      daily_budget: fromMicros(lineItem?.daily_budget_amount_local_micro),
-      total_budget: fromMicros(lineItem?.total_budget_amount_local_micro),
-      entity_status: lineItem?.entity_status ?? "ACTIVE",
-    },
+  const timeZone = account.timezone;
+  const f = useApiForm<LineItemValues>({
+    defaultValues: lineItemDefaults(lineItem, timeZone),
+    schema: editing ? lineItemUpdate : lineItemCreate,
+    toBody: (v, problems) => lineItemBody(v, problems, { campaign, editing, timeZone }),
+    fields: LINE_ITEM_FIELDS,
+    currency: campaign.currency,
+    send: (body) => save.mutateAsync({ id: lineItem?.id, body }),
+    onDone,
   });
-  const { register, handleSubmit, setError, setValue, getValues, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const [general, setGeneral] = useState<string[]>([]);
+  const { form, register, error } = f;
+  const { setValue, getValues } = form;
   const productType = useWatch({ control: form.control, name: "product_type" });
   const placements = usePlacements(adsBase(account), productType);
   const bidStrategy = useWatch({ control: form.control, name: "bid_strategy" });
@@ -115,15 +52,6 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
     setValue("placements", sets.some((s) => s.join(",") === current) ? current : sets[0].join(","));
   }, [sets, getValues, setValue]);
 
-  const submit = handleSubmit(async (body) => {
-    setGeneral([]);
-    try {
-      await save.mutateAsync({ id: lineItem?.id, body });
-      onDone();
-    } catch (error) {
-      setGeneral(applyServerErrors<Values>(error, setError, FIELDS));
-    }
-  });
   const options = (values: readonly string[]) =>
     values.map((v) => (
       <option key={v} value={v}>
@@ -132,23 +60,23 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
     ));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={f.onSubmit} noValidate className="space-y-4">
       <FormAlert
         title={editing ? "Could not save the line item" : "Could not create the line item"}
-        messages={[...general, errors.root?.message]}
+        messages={f.alerts}
       />
-      <Field label="Name" error={errors.name?.message}>
+      <Field label="Name" error={error("name")}>
         {(p) => <Input {...p} {...register("name")} autoComplete="off" />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Objective" error={errors.objective?.message}>
+        <Field label="Objective" error={error("objective")}>
           {(p) => (
             <Select {...p} {...register("objective")} disabled={editing}>
               {options(OBJECTIVES)}
             </Select>
           )}
         </Field>
-        <Field label="Product type" error={errors.product_type?.message}>
+        <Field label="Product type" error={error("product_type")}>
           {(p) => (
             <Select {...p} {...register("product_type")} disabled={editing}>
               {options(PRODUCT_TYPES)}
@@ -163,7 +91,7 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
             ? "Could not load the valid placements"
             : "The sets this product type allows"
         }
-        error={errors.placements?.message}
+        error={error("placements")}
       >
         {(p) => (
           <Select {...p} {...register("placements")}>
@@ -176,15 +104,15 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Start time" error={errors.start_time?.message}>
-          {(p) => <Input {...p} {...register("start_time")} type="datetime-local" />}
+        <Field label="Start time" hint={zoneHint(timeZone)} error={error("start_time")}>
+          {(p) => <DateTimeInput {...p} {...register("start_time")} />}
         </Field>
-        <Field label="End time" hint="Optional" error={errors.end_time?.message}>
-          {(p) => <Input {...p} {...register("end_time")} type="datetime-local" />}
+        <Field label="End time" hint={zoneHint(timeZone, "optional")} error={error("end_time")}>
+          {(p) => <DateTimeInput {...p} {...register("end_time")} />}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Bid strategy" error={errors.bid_strategy?.message}>
+        <Field label="Bid strategy" error={error("bid_strategy")}>
           {(p) => (
             <Select {...p} {...register("bid_strategy")}>
               {options(BID_STRATEGIES)}
@@ -193,17 +121,16 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
         </Field>
         <Field
           label="Bid amount"
-          hint={`In ${campaign.currency}; for Max and Target bids`}
-          error={errors.bid_amount?.message}
+          hint={moneyHint(campaign.currency, "for Max and Target bids")}
+          error={error("bid_amount")}
         >
           {(p) => (
-            <Input
+            <MoneyInput
               {...p}
               {...register("bid_amount")}
-              inputMode="decimal"
+              currency={campaign.currency}
               placeholder="1.50"
               disabled={bidStrategy === "AUTO"}
-              autoComplete="off"
             />
           )}
         </Field>
@@ -212,21 +139,21 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Daily budget"
-            hint={`In ${campaign.currency}; optional`}
-            error={errors.daily_budget?.message}
+            hint={moneyHint(campaign.currency, "optional")}
+            error={error("daily_budget")}
           >
             {(p) => (
-              <Input {...p} {...register("daily_budget")} inputMode="decimal" autoComplete="off" />
+              <MoneyInput {...p} {...register("daily_budget")} currency={campaign.currency} />
             )}
           </Field>
-          <Field label="Total budget" hint="Optional" error={errors.total_budget?.message}>
+          <Field label="Total budget" hint="Optional" error={error("total_budget")}>
             {(p) => (
-              <Input {...p} {...register("total_budget")} inputMode="decimal" autoComplete="off" />
+              <MoneyInput {...p} {...register("total_budget")} currency={campaign.currency} />
             )}
           </Field>
         </div>
       )}
-      <Field label="Status" error={errors.entity_status?.message}>
+      <Field label="Status" error={error("entity_status")}>
         {(p) => (
           <Select {...p} {...register("entity_status")}>
             {options(LINE_ITEM_STATUSES)}
@@ -236,7 +163,7 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
       <FormActions
         submitLabel={editing ? "Save line item" : "Create line item"}
         onCancel={onDone}
-        submitting={isSubmitting}
+        submitting={f.submitting}
       />
     </form>
   );

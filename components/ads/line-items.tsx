@@ -1,13 +1,13 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { QueryError } from "@/components/ui/query-error";
-import { SkeletonRows } from "@/components/ui/skeleton";
-import { formatDay } from "./dates";
-import { formatMoney } from "./money";
+import { QueryState } from "@/components/data/query-state";
+import { formatDay } from "@/components/format/time";
+import { effectiveNote } from "./effective-status";
+import { formatMoney } from "@/components/format/money";
 import { useLineItems } from "./queries";
 import { humanize, StatusBadge } from "./status-badge";
-import { StatusToggle } from "./status-toggle";
+import { RowActions } from "./row-actions";
 import type { AdAccount, Campaign, LineItem } from "./types";
 
 export const lineItemName = (li: LineItem) => li.name || `Line item ${li.id}`;
@@ -38,7 +38,6 @@ export function LineItemsPanel({
   onError,
 }: Props) {
   const items = useLineItems(account, campaign.id);
-  const list = items.data ?? [];
   return (
     <div
       role="region"
@@ -53,104 +52,96 @@ export function LineItemsPanel({
           </Button>
         )}
       </div>
-      {items.isPending ? (
-        <SkeletonRows rows={2} label={`Loading line items of ${campaign.name}`} />
-      ) : items.isError ? (
-        <QueryError
-          title="Could not load line items"
-          error={items.error}
-          onRetry={() => items.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <p className="text-sm text-zinc-600">No line items in this campaign yet.</p>
-      ) : (
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">Line items of {campaign.name}</caption>
-          <thead className="text-left text-xs font-medium uppercase tracking-wide text-zinc-500">
-            <tr>
-              <th scope="col" className="py-1.5 pr-4">
-                Name
-              </th>
-              <th scope="col" className="py-1.5 pr-4">
-                Objective
-              </th>
-              <th scope="col" className="py-1.5 pr-4">
-                Status
-              </th>
-              <th scope="col" className="py-1.5 pr-4">
-                Bid
-              </th>
-              <th scope="col" className="py-1.5 pr-4">
-                Flight
-              </th>
-              {canWrite && (
-                <th scope="col" className="py-1.5">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-200">
-            {list.map((li) => (
-              <tr key={li.id}>
-                <th scope="row" className="py-2 pr-4 text-left font-medium">
-                  {/* Focusable for the arrow keys (tree-keys.ts); Tab still moves through the buttons only. */}
-                  <span
-                    tabIndex={-1}
-                    data-nav="line"
-                    data-campaign={campaign.id}
-                    className="rounded-sm"
-                  >
-                    {lineItemName(li)}
-                  </span>
-                  <span className="block text-xs font-normal text-zinc-500">
-                    {li.placements.map(humanize).join(" + ")}
-                  </span>
-                </th>
-                <td className="py-2 pr-4 text-zinc-700">{humanize(li.objective)}</td>
-                <td className="py-2 pr-4">
-                  <StatusBadge status={li.entity_status} />
-                </td>
-                <td className="py-2 pr-4 tabular-nums text-zinc-700">{bid(li)}</td>
-                <td className="py-2 pr-4 text-zinc-700">
-                  {li.start_time ? formatDay(li.start_time) : "Not scheduled"}
-                  {li.end_time ? ` – ${formatDay(li.end_time)}` : li.start_time ? " onwards" : ""}
-                </td>
-                {canWrite && (
-                  <td className="py-2">
-                    <div className="flex justify-end gap-1">
-                      <StatusToggle
-                        account={account}
-                        kind="line item"
-                        id={li.id}
-                        name={lineItemName(li)}
+      <QueryState
+        query={items}
+        loading={`Loading line items of ${campaign.name}`}
+        failed="Could not load line items"
+        rows={2}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-sm text-zinc-600">No line items in this campaign yet.</p>
+          ) : (
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">Line items of {campaign.name}</caption>
+              <thead className="text-left text-xs font-medium uppercase tracking-wide text-zinc-500">
+                <tr>
+                  <th scope="col" className="py-1.5 pr-4">
+                    Name
+                  </th>
+                  <th scope="col" className="py-1.5 pr-4">
+                    Objective
+                  </th>
+                  <th scope="col" className="py-1.5 pr-4">
+                    Status
+                  </th>
+                  <th scope="col" className="py-1.5 pr-4">
+                    Bid
+                  </th>
+                  <th scope="col" className="py-1.5 pr-4">
+                    Flight
+                  </th>
+                  {canWrite && (
+                    <th scope="col" className="py-1.5">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-zinc-200">
+                {list.map((li) => (
+                  <tr key={li.id}>
+                    <th scope="row" className="py-2 pr-4 text-left font-medium">
+                      {/* Focusable for the arrow keys (tree-keys.ts); Tab still moves through the buttons only. */}
+                      <span
+                        tabIndex={-1}
+                        data-nav="line"
+                        data-campaign={campaign.id}
+                        className="rounded-sm"
+                      >
+                        {lineItemName(li)}
+                      </span>
+                      <span className="block text-xs font-normal text-zinc-500">
+                        {li.placements.map(humanize).join(" + ")}
+                      </span>
+                    </th>
+                    <td className="py-2 pr-4 text-zinc-700">{humanize(li.objective)}</td>
+                    <td className="py-2 pr-4">
+                      <StatusBadge
                         status={li.entity_status}
-                        onError={onError}
+                        note={effectiveNote(li.entity_status, campaign.entity_status)}
                       />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Edit ${lineItemName(li)}`}
-                        onClick={() => onEdit(li)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="ghostDanger"
-                        size="sm"
-                        aria-label={`Delete ${lineItemName(li)}`}
-                        onClick={() => onDelete(li)}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+                    </td>
+                    <td className="py-2 pr-4 tabular-nums text-zinc-700">{bid(li)}</td>
+                    <td className="py-2 pr-4 text-zinc-700">
+                      {li.start_time ? formatDay(li.start_time, account.timezone) : "Not scheduled"}
+                      {li.end_time
+                        ? ` – ${formatDay(li.end_time, account.timezone)}`
+                        : li.start_time
+                          ? " onwards"
+                          : ""}
+                    </td>
+                    {canWrite && (
+                      <td className="py-2">
+                        <RowActions
+                          account={account}
+                          kind="line item"
+                          id={li.id}
+                          name={lineItemName(li)}
+                          status={li.entity_status}
+                          onEdit={() => onEdit(li)}
+                          onDelete={() => onDelete(li)}
+                          onError={onError}
+                        />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/components/api";
+import { adsKey, fetchAll, useAdsGet, useAdsList, type Acct } from "./resource-hooks";
 import {
   accountPath,
   type AccountAccess,
@@ -13,36 +14,11 @@ import {
   type LineItem,
 } from "./types";
 
-/** Query keys: everything of one account sits under ["ads", accountId] so a write can refresh it all. */
+/** Keys outside one account's resources (the accounts list, placements per product type). */
 export const adsKeys = {
   accounts: ["ads", "accounts"] as const,
-  account: (id: string) => ["ads", id] as const,
-  access: (id: string) => ["ads", id, "access"] as const,
-  funding: (id: string) => ["ads", id, "funding"] as const,
-  campaigns: (id: string) => ["ads", id, "campaigns"] as const,
-  lineItems: (id: string, campaignId: string) => ["ads", id, "line_items", campaignId] as const,
-  users: (id: string) => ["ads", id, "users"] as const,
-  history: (id: string, filter: object) => ["ads", id, "history", filter] as const,
   placements: (productType: string) => ["ads", "placements", productType] as const,
 };
-
-type Acct = Pick<AdAccount, "id" | "sandbox">;
-
-/** Follows next_cursor to the end (lists that must be complete: selects, line items of a campaign). */
-async function fetchAll<T>(path: string, maxPages = 25): Promise<T[]> {
-  const out: T[] = [];
-  let cursor: string | null = null;
-  for (let i = 0; i < maxPages; i++) {
-    const sep = path.includes("?") ? "&" : "?";
-    const page: { data: T[]; next_cursor: string | null } = await api.page<T[]>(
-      cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path,
-    );
-    out.push(...page.data);
-    cursor = page.next_cursor;
-    if (!cursor) break;
-  }
-  return out;
-}
 
 /** Production and sandbox accounts live under different bases: the switcher needs both lists. */
 export function useAdAccounts() {
@@ -58,22 +34,11 @@ export function useAdAccounts() {
   });
 }
 
-export function useAccess(account: Acct) {
-  return useQuery({
-    queryKey: adsKeys.access(account.id),
-    queryFn: () => api.get<AccountAccess>(`${accountPath(account)}/authenticated_user_access`),
-  });
-}
+export const useAccess = (account: Acct) =>
+  useAdsGet<AccountAccess>(account, "authenticated_user_access");
 
-export function useFundingInstruments(account: Acct, withDeleted = false) {
-  return useQuery({
-    queryKey: [...adsKeys.funding(account.id), { withDeleted }],
-    queryFn: () =>
-      fetchAll<FundingInstrument>(
-        `${accountPath(account)}/funding_instruments?count=1000&with_deleted=${withDeleted}`,
-      ),
-  });
-}
+export const useFundingInstruments = (account: Acct, withDeleted = false) =>
+  useAdsList<FundingInstrument>(account, "funding_instruments", { with_deleted: withDeleted });
 
 /**
  * Pages of 200, newest first (so a campaign just created is on the first page), drafts included
@@ -81,7 +46,7 @@ export function useFundingInstruments(account: Acct, withDeleted = false) {
  */
 export function useCampaigns(account: Acct) {
   return useInfiniteQuery({
-    queryKey: adsKeys.campaigns(account.id),
+    queryKey: adsKey(account, "campaigns", { pages: true }),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
       api.page<Campaign[]>(
@@ -96,30 +61,18 @@ export function useCampaigns(account: Acct) {
 }
 
 /** Every campaign including deleted ones, for the history page's entity picker. */
-export function useAllCampaigns(account: Acct) {
-  return useQuery({
-    queryKey: [...adsKeys.campaigns(account.id), "all"],
-    queryFn: () =>
-      fetchAll<Campaign>(
-        `${accountPath(account)}/campaigns?with_draft=true&with_deleted=true&count=1000`,
-      ),
-  });
-}
+export const useAllCampaigns = (account: Acct) =>
+  useAdsList<Campaign>(account, "campaigns", { with_draft: true, with_deleted: true });
 
-export function useLineItems(
+export const useLineItems = (
   account: Acct,
   campaignId: string | null,
   opts: { withDeleted?: boolean } = {},
-) {
-  const deleted = opts.withDeleted ?? false;
-  return useQuery({
-    queryKey: [...adsKeys.lineItems(account.id, campaignId ?? "*"), { deleted }],
-    queryFn: () =>
-      fetchAll<LineItem>(
-        `${accountPath(account)}/line_items?count=1000&with_deleted=${deleted}${campaignId ? `&campaign_ids=${encodeURIComponent(campaignId)}` : ""}`,
-      ),
+) =>
+  useAdsList<LineItem>(account, "line_items", {
+    with_deleted: opts.withDeleted ?? false,
+    campaign_ids: campaignId ?? undefined,
   });
-}
 
 /** Valid placement sets per product type come from the API, so the form never offers a refused one. */
 export function usePlacements(base: string, productType: string) {
@@ -134,12 +87,8 @@ export function usePlacements(base: string, productType: string) {
   });
 }
 
-export function useAccountUsers(account: Acct) {
-  return useQuery({
-    queryKey: adsKeys.users(account.id),
-    queryFn: () => api.get<AccountUser[]>(`${accountPath(account)}/account_users`),
-  });
-}
+export const useAccountUsers = (account: Acct) =>
+  useAdsGet<AccountUser[]>(account, "account_users");
 
 export type HistoryFilter = {
   entity_type: string;
@@ -150,7 +99,7 @@ export type HistoryFilter = {
 
 export function useHistory(account: Acct, filter: HistoryFilter | null) {
   return useInfiniteQuery({
-    queryKey: adsKeys.history(account.id, filter ?? {}),
+    queryKey: adsKey(account, "account_history", filter ?? {}),
     enabled: Boolean(filter),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useCampaignStatus, useLineItemStatus } from "./mutations";
+import { useAdsUpdate } from "./resource-hooks";
 import type { AdAccount } from "./types";
 
 type Props = {
@@ -15,9 +15,7 @@ type Props = {
 
 /** Inline Pause/Resume; drafts have neither (they are published by editing their status). */
 export function StatusToggle({ account, kind, id, name, status, onError }: Props) {
-  const campaign = useCampaignStatus(account);
-  const lineItem = useLineItemStatus(account);
-  const mutation = kind === "campaign" ? campaign : lineItem;
+  const mutation = useAdsUpdate(account, kind === "campaign" ? "campaigns" : "line_items");
   if (status !== "ACTIVE" && status !== "PAUSED") return null;
   const next = status === "ACTIVE" ? "PAUSED" : "ACTIVE";
   const verb = status === "ACTIVE" ? "Pause" : "Resume";
@@ -30,7 +28,7 @@ export function StatusToggle({ account, kind, id, name, status, onError }: Props
       pending={mutation.isPending}
       onClick={() =>
         mutation.mutate(
-          { id, status: next },
+          { id, body: { entity_status: next } },
           {
             onError: (e) =>
               onError(`Could not ${verb.toLowerCase()} the ${kind} ${name}: ${e.message}`),

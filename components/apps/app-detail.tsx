@@ -34,6 +34,7 @@ function DeleteApp({ app }: { app: App }) {
       <ConfirmDialog
         open={open}
         title="Delete this app?"
+        confirmLabel="Delete app"
         pending={remove.isPending}
         onCancel={() => {
           setOpen(false);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { appCreateSchema } from "@/lib/apps/schema";
@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/input";
 import { CallbackUrlsField } from "./callback-urls-field";
+import type { FieldMap } from "@/components/forms/field-map";
 import { applyServerErrors } from "@/components/forms/server-errors";
-import { appFieldFor } from "./form-errors";
 
 export type AppFormInput = z.input<typeof appCreateSchema>;
 export type AppFormOutput = z.output<typeof appCreateSchema>;
@@ -23,6 +23,16 @@ const EMPTY: AppFormOutput = {
   callback_urls: [],
   access_level: "read",
   sign_in_with: false,
+};
+
+/** API parameter -> field and label (for the one error mapper). */
+const FIELDS: FieldMap<FieldPath<AppFormInput>> = {
+  name: { name: "name", label: "Name" },
+  description: { name: "description", label: "Description" },
+  website: { name: "website", label: "Website" },
+  callback_urls: { name: "callback_urls", label: "Callback URLs", list: true },
+  access_level: { name: "access_level", label: "Access level" },
+  sign_in_with: { name: "sign_in_with", label: "Sign in with SVC" },
 };
 
 type AppFormProps = {
@@ -50,7 +60,7 @@ export function AppForm({ initial = EMPTY, submitLabel, onSubmit, actions }: App
       const saved = await onSubmit(values);
       if (saved) reset(saved);
     } catch (error) {
-      setGeneral(applyServerErrors(error, setError, appFieldFor));
+      setGeneral(applyServerErrors(error, setError, FIELDS));
     }
   });
 

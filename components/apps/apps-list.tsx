@@ -3,10 +3,40 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { QueryError } from "@/components/ui/query-error";
-import { SkeletonRows } from "@/components/ui/skeleton";
-import { formatDate } from "@/components/format";
-import { useApps } from "./queries";
+import { DataTable, type Column } from "@/components/data/data-table";
+import { QueryState } from "@/components/data/query-state";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/components/format/time";
+import { useApps, type App } from "./queries";
+
+const columns: Column<App>[] = [
+  {
+    key: "name",
+    header: "Name",
+    rowHeader: true,
+    sortValue: (app) => app.name,
+    cell: (app) => (
+      <Link
+        href={`/console/apps/${encodeURIComponent(app.id)}`}
+        className="text-accent-700 hover:underline"
+      >
+        {app.name}
+      </Link>
+    ),
+  },
+  {
+    key: "access",
+    header: "Access level",
+    sortValue: (a) => a.access_level,
+    cell: (a) => a.access_level,
+  },
+  {
+    key: "created",
+    header: "Created",
+    sortValue: (a) => a.created_at,
+    cell: (a) => <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>,
+  },
+];
 
 function CreateAppButton() {
   const router = useRouter();
@@ -29,59 +59,25 @@ export function AppsList() {
         <CreateAppButton />
       </div>
 
-      {apps.isPending ? (
-        <SkeletonRows rows={4} label="Loading apps" />
-      ) : apps.isError ? (
-        <QueryError
-          title="Could not load your apps"
-          error={apps.error}
-          onRetry={() => apps.refetch()}
-        />
-      ) : apps.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
-          <h2 className="text-base font-semibold">No apps yet</h2>
-          <p className="mt-1 text-sm text-zinc-600">
-            Create an app to get a consumer key and secret.
-          </p>
-        </div>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
-          <table className="min-w-full divide-y divide-zinc-200 text-sm">
-            <caption className="sr-only">Your apps</caption>
-            <thead className="bg-zinc-50 text-left text-xs font-medium uppercase tracking-wide text-zinc-500">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Access level
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Created
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-100">
-              {apps.data.map((app) => (
-                <tr key={app.id} className="hover:bg-zinc-50">
-                  <th scope="row" className="px-4 py-3 text-left font-medium">
-                    <Link
-                      href={`/console/apps/${encodeURIComponent(app.id)}`}
-                      className="text-accent-700 hover:underline"
-                    >
-                      {app.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-zinc-700">{app.access_level}</td>
-                  <td className="px-4 py-3 text-zinc-700">
-                    <time dateTime={app.created_at}>{formatDate(app.created_at)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState query={apps} loading="Loading apps" failed="Could not load your apps" rows={4}>
+        {(list) => (
+          <DataTable
+            caption="Your apps"
+            noun="app"
+            rows={list}
+            rowKey={(app) => app.id}
+            rowLabel={(app) => app.name}
+            columns={columns}
+            initialSort={{ key: "name", dir: "asc" }}
+            searchText={(app) => app.name}
+            empty={
+              <EmptyState title="No apps yet">
+                Create an app to get a consumer key and secret.
+              </EmptyState>
+            }
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SecretValue } from "@/components/ui/secret-value";
-import { formatDate } from "@/components/format";
+import { formatDateTime as formatDate } from "@/components/format/time";
 import { KeyBlock } from "./key-block";
 import { TokenActions } from "./token-actions";
 import { useCreateBearer, useRevokeBearer, type AppKeys } from "./queries";
@@ -54,6 +54,7 @@ export function BearerTokenPanel({
         createLabel="Create bearer token"
         revokeLabel="Revoke bearer token"
         canRevoke={active}
+        noun="bearer token"
       />
     </KeyBlock>
   );

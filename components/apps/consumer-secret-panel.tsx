@@ -44,7 +44,7 @@ export function ConsumerSecretPanel({ appId }: { appId: string }) {
       <ConfirmDialog
         open={confirming}
         title="Regenerate the secret?"
-        confirmLabel="Confirm"
+        confirmLabel="Regenerate secret"
         pending={regenerate.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>

@@ -1,8 +1,7 @@
 "use client";
 
-import { QueryError } from "@/components/ui/query-error";
+import { QueryState } from "@/components/data/query-state";
 import { SecretValue } from "@/components/ui/secret-value";
-import { SkeletonRows } from "@/components/ui/skeleton";
 import { KeyBlock } from "./key-block";
 import { BearerTokenPanel } from "./bearer-token-panel";
 import { ConsumerSecretPanel } from "./consumer-secret-panel";
@@ -15,23 +14,21 @@ export function KeysSection({ appId }: { appId: string }) {
   return (
     <section className="space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
       <h2 className="text-lg font-semibold">Keys and tokens</h2>
-      {keys.isPending ? (
-        <SkeletonRows rows={3} label="Loading keys" />
-      ) : keys.isError ? (
-        <QueryError title="Could not load keys" error={keys.error} onRetry={() => keys.refetch()} />
-      ) : (
-        <div className="space-y-5">
-          <KeyBlock
-            title="API key and secret"
-            description="Identify your app when it calls the API (OAuth 1.0a consumer credentials)."
-          >
-            <SecretValue label="Consumer key" value={keys.data.consumer_key} />
-            <ConsumerSecretPanel appId={appId} />
-          </KeyBlock>
-          <OwnerTokenPanel appId={appId} existing={keys.data.owner_access_token} />
-          <BearerTokenPanel appId={appId} existing={keys.data.bearer_token} />
-        </div>
-      )}
+      <QueryState query={keys} loading="Loading keys" failed="Could not load keys">
+        {(data) => (
+          <div className="space-y-5">
+            <KeyBlock
+              title="API key and secret"
+              description="Identify your app when it calls the API (OAuth 1.0a consumer credentials)."
+            >
+              <SecretValue label="Consumer key" value={data.consumer_key} />
+              <ConsumerSecretPanel appId={appId} />
+            </KeyBlock>
+            <OwnerTokenPanel appId={appId} existing={data.owner_access_token} />
+            <BearerTokenPanel appId={appId} existing={data.bearer_token} />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SecretValue } from "@/components/ui/secret-value";
-import { formatDate } from "@/components/format";
+import { formatDateTime as formatDate } from "@/components/format/time";
 import { KeyBlock } from "./key-block";
 import { TokenActions } from "./token-actions";
 import { useCreateOwnerToken, useRevokeOwnerToken, type AppKeys, type OwnerToken } from "./queries";
@@ -64,6 +64,7 @@ export function OwnerTokenPanel({
         createLabel="Generate access token and secret"
         revokeLabel="Revoke access token"
         canRevoke={Boolean(token)}
+        noun="access token"
       />
     </KeyBlock>
   );

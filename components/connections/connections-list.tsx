@@ -6,9 +6,10 @@ import { api } from "@/components/api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { QueryError } from "@/components/ui/query-error";
-import { SkeletonRows } from "@/components/ui/skeleton";
-import { formatDate } from "@/components/format";
+import { QueryState } from "@/components/data/query-state";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useToast } from "@/components/ui/toast";
+import { formatDateTime as formatDate } from "@/components/format/time";
 
 export type Connection = {
   app_id: string;
@@ -36,6 +37,7 @@ export function ConnectionsList() {
     },
   });
   const [target, setTarget] = useState<Connection | null>(null);
+  const toast = useToast();
 
   return (
     <div className="space-y-6">
@@ -46,77 +48,79 @@ export function ConnectionsList() {
         </p>
       </div>
       {revoke.isError && <Alert>{revoke.error.message}</Alert>}
-      {revoke.isSuccess && <Alert tone="success">Access revoked.</Alert>}
 
-      {connections.isPending ? (
-        <SkeletonRows rows={3} label="Loading connected apps" />
-      ) : connections.isError ? (
-        <QueryError
-          title="Could not load connected apps"
-          error={connections.error}
-          onRetry={() => connections.refetch()}
-        />
-      ) : connections.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
-          <h2 className="text-base font-semibold">No connected apps</h2>
-          <p className="mt-1 text-sm text-zinc-600">
-            Apps you authorize with your account will be listed here.
-          </p>
-        </div>
-      ) : (
-        <ul className="divide-y divide-zinc-100 rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
-          {connections.data.map((c) => (
-            <li key={c.app_id} className="flex flex-wrap items-center gap-4 px-5 py-4">
-              <div className="min-w-0 flex-1">
-                <h2 className="font-medium">{c.app_name}</h2>
-                {c.app_website && (
-                  <a
-                    href={c.app_website}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="text-sm text-accent-700 hover:underline"
-                  >
-                    {c.app_website}
-                  </a>
-                )}
-                <p className="mt-1 text-sm text-zinc-600">
-                  {c.access_level} · connected{" "}
-                  <time dateTime={c.connected_at}>{formatDate(c.connected_at)}</time>
-                </p>
-                {c.scopes.length > 0 && (
-                  <ul aria-label="Scopes" className="mt-2 flex flex-wrap gap-1.5">
-                    {c.scopes.map((s) => (
-                      <li
-                        key={s}
-                        className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700"
+      <QueryState
+        query={connections}
+        loading="Loading connected apps"
+        failed="Could not load connected apps"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="No connected apps">
+              Apps you authorize with your account will be listed here.
+            </EmptyState>
+          ) : (
+            <ul className="divide-y divide-zinc-100 rounded-xl bg-white shadow-sm ring-1 ring-zinc-200">
+              {list.map((c) => (
+                <li key={c.app_id} className="flex flex-wrap items-center gap-4 px-5 py-4">
+                  <div className="min-w-0 flex-1">
+                    <h2 className="font-medium">{c.app_name}</h2>
+                    {c.app_website && (
+                      <a
+                        href={c.app_website}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="text-sm text-accent-700 hover:underline"
                       >
-                        {s}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  revoke.reset();
-                  setTarget(c);
-                }}
-              >
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                        {c.app_website}
+                      </a>
+                    )}
+                    <p className="mt-1 text-sm text-zinc-600">
+                      {c.access_level} · connected{" "}
+                      <time dateTime={c.connected_at}>{formatDate(c.connected_at)}</time>
+                    </p>
+                    {c.scopes.length > 0 && (
+                      <ul aria-label="Scopes" className="mt-2 flex flex-wrap gap-1.5">
+                        {c.scopes.map((s) => (
+                          <li
+                            key={s}
+                            className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-700"
+                          >
+                            {s}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      revoke.reset();
+                      setTarget(c);
+                    }}
+                  >
+                    Revoke
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
 
       <ConfirmDialog
         open={target !== null}
         title="Revoke access?"
+        confirmLabel="Revoke access"
         pending={revoke.isPending}
         onCancel={() => setTarget(null)}
         onConfirm={() =>
-          target && revoke.mutate(target.app_id, { onSettled: () => setTarget(null) })
+          target &&
+          revoke.mutate(target.app_id, {
+            onSuccess: () =>
+              toast(`Access revoked: ${target.app_name} can no longer use your account.`),
+            onSettled: () => setTarget(null),
+          })
         }
       >
         <p>

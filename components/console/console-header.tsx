@@ -5,7 +5,7 @@ import { SignOutButton } from "./sign-out-button";
 export function ConsoleHeader({ screenName, name }: { screenName: string; name?: string | null }) {
   return (
     <header className="border-b border-zinc-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-6 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
         <Link href="/console" className="flex items-center gap-2 font-semibold tracking-tight">
           <span
             aria-hidden

@@ -8,13 +8,15 @@ const LINKS = [
   { href: "/console/connections", label: "Connected apps" },
   { href: "/console/ads", label: "Ads" },
 ];
+/** The advertising interface's reference is served by the platform, outside the console. */
+const REFERENCE = { href: "/ads/docs", label: "API reference" };
 
 /** aria-current marks the section you are in, for screen readers as well as styling. */
 export function ConsoleNav() {
   const pathname = usePathname() ?? "";
   return (
     <nav aria-label="Console">
-      <ul className="flex gap-1">
+      <ul className="flex flex-wrap gap-1">
         {LINKS.map(({ href, label }) => {
           const current = pathname === href || pathname.startsWith(`${href}/`);
           return (
@@ -33,6 +35,15 @@ export function ConsoleNav() {
             </li>
           );
         })}
+        <li>
+          {/* A plain link: /ads/docs is not a Next page, so no client-side navigation. */}
+          <a
+            href={REFERENCE.href}
+            className="block rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+          >
+            {REFERENCE.label}
+          </a>
+        </li>
       </ul>
     </nav>
   );

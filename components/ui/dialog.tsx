@@ -64,7 +64,8 @@ type ConfirmDialogProps = {
   open: boolean;
   title: string;
   children?: ReactNode;
-  confirmLabel?: string;
+  /** Named for the action ("Revoke token", "Delete campaign"), never a bare "Confirm". */
+  confirmLabel: string;
   danger?: boolean;
   pending?: boolean;
   onConfirm: () => void;
@@ -76,7 +77,7 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = "Confirm",
+  confirmLabel,
   danger = true,
   pending,
   onConfirm,

@@ -115,7 +115,7 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   await page.getByRole("button", { name: `Delete ${c}` }).click();
   await page
     .getByRole("dialog", { name: "Delete this campaign?" })
-    .getByRole("button", { name: "Confirm" })
+    .getByRole("button", { name: "Delete campaign" })
     .click();
   await expect(page.getByRole("button", { name: `Expand ${c}` })).toHaveCount(0);
 });
@@ -126,7 +126,7 @@ test("the production tree: drafts apart, keyboard movement, chart", async ({ pag
   const drafts = page.getByRole("region", { name: "Drafts" });
   await expect(drafts.getByRole("button", { name: "Expand Holiday Draft" })).toBeVisible();
   await expect(
-    page.getByRole("table", { name: "Campaigns", exact: true }).getByText("Holiday Draft"),
+    page.getByRole("treegrid", { name: "Campaigns", exact: true }).getByText("Holiday Draft"),
   ).toHaveCount(0);
   await expect(
     page.getByRole("img", { name: /Daily budget per campaign in USD: .*Spring Launch \$50\.00/ }),

@@ -73,7 +73,7 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
   await page.getByRole("button", { name: "Revoke outsider" }).click();
   await page
     .getByRole("dialog", { name: "Revoke access?" })
-    .getByRole("button", { name: "Confirm" })
+    .getByRole("button", { name: "Revoke access" })
     .click();
   await expect(page.getByRole("row").filter({ hasText: "@outsider" })).toHaveCount(0);
 });

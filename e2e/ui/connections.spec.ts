@@ -37,7 +37,7 @@ test("a user revokes a connected app and its token stops working", async ({ page
   await expect(dialog).toContainText(DEMO_APP);
   // The safe choice has focus, so Enter would not revoke by accident.
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await dialog.getByRole("button", { name: "Revoke access" }).click();
 
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Access revoked.")).toBeVisible();

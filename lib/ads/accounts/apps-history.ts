@@ -32,7 +32,7 @@ const historySchema = z.object({
   end_time: wholeHour("end_time"),
   user_id: idParam().optional(),
   count: int({ min: 1, max: 1000 }).default(200),
-  cursor: z.string().optional(),
+  cursor: z.string().max(MAX_CURSOR, `cursor has at most ${MAX_CURSOR} characters`).optional(),
 });
 
 /** The account's apps and its change history. */

@@ -1,0 +1,46 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
+import type { AdAccount } from "./types";
+
+export function AccountSwitcher({ accounts, value }: { accounts: AdAccount[]; value: string }) {
+  const router = useRouter();
+  const pathname = usePathname() ?? "/console/ads";
+  const groups = [
+    { label: "Production", items: accounts.filter((a) => !a.sandbox) },
+    { label: "Sandbox", items: accounts.filter((a) => a.sandbox) },
+  ].filter((g) => g.items.length);
+  return (
+    <div className="w-full sm:w-72">
+      <Field label="Account">
+        {(p) => (
+          // The choice lives in the URL, so a reload or a shared link opens the same account.
+          <Select
+            {...p}
+            value={value}
+            onChange={(e) =>
+              router.push(`${pathname}?account=${encodeURIComponent(e.target.value)}`)
+            }
+          >
+            {!value && (
+              <option value="" disabled>
+                Choose an account
+              </option>
+            )}
+            {groups.map((g) => (
+              <optgroup key={g.label} label={g.label}>
+                {g.items.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.sandbox ? `${a.name} (sandbox)` : a.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}

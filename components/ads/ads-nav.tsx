@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const TABS = [
+  { href: "/console/ads", label: "Campaigns" },
+  { href: "/console/ads/users", label: "Users" },
+  { href: "/console/ads/history", label: "History" },
+];
+
+/** The ads pages' tabs; each link carries the chosen account. */
+export function AdsNav({ accountId }: { accountId: string | null }) {
+  const pathname = usePathname() ?? "";
+  const query = accountId ? `?account=${encodeURIComponent(accountId)}` : "";
+  return (
+    <nav aria-label="Ads" className="border-b border-zinc-200">
+      <ul className="-mb-px flex gap-4">
+        {TABS.map(({ href, label }) => {
+          const current = pathname === href;
+          return (
+            <li key={href}>
+              <Link
+                href={href + query}
+                aria-current={current ? "page" : undefined}
+                className={`block border-b-2 px-1 pb-2.5 text-sm font-medium ${current ? "border-accent-600 text-accent-700" : "border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900"}`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

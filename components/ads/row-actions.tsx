@@ -1,0 +1,45 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { StatusToggle } from "./status-toggle";
+import type { AdAccount } from "./types";
+
+/** Pause/Resume, Edit and Delete of a campaign or line item row, each named for its record. */
+export function RowActions({
+  account,
+  kind,
+  id,
+  name,
+  status,
+  onEdit,
+  onDelete,
+  onError,
+}: {
+  account: AdAccount;
+  kind: "campaign" | "line item";
+  id: string;
+  name: string;
+  status: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  onError: (message: string) => void;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      <StatusToggle
+        account={account}
+        kind={kind}
+        id={id}
+        name={name}
+        status={status}
+        onError={onError}
+      />
+      <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button variant="ghostDanger" size="sm" aria-label={`Delete ${name}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </div>
+  );
+}

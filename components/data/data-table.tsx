@@ -1,0 +1,146 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Checkbox } from "@/components/ui/input";
+import { BulkActionBar } from "./bulk-action-bar";
+import { SortHeader } from "./sort-header";
+import { TableToolbar, type StatusFilter } from "./table-toolbar";
+import { useTableState, type Sort, type SortValue } from "./use-table-state";
+
+export type Column<Row> = {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable. */
+  sortValue?: (row: Row) => SortValue;
+  /** The cell that names the row (a row header for screen readers). */
+  rowHeader?: boolean;
+  align?: "right";
+};
+
+type Props<Row> = {
+  caption: string;
+  /** Singular noun for counts ("user" -> "2 users selected"). */
+  noun: string;
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  rowLabel: (row: Row) => string;
+  columns: Column<Row>[];
+  initialSort?: Sort;
+  searchText?: (row: Row) => string;
+  statusFilter?: StatusFilter & { get: (row: Row) => string };
+  /** Row checkboxes and the bar of actions for the selected rows. */
+  bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
+  /** Buttons at the end of each row. */
+  actions?: (row: Row) => ReactNode;
+  empty: ReactNode;
+};
+
+const cellClass = (align?: "right") =>
+  `px-4 py-3 ${align === "right" ? "text-right" : "text-left"}`;
+
+/**
+ * The console's table: sortable headers (buttons with aria-sort), search, a status filter, row
+ * selection with a bulk-action bar, and its own horizontal scroll region so a phone scrolls the
+ * table, never the page. Loading and error states come from QueryState around it.
+ */
+export function DataTable<Row>(p: Props<Row>) {
+  const sortValues = Object.fromEntries(
+    p.columns.filter((c) => c.sortValue).map((c) => [c.key, c.sortValue!]),
+  );
+  const t = useTableState({ ...p, sortValues, status: p.statusFilter?.get });
+  const selectable = Boolean(p.bulkActions);
+  if (!p.rows.length) return <>{p.empty}</>;
+  return (
+    <div className="space-y-3">
+      {(p.searchText || p.statusFilter) && (
+        <TableToolbar
+          name={p.caption.toLowerCase()}
+          query={t.query}
+          onQuery={p.searchText ? t.setQuery : undefined}
+          filter={p.statusFilter}
+          status={t.status}
+          onStatus={t.setStatus}
+        />
+      )}
+      {p.bulkActions && (
+        <BulkActionBar count={t.selected.length} noun={p.noun} onClear={t.clear}>
+          {p.bulkActions(t.selected, t.clear)}
+        </BulkActionBar>
+      )}
+      <div
+        role="region"
+        aria-label={p.caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-accent-600"
+      >
+        <table className="min-w-full divide-y divide-zinc-200 text-sm">
+          <caption className="sr-only">{p.caption}</caption>
+          <thead className="bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-600">
+            <tr>
+              {selectable && (
+                <th scope="col" className="w-10 py-3 pl-4">
+                  <Checkbox
+                    aria-label={`Select all ${p.caption.toLowerCase()}`}
+                    checked={t.allSelected}
+                    onChange={(e) => t.setAll(e.target.checked)}
+                  />
+                </th>
+              )}
+              {p.columns.map((c) => (
+                <SortHeader
+                  key={c.key}
+                  column={c}
+                  sort={t.sort}
+                  onSort={t.sortBy}
+                  className={cellClass(c.align)}
+                />
+              ))}
+              {p.actions && (
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {t.visible.map((row) => (
+              <tr key={p.rowKey(row)}>
+                {selectable && (
+                  <td className="py-3 pl-4">
+                    <Checkbox
+                      aria-label={`Select ${p.rowLabel(row)}`}
+                      checked={t.isSelected(row)}
+                      onChange={() => t.toggle(row)}
+                    />
+                  </td>
+                )}
+                {p.columns.map((c) =>
+                  c.rowHeader ? (
+                    <th key={c.key} scope="row" className={`${cellClass(c.align)} font-medium`}>
+                      {c.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={`${cellClass(c.align)} text-zinc-700`}>
+                      {c.cell(row)}
+                    </td>
+                  ),
+                )}
+                {p.actions && (
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">{p.actions(row)}</div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {t.visible.length === 0 && (
+          <p role="status" className="px-4 py-6 text-center text-sm text-zinc-600">
+            No {p.noun}s match the search or filter.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
