@@ -79,8 +79,7 @@ export function referencePage(): string {
 
 // Plain browser script: builds the URL from the form, adds the CSRF header for writes, shows the answer.
 const SCRIPT = html` let csrf; async function token() { if (csrf) return csrf; const r = await
-fetch("/console-api/session"); if (!r.ok) throw new Error("Sign in to the console first
-(/console)."); csrf = (await r.json()).data.csrf_token; return csrf; } for (const form of
+fetch("/console-api/session"); if (!r.ok) throw new Error("Sign in to the console first (/console)."); csrf = (await r.json()).data.csrf_token; return csrf; } for (const form of
 document.querySelectorAll("form.try")) { form.addEventListener("submit", async (e) => {
 e.preventDefault(); const out = form.querySelector("pre"); out.style.display = "block"; let path =
 form.dataset.path; const query = new URLSearchParams(); for (const input of
