@@ -67,13 +67,13 @@ export function CampaignTable({
   const columns = 5 + (selection ? 1 : 0) + (canWrite ? 1 : 0);
 
   return (
-    // The scroll region is focusable so a keyboard can scroll it on a phone; the table is a treegrid:
-    // campaign rows (level 1) expand into the row of their line items (level 2).
+    // Focusable (keyboard scrolling on a phone) and positioned (hidden texts scroll inside, not the
+    // page); a treegrid: campaign rows (level 1) expand into the row of their line items (level 2).
     <div
       role="region"
       aria-label={`${caption}, scrollable`}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200"
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200"
       onKeyDown={treeKeyHandler((id) => open.has(id), toggle)}
     >
       <table role="treegrid" aria-label={caption} className="min-w-full text-sm">

@@ -42,7 +42,8 @@ const cellClass = (align?: "right") =>
 /**
  * The console's table: sortable headers (buttons with aria-sort), search, a status filter, row
  * selection with a bulk-action bar, and its own horizontal scroll region so a phone scrolls the
- * table, never the page. Loading and error states come from QueryState around it.
+ * table, never the page (the region is positioned: the visually hidden texts inside are absolute and
+ * would otherwise widen the page). Loading and error states come from QueryState around it.
  */
 export function DataTable<Row>(p: Props<Row>) {
   const sortValues = Object.fromEntries(
@@ -72,7 +73,7 @@ export function DataTable<Row>(p: Props<Row>) {
         role="region"
         aria-label={p.caption}
         tabIndex={0}
-        className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-accent-600"
+        className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-accent-600"
       >
         <table className="min-w-full divide-y divide-zinc-200 text-sm">
           <caption className="sr-only">{p.caption}</caption>
