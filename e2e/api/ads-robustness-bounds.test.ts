@@ -1,13 +1,11 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
+import { type TestServer } from "../support/server";
 import {
   campaign,
-  demoClient,
   expectError,
-  fundingInstrument,
   lineItemParams,
-  sandboxAccount,
+  sandboxSuite,
   snapshot,
   type Ads,
 } from "../support/ads-helpers";
@@ -24,10 +22,7 @@ let fi: string;
 let campaignId: string;
 
 before(async () => {
-  srv = await sharedServer();
-  ads = demoClient(srv);
-  account = await sandboxAccount(ads);
-  fi = await fundingInstrument(ads, account);
+  ({ srv, ads, account, fi } = await sandboxSuite());
   campaignId = (await campaign(ads, account, fi, { budget_optimization: "LINE_ITEM" })).id;
 });
 after(() => srv?.stop());

@@ -1,15 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
-import {
-  campaign,
-  demoClient,
-  expectError,
-  fundingInstrument,
-  sandboxAccount,
-  snapshot,
-  type Ads,
-} from "../support/ads-helpers";
+import { type TestServer } from "../support/server";
+import { campaign, expectError, sandboxSuite, snapshot, type Ads } from "../support/ads-helpers";
 
 /**
  * What a JSON body may hold: a `__proto__` key supplies nothing (it used to become the parameters'
@@ -21,10 +13,7 @@ let account: string;
 let fi: string;
 
 before(async () => {
-  srv = await sharedServer();
-  ads = demoClient(srv);
-  account = await sandboxAccount(ads);
-  fi = await fundingInstrument(ads, account);
+  ({ srv, ads, account, fi } = await sandboxSuite());
   await campaign(ads, account, fi);
 });
 after(() => srv?.stop());

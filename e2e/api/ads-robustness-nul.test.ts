@@ -1,17 +1,15 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
+import { type TestServer } from "../support/server";
 import type { AdsResponse } from "../support/ads";
 import {
   batch,
   campaign,
   campaignParams,
-  demoClient,
   forgedCursor,
-  fundingInstrument,
   hourWindow,
   lineItemParams,
-  sandboxAccount,
+  sandboxSuite,
   type Ads,
 } from "../support/ads-helpers";
 
@@ -29,10 +27,7 @@ let lineItemId: string;
 const NUL = "\u0000";
 
 before(async () => {
-  srv = await sharedServer();
-  ads = demoClient(srv);
-  account = await sandboxAccount(ads);
-  fi = await fundingInstrument(ads, account);
+  ({ srv, ads, account, fi } = await sandboxSuite());
   campaignId = (await campaign(ads, account, fi, { budget_optimization: "LINE_ITEM" })).id;
   const li = await ads.post(`accounts/${account}/line_items`, lineItemParams(campaignId) as never);
   assert.equal(li.status, 201, JSON.stringify(li.body));

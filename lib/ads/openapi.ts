@@ -96,7 +96,7 @@ function operationObject(op: Operation): Json {
 }
 
 /** "/12/accounts/{account_id}/campaigns" for "/accounts/:account_id/campaigns" of version 12. */
-export function documentPath(op: Operation): string {
+function documentPath(op: Operation): string {
   return `/${op.version}${op.path.replace(/:([a-z_]+)/g, "{$1}")}`;
 }
 

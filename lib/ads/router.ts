@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AdsEnv } from "./kernel/handler";
+import type { AdsEnv } from "./kernel/call";
 import { mountOperations } from "./kernel/mount-operations";
 import { OPERATIONS } from "./operations";
 import { openApiDocument } from "./openapi";

@@ -56,3 +56,25 @@ export function errorPage(title: string, message: string): string {
       <p><a href="/">Back to SVC</a></p>`,
   );
 }
+
+/** The username and password fields of the platform's sign-in forms (login, OAuth approval). */
+export function credentialFields(screenName: string | undefined, autofocus = false): Html {
+  return html`<label for="screen_name">Username</label
+    ><input
+      id="screen_name"
+      name="screen_name"
+      type="text"
+      autocomplete="username"
+      value="${screenName ?? ""}"
+      required
+      ${autofocus ? html`autofocus` : html``}
+    />
+    <label for="password">Password</label
+    ><input
+      id="password"
+      name="password"
+      type="password"
+      autocomplete="current-password"
+      required
+    />`;
+}

@@ -1,4 +1,4 @@
-import { html, page } from "./html";
+import { credentialFields, html, page } from "./html";
 
 export function loginPage(v: {
   next: string;
@@ -16,24 +16,7 @@ export function loginPage(v: {
           name="next"
           value="${v.next}"
         />
-        <label for="screen_name">Username</label
-        ><input
-          id="screen_name"
-          name="screen_name"
-          type="text"
-          autocomplete="username"
-          value="${v.screenName ?? ""}"
-          required
-          autofocus
-        />
-        <label for="password">Password</label
-        ><input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          required
-        />
+        ${credentialFields(v.screenName, true)}
         <div class="row"><button class="primary" type="submit">Sign in</button></div>
       </form>`,
   );

@@ -1,4 +1,4 @@
-import { html, page, type Html } from "./html";
+import { credentialFields, html, page, type Html } from "./html";
 
 export type ApprovalView = {
   action: string;
@@ -33,23 +33,7 @@ export function approvalPage(v: ApprovalView): string {
         <strong>@${v.signedInAs}</strong
         >${v.switchUserHref ? html` · <a href="${v.switchUserHref}">Use another account</a>` : html``}
       </p>`
-    : html`<label for="screen_name">Username</label
-        ><input
-          id="screen_name"
-          name="screen_name"
-          type="text"
-          autocomplete="username"
-          value="${v.prefillScreenName ?? ""}"
-          required
-        />
-        <label for="password">Password</label
-        ><input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          required
-        />`;
+    : credentialFields(v.prefillScreenName);
   return page(
     `Authorize ${v.appName}`,
     html`<h1>Authorize <span class="app">${v.appName}</span> to use your account?</h1>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { and, eq, inArray } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { accountFeatures } from "@/lib/db/schema";
 import { FEATURE_KEYS, READABLE_FEATURE_KEYS } from "../enums";
 import { enumList } from "../kernel/fields";
@@ -10,7 +10,15 @@ import { recordHistory } from "../kernel/history";
 import { allowedActions } from "../kernel/permissions";
 const family = "accounts";
 
-/** The account's features and the caller's access on it. */
+/** The account's feature keys, sorted; inside a transaction when given one. */
+async function featureKeys(accountId: string, tx?: Tx): Promise<string[]> {
+  const rows = await (tx ?? db())
+    .select({ key: accountFeatures.feature_key })
+    .from(accountFeatures)
+    .where(eq(accountFeatures.account_id, accountId));
+  return rows.map((r) => r.key).sort();
+}
+
 /** Adds (POST) or removes (DELETE) sandbox account features, with a history entry. */
 function featuresWrite(method: "post" | "delete") {
   return defineOperation({
@@ -23,15 +31,8 @@ function featuresWrite(method: "post" | "delete") {
     sandboxOnly: true,
     handler: async ({ ctx, params: p }) => {
       if (!ctx.sandbox) throw AdsError.sandboxOnly("Adding and removing account features");
-      await db().transaction(async (tx) => {
-        const before = (
-          await tx
-            .select()
-            .from(accountFeatures)
-            .where(eq(accountFeatures.account_id, ctx.account.id))
-        )
-          .map((r) => r.feature_key)
-          .sort();
+      const data = await db().transaction(async (tx) => {
+        const before = await featureKeys(ctx.account.id, tx);
         if (method === "post") {
           await tx
             .insert(accountFeatures)
@@ -53,14 +54,7 @@ function featuresWrite(method: "post" | "delete") {
               ),
             );
         }
-        const after = (
-          await tx
-            .select()
-            .from(accountFeatures)
-            .where(eq(accountFeatures.account_id, ctx.account.id))
-        )
-          .map((r) => r.feature_key)
-          .sort();
+        const after = await featureKeys(ctx.account.id, tx);
         await recordHistory(tx, {
           accountId: ctx.account.id,
           userId: ctx.userId,
@@ -70,16 +64,14 @@ function featuresWrite(method: "post" | "delete") {
           before: { features: before },
           after: { features: after },
         });
+        return after;
       });
-      const rows = await db()
-        .select()
-        .from(accountFeatures)
-        .where(eq(accountFeatures.account_id, ctx.account.id));
-      return { data: rows.map((r) => r.feature_key).sort() };
+      return { data };
     },
   });
 }
 
+/** The account's features and the caller's access on it. */
 export const featureOperations = [
   defineOperation({
     family,
@@ -109,14 +101,8 @@ export const featureOperations = [
       ]).optional(),
     }),
     handler: async ({ ctx, params: p }) => {
-      const rows = await db()
-        .select()
-        .from(accountFeatures)
-        .where(eq(accountFeatures.account_id, ctx.account.id));
-      const keys = rows
-        .map((r) => r.feature_key)
-        .filter((k) => !p.feature_keys || p.feature_keys.includes(k));
-      return { data: keys.sort() };
+      const keys = await featureKeys(ctx.account.id);
+      return { data: keys.filter((k) => !p.feature_keys || p.feature_keys.includes(k)) };
     },
   }),
 

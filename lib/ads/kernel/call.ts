@@ -4,6 +4,8 @@ import type { AdsCtx } from "./context";
 import type { Action } from "./permissions";
 
 /** What an advertising handler receives and returns (handler.ts wraps every call with these). */
+export type Method = "get" | "post" | "put" | "delete";
+
 export type AdsEnv = {
   Variables: {
     sandbox: boolean;

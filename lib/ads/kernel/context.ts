@@ -55,7 +55,7 @@ export async function adsCaller(c: Context): Promise<Caller> {
 /**
  * The token itself may forbid a call, whatever the caller's permissions on an account: OAuth 2.0
  * without ads.read (or ads.write) at all, OAuth 2.0 without ads.write for a write, or a read-only
- * token (OAuth 1.0a read access) for a write. `write` is whether the call changes anything (route()).
+ * token (OAuth 1.0a read access) for a write. `write` is whether the call changes anything (handler.ts, handle()).
  */
 export function tokenAllows(caller: Caller, write: boolean): string | null {
   if (caller.scopes) {

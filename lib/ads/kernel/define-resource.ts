@@ -68,6 +68,7 @@ export function defineResource<
   const row = (r: Row) => r as RowOf<T>;
   const toRecord = spec.toRecord;
   const { create, update, remove } = spec;
+  const { check, cascade } = remove ?? {};
   const updateSchema =
     update &&
     (update.schema ??
@@ -99,8 +100,8 @@ export function defineResource<
       },
     remove: remove && {
       sandboxOnly: remove.sandboxOnly,
-      check: remove.check && ((tx, ctx, r) => remove.check!(tx, ctx, row(r))),
-      cascade: remove.cascade && ((tx, ctx, r) => remove.cascade!(tx, ctx, row(r))),
+      check: check && ((tx, ctx, r) => check(tx, ctx, row(r))),
+      cascade: cascade && ((tx, ctx, r) => cascade(tx, ctx, row(r))),
     },
     batch: spec.batch,
   };

@@ -1,6 +1,6 @@
-import type { Context, Hono } from "hono";
+import type { Context } from "hono";
 import { logFailure } from "@/lib/log/failure";
-import type { AdsEnv, Call, Result, RouteOpts } from "./call";
+import type { AdsEnv, Call, Method, Result, RouteOpts } from "./call";
 import { AdsError } from "./errors";
 import { accountContext, adsCaller, checkPermission, tokenAllows, type AdsCtx } from "./context";
 import { applyAccountRateLimit, applyTokenRateLimit } from "./rate-limits";
@@ -14,8 +14,6 @@ import { checkPathParams, collect } from "./input";
  * collection, the envelope and the error format.
  * Handlers only hold their own rule.
  */
-export type { AdsEnv, Call, Result, RouteOpts } from "./call";
-
 function echo(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(echo);
@@ -29,15 +27,13 @@ function echo(value: unknown): unknown {
 }
 
 export function errorResponse(
-  c: Context,
+  c: Context<AdsEnv>,
   err: unknown,
   params: Record<string, unknown> = {},
 ): Response {
   if (err instanceof AdsError) {
-    for (const [k, v] of Object.entries(
-      (c.get("adsHeaders" as never) as Record<string, string> | undefined) ?? {},
-    ))
-      c.header(k, v);
+    // Unset when the failure came before the wrapper gathered any header.
+    for (const [k, v] of Object.entries(c.get("adsHeaders") ?? {})) c.header(k, v);
     const body: Record<string, unknown> = { errors: err.items, request: { params: echo(params) } };
     if (err.operationErrors) body.operation_errors = err.operationErrors;
     return c.json(body, err.status);
@@ -57,19 +53,7 @@ export function errorResponse(
   );
 }
 
-export function route(
-  app: Hono<AdsEnv>,
-  method: Method,
-  path: string,
-  opts: RouteOpts,
-  fn: (call: Call) => Promise<Result>,
-) {
-  app[method](path, handle(method, opts, fn));
-}
-
-export type Method = "get" | "post" | "put" | "delete";
-
-/** The Hono handler of one advertising endpoint: the wrapper above around `fn`. */
+/** The Hono handler of one advertising operation (mount-operations.ts): the wrapper above around `fn`. */
 export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Promise<Result>) {
   // What the token must allow: any call but a GET changes something, even when its permission check is a
   // read action (a member changing their own user settings needs only account.read on the account).

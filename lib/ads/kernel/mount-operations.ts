@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import { handle, type AdsEnv } from "./handler";
+import { handle } from "./handler";
+import type { AdsEnv } from "./call";
 import { accountScoped, type Operation } from "./operation";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Action } from "./permissions";
-import type { Call, Method, Result } from "./handler";
+import type { Call, Method, Result } from "./call";
 import { parseParams } from "./validate";
 import { applyTotalCountLimit } from "./rate-limits";
 
