@@ -1,51 +1,21 @@
 import { z } from "zod";
-import type { Tx } from "@/lib/db/client";
-import type { AdsCtx } from "./context";
-import type { Action } from "./permissions";
-import type { ResourceDecl, Row, ZObject } from "./resource";
+import type { Row, ZObject } from "./resource-decl";
 import { columnsRecordSchema, columnsToRecord } from "./columns-record";
-import type { AdsTable, ColumnsOnly, RowOf, ValuesOf } from "./table-types";
+import type { AdsTable, RowOf } from "./table-types";
+import type { RecordSchema, Resource, ResourceSpec } from "./resource-spec";
+
+export type { Resource } from "./resource-spec";
 
 /**
  * A resource, declared once and typed by its table: names, id parameter, history entity type and
  * not-found code derive from `name`; the record derives from the columns unless the resource gives
  * its own; update derives from create (all optional, create-only parameters left out) unless the
  * resource gives its own schema; input schemas may only name columns (checked at compile time).
+ * References to parents are resolved, locked and handed to the hooks typed by the parents' tables;
+ * a parent learns here which children to delete with it (cascade.ts).
  * The hooks (prepare, check, cascade) may read and lock but never write: they run before the kernel
  * writes, so a refused batch item has written nothing (batch.ts runs items without savepoints).
  */
-type RecordSchema = z.ZodType<Record<string, unknown>>;
-
-type Spec<T extends AdsTable, C extends ZObject, U extends ZObject, R extends RecordSchema> = {
-  /** Plural path segment: "campaigns", "funding_instruments". */
-  name: string;
-  /** Singular in snake_case when it is not `name` less its final "s". */
-  singular?: string;
-  table: T;
-  actions: { read: Action; write: Action };
-  list: ResourceDecl["list"];
-  record?: R;
-  toRecord?: (row: RowOf<T>) => z.output<R>;
-  create?: {
-    schema: C & ColumnsOnly<z.output<C>, T>;
-    sandboxOnly?: boolean;
-    prepare?: (tx: Tx, ctx: AdsCtx, input: z.output<C>) => Promise<ValuesOf<T>>;
-  };
-  update?: {
-    /** Default: the create schema's fields, all optional, without `createOnly`. */
-    schema?: U & ColumnsOnly<z.output<U>, T>;
-    createOnly?: string[];
-    prepare?: (tx: Tx, ctx: AdsCtx, row: RowOf<T>, input: z.output<U>) => Promise<ValuesOf<T>>;
-  };
-  remove?: {
-    sandboxOnly?: boolean;
-    check?: (tx: Tx, ctx: AdsCtx, row: RowOf<T>) => Promise<void>;
-    /** Runs in the deleting transaction after the row is marked deleted (children, counters). */
-    cascade?: (tx: Tx, ctx: AdsCtx, row: RowOf<T>) => Promise<void>;
-  };
-  batch?: { max: number };
-};
-
 function updateFromCreate(create: ZObject, createOnly: string[]): ZObject {
   if (!(create instanceof z.ZodObject))
     throw new Error("update derives only from an object schema");
@@ -60,43 +30,61 @@ export function defineResource<
   C extends ZObject = ZObject,
   U extends ZObject = ZObject,
   R extends RecordSchema = RecordSchema,
->(spec: Spec<T, C, U, R>): ResourceDecl {
+  P extends Record<string, Resource<AdsTable>> = Record<never, never>,
+>(spec: ResourceSpec<T, C, U, R, P>): Resource<T> {
   const singular = spec.singular ?? spec.name.replace(/s$/, "");
   const entityType = singular.toUpperCase();
-  // The kernel reads a declaration's rows from its own table only and parses input with its own
-  // schemas before any hook runs: the erased runtime types below are the declared ones.
+  // The kernel reads a declaration's rows from its own table and its parents' from theirs, and parses
+  // input with its own schemas before any hook runs: the erased runtime types below are the declared ones.
   const row = (r: Row) => r as RowOf<T>;
-  const toRecord = spec.toRecord;
+  const parentsOf = (p: Record<string, Row>) => p as { [K in keyof P]: RowOf<P[K]["table"]> };
   const { create, update, remove } = spec;
   const { check, cascade } = remove ?? {};
+  const toRecord = spec.toRecord;
   const updateSchema =
     update &&
     (update.schema ??
       (create ? updateFromCreate(create.schema, update.createOnly ?? []) : undefined));
   if (update && !updateSchema)
     throw new Error(`${spec.name}: update needs a schema or a create schema`);
-  return {
+  const references = Object.entries(spec.references ?? {}).map(([param, r]) => ({
+    param,
+    ...r,
+    // Counting children per parent needs the parent locked against concurrent siblings.
+    lock: spec.limits?.some((l) => l.per === param) ? ("update" as const) : (r.lock ?? "share"),
+    onParentDelete: r.onParentDelete ?? "keep",
+  }));
+  const decl: Resource<T> = {
     name: spec.name,
     singular: singular.replace(/_/g, " "),
     idParam: `${singular}_id`,
     entityType,
     notFoundCode: `${entityType}_NOT_FOUND`,
+    version: spec.version ?? "12",
     table: spec.table,
     actions: spec.actions,
     list: spec.list,
+    references,
+    children: [],
+    limits: spec.limits ?? [],
     record: spec.record ?? columnsRecordSchema(spec.table),
     toRecord: toRecord ? (r) => toRecord(row(r)) : columnsToRecord(spec.table),
     create: create && {
       schema: create.schema,
+      json: create.json,
       sandboxOnly: create.sandboxOnly,
-      prepare: async (tx, ctx, input) =>
-        create.prepare ? create.prepare(tx, ctx, input as z.output<C>) : input,
+      many: create.many,
+      prepare: async (tx, ctx, input, parents) =>
+        create.prepare ? create.prepare(tx, ctx, input as z.output<C>, parentsOf(parents)) : input,
     },
     update: update &&
       updateSchema && {
         schema: updateSchema,
-        prepare: async (tx, ctx, r, input) =>
-          update.prepare ? update.prepare(tx, ctx, row(r), input as z.output<U>) : input,
+        json: update.json,
+        prepare: async (tx, ctx, r, input, parents) =>
+          update.prepare
+            ? update.prepare(tx, ctx, row(r), input as z.output<U>, parentsOf(parents))
+            : input,
       },
     remove: remove && {
       sandboxOnly: remove.sandboxOnly,
@@ -105,4 +93,6 @@ export function defineResource<
     },
     batch: spec.batch,
   };
+  for (const ref of references) ref.parent.children.push({ decl, ref });
+  return decl;
 }

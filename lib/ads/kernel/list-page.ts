@@ -1,11 +1,12 @@
-import { count as countFn, eq, sql, type SQL } from "drizzle-orm";
+import { count as countFn, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, rawRows, type RawRow } from "@/lib/db/client";
 import { rowDecoder, type RowDecoder } from "@/lib/db/decode";
 import type { AdsCtx } from "./context";
 import { all, deletedFilter, idsFilter, keyset, prefixFilter, type KeysetQuery } from "./list";
 import { ownBytes, RawJson, RECORD_CACHE_SIZE, RecordCache } from "./record-cache";
-import { columnsOf, type ResourceDecl, type Row } from "./resource";
+import { columnsOf } from "./find-row";
+import type { ResourceDecl, Row } from "./resource-decl";
 
 /**
  * One page of a declared resource's list (SL parameters, *_ids, q and the resource's own filters).
@@ -111,10 +112,23 @@ async function fullPage(
   return { data: new RawJson(records), next_cursor: page.next_cursor };
 }
 
+/** Rows whose "hide" parent is deleted are listed only with with_deleted (promoted posts). */
+function hiddenByParent(decl: ResourceDecl, cols: Record<string, PgColumn>, withDeleted: boolean) {
+  if (withDeleted) return [];
+  return decl.references
+    .filter((r) => r.onParentDelete === "hide")
+    .map((r) => {
+      const parent = columnsOf(r.parent);
+      const live = db().select({ id: parent.id }).from(r.parent.table).where(eq(parent.deleted, false));
+      return inArray(cols[r.param], live);
+    });
+}
+
 export async function listRecords(
   decl: ResourceDecl,
   ctx: AdsCtx,
   p: Record<string, unknown>,
+  scope: Record<string, string> = {},
 ): Promise<ListPage> {
   const cols = columnsOf(decl);
   const ks = keyset(
@@ -125,6 +139,8 @@ export async function listRecords(
   const filters = all(
     eq(cols.account_id, ctx.account.id),
     deletedFilter(cols.deleted, p.with_deleted === true),
+    ...Object.entries(scope).map(([col, value]) => eq(cols[col], value)),
+    ...hiddenByParent(decl, cols, p.with_deleted === true),
     ...Object.entries(decl.list.idFilters).map(([param, col]) =>
       idsFilter(cols[col], p[param] as string[] | undefined),
     ),

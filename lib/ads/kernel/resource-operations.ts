@@ -1,106 +1,128 @@
 import { z } from "zod";
-import { bool } from "./fields";
+import type { Context } from "hono";
+import { bool, idList } from "./fields";
 import { defineOperation, type Operation } from "./operation";
-import {
-  createRecord,
-  deleteRecord,
-  findRow,
-  listParamsSchema,
-  updateRecord,
-  type ResourceDecl,
-} from "./resource";
+import { createMany, createRecord, deleteRecord, findRow, updateRecord } from "./resource";
+import { listParamsSchema } from "./list-params";
+import type { ResourceDecl, ZObject } from "./resource-decl";
+import { pathReference } from "./references";
 import { listRecords } from "./list-page";
 import { batchOperation } from "./batch";
 
 const withDeletedOnly = z.object({ with_deleted: bool().default(false) });
+type Ctx = Pick<Context, "req">;
 
-/** The standard operations of a declared resource under accounts/:account_id/<name>. */
+/**
+ * The standard operations of a declared resource under accounts/:account_id/<name>, or, for a nested
+ * resource, under accounts/:account_id/<parent>/:<parent id>/<name> (its path reference): only those it
+ * declares (no update, no delete), its create as one record, several (`many`) or a JSON body.
+ */
 export function resourceOperations(decl: ResourceDecl): Operation[] {
-  const base = `/accounts/:account_id/${decl.name}`;
+  const under = pathReference(decl);
+  const prefix = under ? `/${under.parent.name}/:${under.param}` : "";
+  const base = `/accounts/:account_id${prefix}/${decl.name}`;
   const one = `${base}/:${decl.idParam}`;
-  const family = decl.name;
-  const record = decl.record;
-  const idOf = (c: { req: { param: (name: string) => string | undefined } }) =>
-    c.req.param(decl.idParam) ?? "";
+  const meta = { family: decl.name, version: decl.version, record: decl.record };
+  const idOf = (c: Ctx) => c.req.param(decl.idParam) ?? "";
+  // A nested row must belong to the parent in the path; the parent itself must exist (404 otherwise).
+  const scopeOf = (c: Ctx): Record<string, string> =>
+    under ? { [under.param]: c.req.param(under.param) ?? "" } : {};
+  const parentCheck = async (call: Parameters<Operation["run"]>[0]) => {
+    if (under) await findRow(under.parent, call.ctx, call.c.req.param(under.param) ?? "");
+  };
   const sandbox = (yes?: boolean) => (yes ? " (sandbox only)" : "");
   const ops: Operation[] = [
     defineOperation({
-      family,
+      ...meta,
       method: "get",
       path: base,
       summary: `List ${decl.name}`,
       action: decl.actions.read,
       params: listParamsSchema(decl),
-      record,
       response: "list",
-      handler: async ({ ctx, params }) => {
-        const page = await listRecords(decl, ctx, params);
+      handler: async (call) => {
+        await parentCheck(call);
+        const page = await listRecords(decl, call.ctx, call.params, scopeOf(call.c));
         return { ...page, list: true };
       },
     }),
     defineOperation({
-      family,
+      ...meta,
       method: "get",
       path: one,
       summary: `Get a ${decl.singular}`,
       action: decl.actions.read,
       params: withDeletedOnly,
-      record,
       handler: async ({ ctx, params, c }) => {
-        const row = await findRow(decl, ctx, idOf(c), { withDeleted: params.with_deleted });
+        const scope = scopeOf(c);
+        const row = await findRow(decl, ctx, idOf(c), { withDeleted: params.with_deleted, scope });
         return { data: decl.toRecord(row) };
       },
     }),
   ];
-  const create = decl.create;
+  const { create, update, remove } = decl;
   if (create) {
+    const many = create.many;
+    const schema = many ? withIds(create.schema, many) : create.schema;
     ops.push(
       defineOperation({
-        family,
+        ...meta,
         method: "post",
         path: base,
-        summary: `Create a ${decl.singular}${sandbox(create.sandboxOnly)}`,
+        summary: `Create ${many ? `${decl.name} (one per ${many.param})` : `a ${decl.singular}`}${sandbox(create.sandboxOnly)}`,
         action: decl.actions.write,
-        params: create.schema,
-        record,
+        ...(create.json ? { body: schema } : { params: schema }),
+        response: many ? "records" : "record",
         status: 201,
         sandboxOnly: create.sandboxOnly,
-        handler: async ({ ctx, params }) => ({
-          data: await createRecord(decl, ctx, params),
-          status: 201,
-        }),
+        handler: async ({ ctx, params, body, c }) => {
+          // The kernel parsed the body or the parameters with `schema`, an object schema.
+          const input = { ...((create.json ? body : params) as object), ...scopeOf(c) };
+          const data = many ? await createMany(decl, ctx, input) : await createRecord(decl, ctx, input);
+          return { data, status: 201 };
+        },
       }),
     );
   }
-  const update = decl.update;
   if (update) {
     ops.push(
       defineOperation({
-        family,
+        ...meta,
         method: "put",
         path: one,
         summary: `Update a ${decl.singular}`,
         action: decl.actions.write,
-        params: update.schema,
-        record,
-        handler: async ({ ctx, params, c }) => ({
-          data: await updateRecord(decl, ctx, idOf(c), params),
+        ...(update.json ? { body: update.schema } : { params: update.schema }),
+        handler: async ({ ctx, params, body, c }) => {
+          // Parsed by the update schema, an object schema, like the create input above.
+          const input = (update.json ? body : params) as Record<string, unknown>;
+          return { data: await updateRecord(decl, ctx, idOf(c), input, undefined, scopeOf(c)) };
+        },
+      }),
+    );
+  }
+  if (remove) {
+    ops.push(
+      defineOperation({
+        ...meta,
+        method: "delete",
+        path: one,
+        summary: `Delete a ${decl.singular}${sandbox(remove.sandboxOnly)} (returns it with deleted=true; again: 404)`,
+        action: decl.actions.write,
+        sandboxOnly: remove.sandboxOnly,
+        handler: async ({ ctx, c }) => ({
+          data: await deleteRecord(decl, ctx, idOf(c), undefined, scopeOf(c)),
         }),
       }),
     );
   }
-  ops.push(
-    defineOperation({
-      family,
-      method: "delete",
-      path: one,
-      summary: `Delete a ${decl.singular}${sandbox(decl.remove?.sandboxOnly)} (returns it with deleted=true; again: 404)`,
-      action: decl.actions.write,
-      record,
-      sandboxOnly: decl.remove?.sandboxOnly,
-      handler: async ({ ctx, c }) => ({ data: await deleteRecord(decl, ctx, idOf(c)) }),
-    }),
-  );
   if (decl.batch) ops.push(batchOperation(decl, decl.batch.max));
   return ops;
+}
+
+/** The create schema plus the list of ids one POST creates a record for (post_ids). */
+function withIds(schema: ZObject, many: { param: string; max: number }): ZObject {
+  if (!(schema instanceof z.ZodObject))
+    throw new Error(`a create with ${many.param} needs an object schema`);
+  return schema.extend({ [many.param]: idList(many.max) });
 }

@@ -86,6 +86,7 @@ export const lineItemsResource = defineResource({
       };
     },
   },
+  remove: {},
   update: {
     schema: lineItemUpdate,
     prepare: async (tx, ctx, row, input) => {

@@ -1,0 +1,53 @@
+import type { Tx } from "@/lib/db/client";
+import type { AdsCtx } from "./context";
+import { AdsError } from "./errors";
+import { readRow } from "./find-row";
+import type { Parents, Reference, ResourceDecl, Row } from "./resource-decl";
+
+/**
+ * Resolves and locks the parents a write names (the declaration's references): each must exist in
+ * the account and not be deleted, and may refuse new children in its state. The lock holds until the
+ * write's transaction ends, so a parent cannot be deleted (or, locked for update, gain a sibling that
+ * a limit would count) between this check and the commit.
+ */
+export async function resolveParents(
+  tx: Tx,
+  ctx: AdsCtx,
+  decl: ResourceDecl,
+  values: Record<string, unknown>,
+): Promise<Parents> {
+  const parents: Parents = {};
+  for (const ref of decl.references) {
+    const id = values[ref.param];
+    if (id === undefined || id === null) throw AdsError.missing(ref.param);
+    parents[ref.param] = await parentRow(tx, ctx, ref, String(id));
+  }
+  return parents;
+}
+
+async function parentRow(tx: Tx, ctx: AdsCtx, ref: Reference, id: string): Promise<Row> {
+  const { parent } = ref;
+  const row = await readRow(parent, ctx, id, { tx, lock: ref.lock });
+  if (!row || row.deleted) {
+    // In the path, the parent is the resource addressed (404); as a parameter, it is bad input.
+    if (ref.inPath) throw AdsError.notFound(parent.singular, id, parent.notFoundCode);
+    throw AdsError.invalid(ref.param, `No ${parent.singular} ${id} in this account.`);
+  }
+  const refused = ref.refuse?.(row);
+  if (refused) throw AdsError.invalid(ref.param, refused);
+  return row;
+}
+
+/** Values a new row takes from its parents (declared `inherit`): they win over the input. */
+export function inherited(decl: ResourceDecl, parents: Parents): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const ref of decl.references)
+    for (const [child, column] of Object.entries(ref.inherit ?? {}))
+      out[child] = parents[ref.param]?.[column];
+  return out;
+}
+
+/** The reference whose id is in the path (nested resources), if any. */
+export function pathReference(decl: ResourceDecl): Reference | undefined {
+  return decl.references.find((r) => r.inPath);
+}
