@@ -48,6 +48,19 @@ export const campaign = async (ads: AdsClient, accountId: string, extra: Params 
     "campaign",
   );
 
+export const lineItem = async (ads: AdsClient, accountId: string, extra: Params = {}) =>
+  ok(
+    ads.post(`accounts/${accountId}/line_items`, {
+      campaign_id: await campaign(ads, accountId),
+      objective: "WEBSITE_CLICKS",
+      product_type: "PROMOTED_POSTS",
+      placements: "ALL_ON_SVC",
+      start_time: future(),
+      ...extra,
+    }) as never,
+    "line item",
+  );
+
 export const FIXTURES: Record<string, Fixture> = {
   funding_instruments: {
     create: async () => ({
@@ -102,5 +115,23 @@ export const FIXTURES: Record<string, Fixture> = {
       { param: "bid_amount_local_micro", value: "-5", code: "INVALID_PARAMETER" },
     ],
     required: "objective",
+  },
+  tracking_tags: {
+    create: async (ads, accountId) => ({
+      line_item_id: await lineItem(ads, accountId),
+      tracking_tag_type: "IMPRESSION_TAG",
+      tracking_tag_url: `https://tracker.example/pixel?c=${++seq}`,
+    }),
+    update: { tracking_tag_url: "https://tracker.example/pixel?c=renamed" },
+    bad: [
+      { param: "tracking_tag_type", value: "VIEW_TAG", code: "INVALID_PARAMETER" },
+      {
+        param: "tracking_tag_url",
+        value: "http://tracker.example/plain",
+        code: "INVALID_PARAMETER",
+      },
+      { param: "tracking_tag_url", value: "not a url", code: "INVALID_PARAMETER" },
+    ],
+    required: "tracking_tag_type",
   },
 };

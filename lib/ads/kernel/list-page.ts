@@ -1,4 +1,4 @@
-import { count as countFn, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { count as countFn, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, rawRows, type RawRow } from "@/lib/db/client";
 import { rowDecoder, type RowDecoder } from "@/lib/db/decode";
@@ -7,6 +7,7 @@ import { all, deletedFilter, idsFilter, keyset, prefixFilter, type KeysetQuery }
 import { ownBytes, RawJson, RECORD_CACHE_SIZE, RecordCache } from "./record-cache";
 import { columnsOf } from "./find-row";
 import type { ResourceDecl, Row } from "./resource-decl";
+import { hiddenByParent } from "./references";
 
 /**
  * One page of a declared resource's list (SL parameters, *_ids, q and the resource's own filters).
@@ -110,18 +111,6 @@ async function fullPage(
     return json;
   });
   return { data: new RawJson(records), next_cursor: page.next_cursor };
-}
-
-/** Rows whose "hide" parent is deleted are listed only with with_deleted (promoted posts). */
-function hiddenByParent(decl: ResourceDecl, cols: Record<string, PgColumn>, withDeleted: boolean) {
-  if (withDeleted) return [];
-  return decl.references
-    .filter((r) => r.onParentDelete === "hide")
-    .map((r) => {
-      const parent = columnsOf(r.parent);
-      const live = db().select({ id: parent.id }).from(r.parent.table).where(eq(parent.deleted, false));
-      return inArray(cols[r.param], live);
-    });
 }
 
 export async function listRecords(

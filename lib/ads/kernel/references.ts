@@ -1,7 +1,9 @@
-import type { Tx } from "@/lib/db/client";
+import { eq, inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { db, type Tx } from "@/lib/db/client";
 import type { AdsCtx } from "./context";
 import { AdsError } from "./errors";
-import { readRow } from "./find-row";
+import { columnsOf, readRow } from "./find-row";
 import type { Parents, Reference, ResourceDecl, Row } from "./resource-decl";
 
 /**
@@ -50,4 +52,23 @@ export function inherited(decl: ResourceDecl, parents: Parents): Record<string, 
 /** The reference whose id is in the path (nested resources), if any. */
 export function pathReference(decl: ResourceDecl): Reference | undefined {
   return decl.references.find((r) => r.inPath);
+}
+
+/** Rows whose "hide" parent is deleted are listed only with with_deleted (promoted posts). */
+export function hiddenByParent(
+  decl: ResourceDecl,
+  cols: Record<string, PgColumn>,
+  withDeleted: boolean,
+) {
+  if (withDeleted) return [];
+  return decl.references
+    .filter((r) => r.onParentDelete === "hide")
+    .map((r) => {
+      const parent = columnsOf(r.parent);
+      const live = db()
+        .select({ id: parent.id })
+        .from(r.parent.table)
+        .where(eq(parent.deleted, false));
+      return inArray(cols[r.param], live);
+    });
 }

@@ -78,7 +78,9 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
         handler: async ({ ctx, params, body, c }) => {
           // The kernel parsed the body or the parameters with `schema`, an object schema.
           const input = { ...((create.json ? body : params) as object), ...scopeOf(c) };
-          const data = many ? await createMany(decl, ctx, input) : await createRecord(decl, ctx, input);
+          const data = many
+            ? await createMany(decl, ctx, input)
+            : await createRecord(decl, ctx, input);
           return { data, status: 201 };
         },
       }),

@@ -4,7 +4,15 @@
  * background jobs. Tables share id, account_id, deleted, created_at, updated_at; columns carry the
  * interface's names. This module gathers the kernel's resource functions for their callers.
  */
-export type { BatchOp, Limit, Parents, Reference, ResourceDecl, Row, ZObject } from "./resource-decl";
+export type {
+  BatchOp,
+  Limit,
+  Parents,
+  Reference,
+  ResourceDecl,
+  Row,
+  ZObject,
+} from "./resource-decl";
 export { columnsOf, findRow, readRow } from "./find-row";
 export { listParamsSchema } from "./list-params";
 export { createMany, createRecord, deleteRecord, inTx, updateRecord } from "./write-record";

@@ -21,7 +21,12 @@ export function inTx<T>(tx: Tx | undefined, fn: (tx: Tx) => Promise<T>): Promise
 }
 
 function history(ctx: AdsCtx, decl: ResourceDecl, id: string) {
-  return { accountId: ctx.account.id, userId: ctx.userId, entityType: decl.entityType, entityId: id };
+  return {
+    accountId: ctx.account.id,
+    userId: ctx.userId,
+    entityType: decl.entityType,
+    entityId: id,
+  };
 }
 
 export async function createRecord(
@@ -38,7 +43,10 @@ export async function createRecord(
   if (create.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Creating ${decl.name}`);
   return inTx(tx, async (t) => {
     const parents = await resolveParents(t, ctx, decl, input);
-    const values = { ...(await create.prepare(t, ctx, input, parents)), ...inherited(decl, parents) };
+    const values = {
+      ...(await create.prepare(t, ctx, input, parents)),
+      ...inherited(decl, parents),
+    };
     await checkLimits(t, ctx, decl, values, parents);
     const now = new Date();
     const row = {
@@ -73,7 +81,8 @@ export async function createMany(
   const list = Array.isArray(ids) ? [...new Set(ids.map(String))] : [];
   return inTx(tx, async (t) => {
     const out: Record<string, unknown>[] = [];
-    for (const id of list) out.push(await createRecord(decl, ctx, { ...rest, [many.column]: id }, t));
+    for (const id of list)
+      out.push(await createRecord(decl, ctx, { ...rest, [many.column]: id }, t));
     return out;
   });
 }
@@ -101,7 +110,12 @@ export async function updateRecord(
       .set({ ...values, updated_at: new Date() })
       .where(eq(columnsOf(decl).id, id))
       .returning()) as Row[];
-    await recordHistory(t, { ...history(ctx, decl, id), changeType: "UPDATE", before, after: updated });
+    await recordHistory(t, {
+      ...history(ctx, decl, id),
+      changeType: "UPDATE",
+      before,
+      after: updated,
+    });
     return decl.toRecord(updated);
   });
 }
@@ -127,7 +141,12 @@ export async function deleteRecord(
       .set({ deleted: true, updated_at: new Date() })
       .where(eq(columnsOf(decl).id, id))
       .returning()) as Row[];
-    await recordHistory(t, { ...history(ctx, decl, id), changeType: "DELETE", before, after: updated });
+    await recordHistory(t, {
+      ...history(ctx, decl, id),
+      changeType: "DELETE",
+      before,
+      after: updated,
+    });
     await deleteChildren(t, ctx, decl, [id]);
     await remove.cascade?.(t, ctx, updated);
     return decl.toRecord(updated);

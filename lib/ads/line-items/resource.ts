@@ -1,47 +1,47 @@
-import { and, count, eq } from "drizzle-orm";
-import { campaigns, lineItems } from "@/lib/db/schema";
-import { lockedActiveCount } from "../kernel/active-count";
-import type { Tx } from "@/lib/db/client";
-import { AdsError } from "../kernel/errors";
+import { lineItems } from "@/lib/db/schema";
 import { defineResource } from "../kernel/define-resource";
+import { campaignsResource } from "../campaigns/resource";
 import { lineItemRecordSchema } from "./record";
-import type { AdsCtx } from "../kernel/context";
 import { lineItemCreate, lineItemUpdate } from "./schema";
 import { checkLineItem, defaultGoal, defaultPayBy } from "./rules";
 
 export const MAX_LINE_ITEMS_PER_CAMPAIGN = 100;
 export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
 
-async function campaignFor(tx: Tx, ctx: AdsCtx, campaignId: string) {
-  const c = (
-    await tx
-      .select()
-      .from(campaigns)
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.account_id, ctx.account.id)))
-      .for("update")
-  )[0];
-  if (!c || c.deleted)
-    throw AdsError.invalid("campaign_id", `No campaign ${campaignId} in this account.`);
-  return c;
-}
-
-async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
-  const { active } = await lockedActiveCount(tx, lineItems, ctx.account.id, excludeId);
-  if (active >= MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT) {
-    throw AdsError.limit(
-      `This account already has ${active} active line items, the limit of ${MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT}; pause one or create this one as PAUSED or DRAFT.`,
-      "entity_status",
-    );
-  }
-}
-
-/** The record is the row's columns as they are (the default record of defineResource). */
+/**
+ * Line items of a campaign: the campaign must exist and not be deleted (locked while the line item is
+ * written, so it cannot be deleted or gain a 101st line item meanwhile); funding instrument and
+ * currency come from it; deleting it deletes its line items. The record is the row's columns.
+ */
 export const lineItemsResource = defineResource({
   name: "line_items",
   table: lineItems,
   record: lineItemRecordSchema,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   batch: { max: 40 },
+  references: {
+    campaign_id: {
+      parent: campaignsResource,
+      inherit: { funding_instrument_id: "funding_instrument_id", currency: "currency" },
+      onParentDelete: "delete",
+    },
+  },
+  limits: [
+    {
+      per: "campaign_id",
+      max: MAX_LINE_ITEMS_PER_CAMPAIGN,
+      code: "TOO_MANY_LINE_ITEMS",
+      message: (_n, max) => `This campaign already has ${max} line items, the limit.`,
+    },
+    {
+      per: "account",
+      activeOnly: true,
+      max: MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT,
+      code: "TOO_MANY_LINE_ITEMS",
+      message: (n, max) =>
+        `This account already has ${n} active line items, the limit of ${max}; pause one or create this one as PAUSED or DRAFT.`,
+    },
+  ],
   list: {
     sortable: ["created_at", "updated_at", "name", "entity_status", "start_time"],
     idFilters: {
@@ -55,8 +55,7 @@ export const lineItemsResource = defineResource({
   },
   create: {
     schema: lineItemCreate,
-    prepare: async (tx, ctx, input) => {
-      const campaign = await campaignFor(tx, ctx, input.campaign_id);
+    prepare: async (_tx, _ctx, input, { campaign_id: campaign }) => {
       const values = {
         ...input,
         bid_strategy: input.bid_strategy ?? "AUTO",
@@ -65,36 +64,15 @@ export const lineItemsResource = defineResource({
         categories: input.categories ?? [],
       };
       checkLineItem(values, campaign);
-      const existing = Number(
-        (
-          await tx
-            .select({ n: count() })
-            .from(lineItems)
-            .where(and(eq(lineItems.campaign_id, campaign.id), eq(lineItems.deleted, false)))
-        )[0].n,
-      );
-      if (existing >= MAX_LINE_ITEMS_PER_CAMPAIGN)
-        throw AdsError.limit(
-          `Campaign ${campaign.id} already has ${MAX_LINE_ITEMS_PER_CAMPAIGN} line items, the limit.`,
-          "campaign_id",
-        );
-      if (values.entity_status === "ACTIVE") await checkActiveLimit(tx, ctx);
-      return {
-        ...values,
-        funding_instrument_id: campaign.funding_instrument_id,
-        currency: campaign.currency,
-      };
+      return values;
     },
   },
-  remove: {},
   update: {
     schema: lineItemUpdate,
-    prepare: async (tx, ctx, row, input) => {
-      const campaign = await campaignFor(tx, ctx, row.campaign_id);
+    prepare: async (_tx, _ctx, row, input, { campaign_id: campaign }) => {
       checkLineItem({ ...row, ...input }, campaign);
-      if (input.entity_status === "ACTIVE" && row.entity_status !== "ACTIVE")
-        await checkActiveLimit(tx, ctx, row.id);
       return input;
     },
   },
+  remove: {},
 });

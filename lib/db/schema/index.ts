@@ -6,3 +6,4 @@ export * from "./rate-limits";
 export * from "./accounts";
 export * from "./ads";
 export * from "./settings";
+export * from "./ads-tracking-tags";

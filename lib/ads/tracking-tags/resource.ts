@@ -1,0 +1,23 @@
+import { trackingTags } from "@/lib/db/schema";
+import { defineResource } from "../kernel/define-resource";
+import { lineItemsResource } from "../line-items/resource";
+import { trackingTagCreate, trackingTagUpdate } from "./schema";
+
+/**
+ * Tracking tags of a line item: the line item must exist in the account and not be deleted; deleting
+ * it deletes its tags (each with a history row). The record is the row's columns.
+ */
+export const trackingTagsResource = defineResource({
+  name: "tracking_tags",
+  table: trackingTags,
+  actions: { read: "campaigns.read", write: "campaigns.write" },
+  references: { line_item_id: { parent: lineItemsResource, onParentDelete: "delete" } },
+  list: {
+    sortable: ["created_at", "updated_at", "tracking_tag_type"],
+    idFilters: { tracking_tag_ids: "id", line_item_ids: "line_item_id" },
+    cacheRecords: true,
+  },
+  create: { schema: trackingTagCreate },
+  update: { schema: trackingTagUpdate },
+  remove: {},
+});
