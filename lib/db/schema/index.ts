@@ -7,3 +7,4 @@ export * from "./accounts";
 export * from "./ads";
 export * from "./settings";
 export * from "./ads-tracking-tags";
+export * from "./ads-account";
