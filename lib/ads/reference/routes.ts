@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PLACEMENTS_BY_PRODUCT, PRODUCT_TYPES } from "../enums";
 import { oneOf, str } from "../kernel/fields";
 import { defineOperation } from "../kernel/operation";
+import { biddingRuleRecordSchema, placementsRecordSchema } from "./record";
 
 /** Minimum and maximum cost-per-engagement bids per currency (refresh at least monthly). */
 export const BIDDING_RULES: Record<
@@ -68,6 +69,7 @@ export const referenceOperations = [
     summary: "Minimum and maximum cost-per-engagement bids per currency",
     action: "account.read",
     params: currencyParams,
+    record: biddingRuleRecordSchema,
     response: "records",
     handler: async ({ params: p }) => {
       const entries = Object.entries(BIDDING_RULES).filter(
@@ -83,6 +85,7 @@ export const referenceOperations = [
     summary: "The placement sets valid for each product type",
     action: "account.read",
     params: z.object({ product_type: oneOf(PRODUCT_TYPES).optional() }),
+    record: placementsRecordSchema,
     response: "records",
     handler: async ({ params: p }) => {
       const types = p.product_type ? [p.product_type] : PRODUCT_TYPES;
