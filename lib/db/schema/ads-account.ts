@@ -1,17 +1,15 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { adAccounts } from "./accounts";
+import { adsAccountId, ts } from "./ads-columns";
 
 /** Tables of an ad account's own settings and history (the campaign tree is in ads.ts). */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** Who changed what, when: one row per change through any path (interface, batch, console). */
 export const accountHistory = pgTable(
   "ads_account_history",
   {
     id: text("id").primaryKey(),
-    account_id: text("account_id")
-      .notNull()
-      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    account_id: adsAccountId(),
     user_id: text("user_id"),
     entity_type: text("entity_type").notNull(),
     entity_id: text("entity_id").notNull(),
@@ -28,9 +26,7 @@ export const accountHistory = pgTable(
 export const accountFeatures = pgTable(
   "ads_account_features",
   {
-    account_id: text("account_id")
-      .notNull()
-      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    account_id: adsAccountId(),
     feature_key: text("feature_key").notNull(),
     created_at: ts("created_at").notNull(),
   },
@@ -48,9 +44,7 @@ export const taxSettings = pgTable("ads_tax_settings", {
 export const userSettings = pgTable(
   "ads_user_settings",
   {
-    account_id: text("account_id")
-      .notNull()
-      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    account_id: adsAccountId(),
     user_id: text("user_id").notNull(),
     settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
     updated_at: ts("updated_at").notNull(),
@@ -61,9 +55,7 @@ export const userSettings = pgTable(
 /** Mobile apps tied to an account (GET account_apps). */
 export const accountApps = pgTable("ads_account_apps", {
   id: text("id").primaryKey(),
-  account_id: text("account_id")
-    .notNull()
-    .references(() => adAccounts.id, { onDelete: "cascade" }),
+  account_id: adsAccountId(),
   app_store_identifier: text("app_store_identifier").notNull(),
   os_type: text("os_type").notNull(),
   deleted: boolean("deleted").notNull().default(false),

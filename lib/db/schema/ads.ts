@@ -1,30 +1,17 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
-import { adAccounts } from "./accounts";
+import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { adsAccountId, micros, ts } from "./ads-columns";
 
 /**
  * Advertising interface tables. Column property names are the interface's own field names
  * (snake_case), so the generic CRUD kernel maps parameters to columns without a translation table.
  * Every list is read by keyset on (account_id, created_at, id), hence the indexes.
  */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const micros = (name: string) => bigint(name, { mode: "number" });
 
 export const fundingInstruments = pgTable(
   "ads_funding_instruments",
   {
     id: text("id").primaryKey(),
-    account_id: text("account_id")
-      .notNull()
-      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    account_id: adsAccountId(),
     type: text("type").notNull(),
     description: text("description").notNull().default(""),
     currency: text("currency").notNull(),
@@ -44,9 +31,7 @@ export const campaigns = pgTable(
   "ads_campaigns",
   {
     id: text("id").primaryKey(),
-    account_id: text("account_id")
-      .notNull()
-      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    account_id: adsAccountId(),
     funding_instrument_id: text("funding_instrument_id")
       .notNull()
       .references(() => fundingInstruments.id),
@@ -75,9 +60,7 @@ export const lineItems = pgTable(
   "ads_line_items",
   {
     id: text("id").primaryKey(),
-    account_id: text("account_id")
-      .notNull()
-      .references(() => adAccounts.id, { onDelete: "cascade" }),
+    account_id: adsAccountId(),
     campaign_id: text("campaign_id")
       .notNull()
       .references(() => campaigns.id),
