@@ -8,7 +8,7 @@ import { signedRequest } from "@/lib/platform/middleware";
 import { protocolParam, requestParams } from "@/lib/platform/request-params";
 import { verifySignedRequest } from "./oauth1/verify";
 import { appForBearer } from "./oauth2/bearer";
-import { userTokenFor } from "./oauth2/user-flow";
+import { userTokenFor } from "./oauth2/user-tokens";
 import { consoleSession } from "./console-session";
 import type { AccessLevel } from "@/lib/apps/schema";
 

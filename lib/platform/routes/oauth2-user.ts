@@ -3,13 +3,11 @@ import { parseScopes, type Scope } from "@/lib/auth/oauth2/scopes";
 import {
   appByClientId,
   authenticateClient,
-  exchangeCode,
-  issueCode,
   OAuth2Error,
   redirectUriRegistered,
-  refresh,
-  revoke,
-} from "@/lib/auth/oauth2/user-flow";
+} from "@/lib/auth/oauth2/client";
+import { exchangeCode, issueCode } from "@/lib/auth/oauth2/code-grant";
+import { refresh, revoke } from "@/lib/auth/oauth2/user-tokens";
 import { csrfToken, csrfValid, sessionUser } from "@/lib/auth/web-session";
 import { errorPage } from "@/lib/pages/html";
 import { oauth2ApprovalPage } from "@/lib/pages/oauth2-approval";
