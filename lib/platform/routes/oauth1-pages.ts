@@ -9,13 +9,8 @@ import {
   hasGrantAtLeast,
   type PendingRequest,
 } from "@/lib/auth/oauth1/flow";
-import {
-  checkCredentials,
-  csrfToken,
-  csrfValid,
-  sessionUser,
-  startSession,
-} from "@/lib/auth/web-session";
+import { csrfToken, csrfValid, sessionUser, startSession } from "@/lib/auth/web-session";
+import { attemptSignIn, lockedMessage, retryAfter } from "@/lib/auth/sign-in";
 import { approvalPage, deniedPage, pinPage } from "@/lib/pages/oauth1-approval";
 import { errorPage } from "@/lib/pages/html";
 import { authorizationRateLimit } from "../middleware";
@@ -149,18 +144,21 @@ for (const mode of ["authorize", "authenticate"] as const) {
     const force = truthy(field("force_login"));
     let user = force ? null : await sessionUser(c);
     if (!user || field("password") !== undefined) {
-      const checked = await checkCredentials(field("screen_name") ?? "", field("password") ?? "");
-      if (!checked) {
+      const checked = await attemptSignIn(c, field("screen_name") ?? "", field("password") ?? "");
+      if (!checked.ok) {
+        if (checked.retryAt) c.header("retry-after", retryAfter(checked.retryAt));
         const page = render(c, mode, req, app, {
           signedInAs: null,
           screenName: field("screen_name"),
-          error: "The username and password did not match. Check them and try again.",
+          error: checked.retryAt
+            ? lockedMessage(checked.retryAt)
+            : "The username and password did not match. Check them and try again.",
           force,
         });
-        return c.html(page, 401);
+        return c.html(page, checked.retryAt ? 429 : 401);
       }
-      await startSession(c, checked.id);
-      user = checked;
+      await startSession(c, checked.user.id);
+      user = checked.user;
     }
     return finishApproval(c, req, app.name, user.id);
   });
