@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { csrfToken, csrfValid, endSession, startSession } from "@/lib/auth/web-session";
+import { csrfToken, csrfValid } from "@/lib/auth/form-csrf";
+import { endSession, startSession } from "@/lib/auth/web-session";
 import { attemptSignIn, lockedMessage, retryAfter } from "@/lib/auth/sign-in";
 import { loginPage } from "@/lib/pages/login";
 import { errorPage } from "@/lib/pages/html";

@@ -9,7 +9,8 @@ import {
   hasGrantAtLeast,
   type PendingRequest,
 } from "@/lib/auth/oauth1/flow";
-import { csrfToken, csrfValid, sessionUser, startSession } from "@/lib/auth/web-session";
+import { csrfToken, csrfValid } from "@/lib/auth/form-csrf";
+import { sessionUser, startSession } from "@/lib/auth/web-session";
 import { attemptSignIn, lockedMessage, retryAfter } from "@/lib/auth/sign-in";
 import { approvalPage, deniedPage, pinPage } from "@/lib/pages/oauth1-approval";
 import { errorPage } from "@/lib/pages/html";

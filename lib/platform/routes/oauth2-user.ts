@@ -8,7 +8,8 @@ import {
 } from "@/lib/auth/oauth2/client";
 import { exchangeCode, issueCode } from "@/lib/auth/oauth2/code-grant";
 import { refresh, revoke } from "@/lib/auth/oauth2/user-tokens";
-import { csrfToken, csrfValid, sessionUser } from "@/lib/auth/web-session";
+import { csrfToken, csrfValid } from "@/lib/auth/form-csrf";
+import { sessionUser } from "@/lib/auth/web-session";
 import { errorPage } from "@/lib/pages/html";
 import { oauth2ApprovalPage } from "@/lib/pages/oauth2-approval";
 import { authorizationRateLimit } from "../middleware";
