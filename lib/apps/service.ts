@@ -4,7 +4,7 @@ import { accessTokens, apps, bearerTokens } from "@/lib/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/secret-box";
 import { newId, randomToken } from "@/lib/crypto/tokens";
 import { invalidateAppBearerTokens, outstandingBearerToken } from "@/lib/auth/oauth2/bearer";
-import { issueAccessToken } from "@/lib/auth/oauth1/flow";
+import { issueAccessToken } from "@/lib/auth/oauth1/access-tokens";
 import type { AppCreate, AppUpdate, AppView } from "./schema";
 
 /** Developer apps: the rules behind the console's Apps and Keys pages (and the seed). */

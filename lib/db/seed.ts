@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/crypto/password";
 import { decrypt, derivedSecret } from "@/lib/crypto/secret-box";
 import { newId } from "@/lib/crypto/tokens";
 import { createApp } from "@/lib/apps/service";
-import { issueAccessToken } from "@/lib/auth/oauth1/flow";
+import { issueAccessToken } from "@/lib/auth/oauth1/access-tokens";
 import { seedAds } from "@/lib/ads/seed";
 
 /**

@@ -6,9 +6,9 @@ import {
   approveRequestToken,
   denyRequestToken,
   findPendingRequestToken,
-  hasGrantAtLeast,
   type PendingRequest,
-} from "@/lib/auth/oauth1/flow";
+} from "@/lib/auth/oauth1/request-tokens";
+import { hasGrantAtLeast } from "@/lib/auth/oauth1/access-tokens";
 import { csrfToken, csrfValid } from "@/lib/auth/form-csrf";
 import { sessionUser, startSession } from "@/lib/auth/web-session";
 import { attemptSignIn, lockedMessage, retryAfter } from "@/lib/auth/sign-in";
