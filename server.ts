@@ -22,7 +22,7 @@ async function main() {
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null =
     null;
-  if (process.env.SVC_CONSOLE !== "off") {
+  if (cfg.console) {
     const { default: next } = await import("next");
     const nextApp = next({ dev, dir: process.cwd(), hostname: "localhost", port: cfg.port });
     await nextApp.prepare();

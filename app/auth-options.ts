@@ -1,13 +1,14 @@
 import type { AuthOptions } from "next-auth";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import { sha256 } from "@/lib/crypto/tokens";
+import { nextAuthEnv } from "@/lib/config/next-auth-env";
 
 /** Shape of GET /2/users/me. */
 type SvcProfile = { data: { id: string; name: string; username: string } };
 
 /** server.ts sets NEXTAUTH_URL at start-up, after the build; so it is read per request, never at import. */
 function baseUrl(): string {
-  const url = process.env.NEXTAUTH_URL;
+  const url = nextAuthEnv().url;
   if (!url) throw new Error("NEXTAUTH_URL is not set (server.ts sets it before Next starts)");
   return url.replace(/\/+$/, "");
 }
@@ -20,8 +21,8 @@ function svcProvider(): OAuthConfig<SvcProfile> {
     type: "oauth",
     // openid-client compares a returned `iss` authorization-response parameter with this value.
     issuer: base,
-    clientId: process.env.SVC_CONSOLE_CLIENT_ID,
-    clientSecret: process.env.SVC_CONSOLE_CLIENT_SECRET,
+    clientId: nextAuthEnv().consoleClientId,
+    clientSecret: nextAuthEnv().consoleClientSecret,
     authorization: {
       url: `${base}/i/oauth2/authorize`,
       params: { scope: "users.read offline.access console" },
@@ -39,7 +40,7 @@ function svcProvider(): OAuthConfig<SvcProfile> {
 /** Built per call so that the env vars set by server.ts at run time are the ones used. */
 export function authOptions(): AuthOptions {
   return {
-    secret: process.env.NEXTAUTH_SECRET,
+    secret: nextAuthEnv().secret,
     providers: [svcProvider()],
     session: { strategy: "jwt" },
     pages: { signIn: "/signin", error: "/signin" },

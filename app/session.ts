@@ -4,13 +4,14 @@ import { headers } from "next/headers";
 import { connection } from "next/server";
 import { authOptions } from "@/app/auth-options";
 import { sameOriginPath } from "@/lib/auth/safe-redirect";
+import { nextAuthEnv } from "@/lib/config/next-auth-env";
 
 /**
  * Only same-site destinations are followed after sign-in (no open redirect). next-auth hands the
  * sign-in page absolute URLs, so one on our own origin (NEXTAUTH_URL) is reduced to its path.
  */
 export function safeCallbackUrl(value: unknown, fallback = "/console"): string {
-  return sameOriginPath(value, process.env.NEXTAUTH_URL ?? "http://localhost", fallback);
+  return sameOriginPath(value, nextAuthEnv().url ?? "http://localhost", fallback);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { config } from "@/lib/config/env";
+import { publishNextAuthEnv } from "@/lib/config/next-auth-env";
 import { loadSecretKey } from "@/lib/crypto/secret-box";
 import { openDatabase, engine } from "@/lib/db/client";
 import { seed, type SeedResult } from "@/lib/db/seed";
@@ -16,10 +17,12 @@ export async function prepareRuntime(): Promise<SeedResult & { engine: string }>
   await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   await checkSecretKey();
   const seeded = await seed({ dataDir: cfg.dataDir, publicBaseUrl: cfg.publicBaseUrl });
-  process.env.NEXTAUTH_URL = cfg.publicBaseUrl;
-  process.env.NEXTAUTH_SECRET = nextAuthSecret();
-  process.env.SVC_CONSOLE_CLIENT_ID = seeded.consoleClientId;
-  process.env.SVC_CONSOLE_CLIENT_SECRET = seeded.consoleClientSecret;
+  publishNextAuthEnv({
+    url: cfg.publicBaseUrl,
+    secret: nextAuthSecret(),
+    consoleClientId: seeded.consoleClientId,
+    consoleClientSecret: seeded.consoleClientSecret,
+  });
   startMaintenance();
   return { ...seeded, engine: engine() };
 }

@@ -160,3 +160,16 @@ test("a process given another secret key than the database's refuses to start", 
   assert.notEqual(code, 0);
   assert.match(stderr, /different secret key/);
 });
+
+test("an invalid setting stops the process at start, naming the variable and what it expects", async () => {
+  const child = spawn(process.execPath, serverCommand(), {
+    env: { ...process.env, PORT: "eighty", PUBLIC_BASE_URL: "svc.example", SVC_CONSOLE: "off" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (d) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  assert.equal(code, 1);
+  assert.match(stderr, /PORT must be a whole number from 0 to 65535, got "eighty"/);
+  assert.match(stderr, /PUBLIC_BASE_URL must be an absolute http:\/\/ or https:\/\/ URL/);
+});

@@ -222,6 +222,39 @@ describe("refresh and revocation", () => {
     );
   });
 
+  test("reusing an authorization code revokes every token issued from it (RFC 6749 4.1.2)", async () => {
+    const { verifier, challenge } = pkce();
+    const res = await decide(browser, params({ code_challenge: challenge }));
+    const code = new URL(res.headers.get("location")!).searchParams.get("code")!;
+    const exchange = { grant_type: "authorization_code", code, redirect_uri: REDIRECT };
+    const first = await tokenEndpoint(srv.baseUrl, client(), {
+      ...exchange,
+      code_verifier: verifier,
+    });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const rotated = await tokenEndpoint(srv.baseUrl, client(), {
+      grant_type: "refresh_token",
+      refresh_token: first.body.refresh_token as string,
+    });
+    assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
+    const access = rotated.body.access_token as string;
+    assert.equal((await bearerGet("/2/users/me", access)).status, 200);
+
+    const reuse = await tokenEndpoint(srv.baseUrl, client(), {
+      ...exchange,
+      code_verifier: verifier,
+    });
+    assert.equal(reuse.status, 400);
+    assert.equal(reuse.body.error, "invalid_grant");
+    for (const token of [first.body.access_token as string, access])
+      await assertOAuthError(await bearerGet("/2/users/me", token), 401, 89);
+    const refresh = await tokenEndpoint(srv.baseUrl, client(), {
+      grant_type: "refresh_token",
+      refresh_token: rotated.body.refresh_token as string,
+    });
+    assert.equal(refresh.body.error, "invalid_grant", "the refresh token of the family is revoked");
+  });
+
   test("POST /2/oauth2/revoke ends the access token: 401 code 89 afterwards", async () => {
     const t = await userTokens(srv.baseUrl, client(), browser, REDIRECT);
     assert.equal((await bearerGet("/2/users/me", t.access_token)).status, 200);

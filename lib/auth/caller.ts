@@ -8,7 +8,7 @@ import { signedRequest } from "@/lib/platform/middleware";
 import { protocolParam, requestParams } from "@/lib/platform/request-params";
 import { verifySignedRequest } from "./oauth1/verify";
 import { appForBearer } from "./oauth2/bearer";
-import { userTokenFor } from "./oauth2/user-flow";
+import { userTokenFor } from "./oauth2/user-tokens";
 import { consoleSession } from "./console-session";
 import type { AccessLevel } from "@/lib/apps/schema";
 
@@ -42,7 +42,7 @@ async function userById(id: string) {
       .where(eq(users.id, id))
       .limit(1)
   )[0];
-  if (!row) throw new OAuthError(89);
+  if (!row) throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
   return row;
 }
 
@@ -73,12 +73,15 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
     !authorization && protocolParam(await requestParams(c), "oauth_signature") !== undefined;
   if (/^OAuth\s/i.test(authorization) || signedInParams) {
     if (!accept.includes("oauth1"))
-      throw new OAuthError(32, "This endpoint does not take OAuth 1.0a credentials.");
+      throw new OAuthError(
+        "COULD_NOT_AUTHENTICATE",
+        "This endpoint does not take OAuth 1.0a credentials.",
+      );
     const v = await verifySignedRequest(await signedRequest(c), {
       tokenKind: "access",
       timestampWindow: config().oauthTimestampWindow,
     });
-    if (v.token?.kind !== "access") throw new OAuthError(89);
+    if (v.token?.kind !== "access") throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
     return {
       kind: "oauth1",
       app: appView(v.app),
@@ -93,7 +96,7 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
     try {
       token = decodeURIComponent(bearer);
     } catch {
-      throw new OAuthError(89);
+      throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
     }
     if (accept.includes("app-only")) {
       const app = await appForBearer(token);
@@ -110,7 +113,8 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
       const grant = await userTokenFor(token);
       if (grant) {
         const app = (await db().select().from(apps).where(eq(apps.id, grant.appId)).limit(1))[0];
-        if (!app || app.deletedAt || app.suspended) throw new OAuthError(89);
+        if (!app || app.deletedAt || app.suspended)
+          throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
         const write = grant.scopes.some((s) => s.endsWith(".write"));
         return {
           kind: "oauth2-user",
@@ -121,7 +125,7 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
         };
       }
     }
-    throw new OAuthError(89);
+    throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
   }
   if (accept.includes("console")) {
     const session = await consoleSession(c);
@@ -135,5 +139,8 @@ export async function authenticate(c: Context, accept: CallerKind[]): Promise<Ca
       };
     }
   }
-  throw new OAuthError(215, "Send OAuth 1.0a user credentials or an OAuth 2.0 bearer token.");
+  throw new OAuthError(
+    "BAD_AUTHENTICATION_DATA",
+    "Send OAuth 1.0a user credentials or an OAuth 2.0 bearer token.",
+  );
 }

@@ -3,7 +3,7 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { users, webSessions } from "@/lib/db/schema";
-import { randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
+import { randomToken, sha256 } from "@/lib/crypto/tokens";
 import { cookiesSecure } from "@/lib/config/env";
 import { hashPassword, verifyPassword } from "@/lib/crypto/password";
 
@@ -11,14 +11,13 @@ import { hashPassword, verifyPassword } from "@/lib/crypto/password";
  * The platform's own browser sign-in (used by the login, OAuth 1.0a and OAuth 2.0 approval pages).
  * Sessions live in the database by hash, so any process can read them and a stolen table is useless.
  */
-const COOKIE = "svc_session";
-const CSRF_COOKIE = "svc_csrf";
+export const SESSION_COOKIE = "svc_session";
 const TTL_DAYS = 14;
 
 export type SessionUser = { id: string; screenName: string; name: string };
 
 export async function sessionUser(c: Context): Promise<SessionUser | null> {
-  const raw = getCookie(c, COOKIE);
+  const raw = getCookie(c, SESSION_COOKIE);
   if (!raw) return null;
   const rows = await db()
     .select({ id: users.id, screenName: users.screenName, name: users.name })
@@ -38,7 +37,7 @@ export async function startSession(c: Context, userId: string): Promise<void> {
       userId,
       expiresAt: new Date(Date.now() + TTL_DAYS * 86400_000),
     });
-  setCookie(c, COOKIE, raw, {
+  setCookie(c, SESSION_COOKIE, raw, {
     httpOnly: true,
     sameSite: "Lax",
     secure: cookiesSecure(),
@@ -48,12 +47,12 @@ export async function startSession(c: Context, userId: string): Promise<void> {
 }
 
 export async function endSession(c: Context): Promise<void> {
-  const raw = getCookie(c, COOKIE);
+  const raw = getCookie(c, SESSION_COOKIE);
   if (raw)
     await db()
       .delete(webSessions)
       .where(eq(webSessions.idHash, sha256(raw)));
-  deleteCookie(c, COOKIE, { path: "/", secure: cookiesSecure() });
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: cookiesSecure() });
 }
 
 /** Checks a screen name (case-insensitive, with or without @) and password. */
@@ -83,27 +82,4 @@ let dummy: Promise<string> | undefined;
 function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomToken(16));
   return dummy;
-}
-
-/**
- * Double-submit CSRF token for the platform's HTML forms: a random cookie (SameSite=Strict, httpOnly)
- * echoed in a hidden field. Works before sign-in and across processes without server state.
- */
-export function csrfToken(c: Context): string {
-  let token = getCookie(c, CSRF_COOKIE);
-  if (!token || token.length < 20) {
-    token = randomToken(24);
-    setCookie(c, CSRF_COOKIE, token, {
-      httpOnly: true,
-      sameSite: "Strict",
-      secure: cookiesSecure(),
-      path: "/",
-    });
-  }
-  return token;
-}
-
-export function csrfValid(c: Context, submitted: string | undefined): boolean {
-  const cookie = getCookie(c, CSRF_COOKIE);
-  return !!cookie && !!submitted && safeEqual(cookie, submitted);
 }

@@ -1,57 +1,66 @@
 import path from "node:path";
+import { z } from "zod";
+import { VARIABLES, type VariableName } from "./variables";
 
 /**
- * Every setting the product reads from the environment, with its default. README's configuration table
- * mirrors this file; keep the two in step.
+ * THE one reader of the environment (with lib/config/next-auth-env.ts for what next-auth reads):
+ * every variable is parsed once with its schema (lib/config/variables.ts); an invalid value stops the
+ * process at start with a message naming the variable, what it holds and what is expected.
  */
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicBaseUrl: string;
-  adsBaseUrl: string;
-  adsSandboxBaseUrl: string;
-  secretKey: string | undefined;
-  /** Seconds an OAuth 1.0a timestamp may differ from the server clock. */
-  oauthTimestampWindow: number;
-  requestTokenTtl: number;
-  authorizationRateLimit: number;
-  bearerRequestLimit: number;
-};
+const schema = z.object(
+  Object.fromEntries(Object.entries(VARIABLES).map(([k, v]) => [k, v.schema])) as {
+    [K in VariableName]: (typeof VARIABLES)[K]["schema"];
+  },
+);
+type Env = z.output<typeof schema>;
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
-  return n;
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default); throws ConfigError naming every bad variable. */
+export function parseEnv(env: Record<string, string | undefined> = process.env): Env {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of Object.keys(VARIABLES)) raw[key] = env[key] === "" ? undefined : env[key];
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const key = String(issue.path[0]);
+    return `  ${key} ${issue.message}, got "${raw[key]}".`;
+  });
+  throw new ConfigError(`Invalid configuration (environment variables):\n${lines.join("\n")}`);
 }
 
-export function loadConfig(): Config {
-  const port = int("PORT", 3000);
-  const publicBaseUrl = (process.env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(
-    /\/+$/,
-    "",
-  );
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(e: Env) {
+  const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   return {
-    port,
-    host: process.env.HOST || "0.0.0.0",
-    dataDir: path.resolve(process.env.DATA_DIR || ".data"),
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     publicBaseUrl,
-    adsBaseUrl: (process.env.ADS_BASE_URL || `${publicBaseUrl}/ads`).replace(/\/+$/, ""),
-    adsSandboxBaseUrl: (process.env.ADS_SANDBOX_BASE_URL || `${publicBaseUrl}/ads-sandbox`).replace(
-      /\/+$/,
-      "",
-    ),
-    secretKey: process.env.SVC_SECRET_KEY || undefined,
-    oauthTimestampWindow: int("OAUTH_TIMESTAMP_WINDOW_SECONDS", 300),
-    requestTokenTtl: int("OAUTH_REQUEST_TOKEN_TTL_SECONDS", 900),
-    authorizationRateLimit: int("AUTH_RATE_LIMIT_PER_15_MIN", 900),
-    bearerRequestLimit: int("BEARER_TOKEN_REQUESTS_PER_15_MIN", 60),
+    adsBaseUrl: e.ADS_BASE_URL ?? `${publicBaseUrl}/ads`,
+    adsSandboxBaseUrl: e.ADS_SANDBOX_BASE_URL ?? `${publicBaseUrl}/ads-sandbox`,
+    secretKey: e.SVC_SECRET_KEY,
+    /** Seconds an OAuth 1.0a timestamp may differ from the server clock. */
+    oauthTimestampWindow: e.OAUTH_TIMESTAMP_WINDOW_SECONDS,
+    requestTokenTtl: e.OAUTH_REQUEST_TOKEN_TTL_SECONDS,
+    authorizationRateLimit: e.AUTH_RATE_LIMIT_PER_15_MIN,
+    bearerRequestLimit: e.BEARER_TOKEN_REQUESTS_PER_15_MIN,
+    adsWriteLimitPerMin: e.ADS_WRITE_LIMIT_PER_MIN,
+    adsReadLimitPer15Min: e.ADS_READ_LIMIT_PER_15_MIN,
+    adsAccountReadLimitPer15Min: e.ADS_ACCOUNT_READ_LIMIT_PER_15_MIN,
+    adsTotalCountLimitPer15Min: e.ADS_TOTAL_COUNT_LIMIT_PER_15_MIN,
+    pgPoolSize: e.PG_POOL_SIZE,
+    pgOptions: e.PGOPTIONS,
+    adsRecordCacheSize: e.ADS_RECORD_CACHE_SIZE,
+    console: e.SVC_CONSOLE === "on",
+    faultInject: e.SVC_FAULT_INJECT,
   };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return toConfig(parseEnv(env));
 }
 
 let current: Config | undefined;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
+import { config } from "@/lib/config/env";
 
 /**
  * Both drivers expose the same drizzle query builder; we type them as the node-postgres flavour so
@@ -66,7 +67,7 @@ export async function closeDatabase(): Promise<void> {
 export function withUtcSessions(url: string): string {
   if (!URL.canParse(url)) return url;
   const u = new URL(url);
-  const given = u.searchParams.get("options") ?? process.env.PGOPTIONS ?? "";
+  const given = u.searchParams.get("options") ?? config().pgOptions ?? "";
   u.searchParams.set("options", `${given} -c TimeZone=UTC`.trim());
   return u.toString();
 }
@@ -78,7 +79,7 @@ async function openPostgres(url: string): Promise<Handle> {
   // At least 2: the seed holds one connection for its lock while it works on another.
   const pool = new pg.Pool({
     connectionString: withUtcSessions(url),
-    max: Math.max(2, Number(process.env.PG_POOL_SIZE || 10)),
+    max: config().pgPoolSize,
   });
   const database = drizzle(pool, { schema });
   // Several processes may start together: an advisory lock lets one migrate while the others wait.

@@ -24,17 +24,8 @@ export function createPlatformApp(): Hono {
       const length = c.req.header("content-length");
       // These methods take no body here; refusing one keeps an unauthenticated client from streaming gigabytes.
       if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding")) {
-        return c.json(
-          {
-            errors: [
-              {
-                code: 413,
-                message: `${c.req.method} requests take no body here; send parameters in the query string.`,
-              },
-            ],
-          },
-          413,
-        );
+        const detail = `${c.req.method} requests take no body here; send parameters in the query string.`;
+        return oauthErrorResponse(c, new OAuthError("REQUEST_BODY_REFUSED", detail));
       }
     }
     return next();
@@ -75,14 +66,7 @@ export function createPlatformApp(): Hono {
     if (err instanceof OAuthError) return oauthErrorResponse(c, err);
     // Logged without request data: headers and bodies may carry credentials.
     logFailure("platform", `${c.req.method} ${new URL(c.req.url).pathname}`, err);
-    return c.json(
-      {
-        errors: [
-          { code: 131, message: "Internal error. The request was not applied; try again later." },
-        ],
-      },
-      500,
-    );
+    return oauthErrorResponse(c, new OAuthError("INTERNAL_ERROR"));
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { config } from "@/lib/config/env";
 import { hitRateLimit, rateLimitHeaders } from "./rate-limit";
-import { OAuthError } from "./errors";
+import { OAuthError, oauthErrorResponse } from "./errors";
 import { requestParams, signedUrlCandidates } from "./request-params";
 import type { SignedRequest } from "@/lib/auth/oauth1/verify";
 
@@ -21,7 +21,7 @@ export function authorizationRateLimit(name: string): MiddlewareHandler {
     // Authorization steps require HTTPS: when the public address is https, a plain-http request
     // (directly, or as reported by the TLS proxy in x-forwarded-proto) is refused.
     if (config().publicBaseUrl.startsWith("https://") && requestProto(c) !== "https") {
-      return c.json(new OAuthError(92).body(), 403);
+      return oauthErrorResponse(c, new OAuthError("SSL_REQUIRED"));
     }
     const state = await hitRateLimit(
       `auth:${name}:${clientIp(c)}`,
@@ -31,10 +31,10 @@ export function authorizationRateLimit(name: string): MiddlewareHandler {
     const headers = rateLimitHeaders(state);
     if (state.exceeded) {
       const err = new OAuthError(
-        88,
+        "RATE_LIMIT_EXCEEDED",
         `Try again after ${new Date(state.reset * 1000).toISOString()}.`,
       );
-      return c.json(err.body(), 429, headers);
+      return c.json(err.body(), err.status, headers);
     }
     await next();
     for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { perHandle } from "@/lib/db/prepared";
 import { rateLimitCounters } from "@/lib/db/schema";
@@ -38,6 +38,16 @@ export async function hitRateLimit(
     reset: start + windowSeconds,
     exceeded: count > limit,
   };
+}
+
+/** Gives back one counted hit of the current window (a sign-in that succeeded was not a failure). */
+export async function refundRateLimit(key: string, windowSeconds: number): Promise<void> {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const windowStart = new Date((nowSec - (nowSec % windowSeconds)) * 1000);
+  await db()
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
 }
 
 export async function sweepRateLimits(olderThanSeconds = 3600): Promise<void> {

@@ -1,5 +1,6 @@
 import { errorPage } from "@/lib/pages/html";
 import type { PathFamily } from "./families";
+import { credentialErrorBody, type CredentialErrorName } from "./errors";
 
 /**
  * A request refused before any route saw it (NUL characters, oversize body or headers), written in
@@ -26,10 +27,10 @@ const CONSOLE_CODE: Record<RefusalKind, string> = {
   "headers-too-large": "REQUEST_HEADERS_TOO_LARGE",
 };
 // Bad input at a credential endpoint is the reference platform's "Bad Authentication data" (215).
-const PLATFORM_CODE: Record<RefusalKind, number> = {
-  "bad-input": 215,
-  "too-large": 413,
-  "headers-too-large": 431,
+const PLATFORM_ERROR: Record<RefusalKind, CredentialErrorName> = {
+  "bad-input": "BAD_AUTHENTICATION_DATA",
+  "too-large": "REQUEST_BODY_REFUSED",
+  "headers-too-large": "REQUEST_HEADERS_TOO_LARGE",
 };
 
 const JSON_HEADERS = {
@@ -68,10 +69,8 @@ export function refusal(
         headers: { "content-type": "text/html; charset=UTF-8", "cache-control": "no-store" },
         body: errorPage("Request refused", message),
       };
-    case "platform": {
-      const prefix = kind === "bad-input" ? "Bad Authentication data. " : "";
-      return json({ errors: [{ code: PLATFORM_CODE[kind], message: prefix + message }] });
-    }
+    case "platform":
+      return json(credentialErrorBody(PLATFORM_ERROR[kind], message));
     case "next":
       return json({ error: message });
   }

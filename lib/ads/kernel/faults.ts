@@ -1,9 +1,10 @@
+import { config } from "@/lib/config/env";
 /**
  * Fault injection for the atomicity tests: SVC_FAULT_INJECT="batch:<resource>:<n>" makes the n-th
  * item (0-based) of a batch on that resource fail with a database-level error after the earlier
  * items were written. Unset in normal operation; read once.
  */
-const spec = process.env.SVC_FAULT_INJECT ?? "";
+const spec = config().faultInject ?? "";
 
 export function injectedFault(where: string, resource: string, index: number): boolean {
   if (!spec) return false;

@@ -1,6 +1,7 @@
 import { hitRateLimit, rateLimitHeaders, type RateLimitState } from "@/lib/platform/rate-limit";
 import type { Caller } from "@/lib/auth/caller";
 import { AdsError } from "./errors";
+import { config } from "@/lib/config/env";
 
 /**
  * Reference limits (FACTS): writes 450 per minute per user token; reads of core entities 10,000 per
@@ -8,13 +9,10 @@ import { AdsError } from "./errors";
  * with_total_count 200 per 15 minutes.
  */
 export const ADS_LIMITS = {
-  write: { limit: Number(process.env.ADS_WRITE_LIMIT_PER_MIN || 450), window: 60 },
-  read: { limit: Number(process.env.ADS_READ_LIMIT_PER_15_MIN || 10_000), window: 900 },
-  accountRead: {
-    limit: Number(process.env.ADS_ACCOUNT_READ_LIMIT_PER_15_MIN || 10_000),
-    window: 900,
-  },
-  totalCount: { limit: Number(process.env.ADS_TOTAL_COUNT_LIMIT_PER_15_MIN || 200), window: 900 },
+  write: { limit: config().adsWriteLimitPerMin, window: 60 },
+  read: { limit: config().adsReadLimitPer15Min, window: 900 },
+  accountRead: { limit: config().adsAccountReadLimitPer15Min, window: 900 },
+  totalCount: { limit: config().adsTotalCountLimitPer15Min, window: 900 },
 };
 
 const tokenKey = (caller: Caller) => `${caller.kind}:${caller.app.id}:${caller.user?.id ?? "-"}`;

@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/env";
 /**
  * Serialized records for list pages, per process: a page of 1,000 campaigns costs mostly the decoding
  * of 16,000 values and the JSON of 1,000 records, and between two reads of a page almost none of its
@@ -52,10 +53,7 @@ export class RecordCache {
   }
 }
 
-export const RECORD_CACHE_SIZE = Math.max(
-  0,
-  Math.floor(Number(process.env.ADS_RECORD_CACHE_SIZE ?? 20_000)) || 0,
-);
+export const RECORD_CACHE_SIZE = config().adsRecordCacheSize;
 
 /**
  * A record's JSON as bytes of its own: Buffer.from of a short string would be a slice of Node's shared

@@ -50,10 +50,14 @@ export async function verifySignedRequest(
   for (const [name, value] of all) {
     if (!name.startsWith("oauth_")) continue;
     if (oauth.has(name))
-      throw new OAuthError(32, `The protocol parameter ${name} appears more than once.`);
+      throw new OAuthError(
+        "COULD_NOT_AUTHENTICATE",
+        `The protocol parameter ${name} appears more than once.`,
+      );
     oauth.set(name, value);
   }
-  if (!oauth.has("oauth_consumer_key") && !oauth.has("oauth_signature")) throw new OAuthError(215);
+  if (!oauth.has("oauth_consumer_key") && !oauth.has("oauth_signature"))
+    throw new OAuthError("BAD_AUTHENTICATION_DATA");
   for (const required of [
     "oauth_consumer_key",
     "oauth_signature",
@@ -61,41 +65,58 @@ export async function verifySignedRequest(
     "oauth_timestamp",
     "oauth_nonce",
   ]) {
-    if (!oauth.get(required)) throw new OAuthError(32, `Missing ${required}.`);
+    if (!oauth.get(required))
+      throw new OAuthError("COULD_NOT_AUTHENTICATE", `Missing ${required}.`);
   }
   const version = oauth.get("oauth_version");
   if (version !== undefined && version !== "1.0" && version !== "1.0A" && version !== "1.0a") {
-    throw new OAuthError(32, `oauth_version must be 1.0 or absent, got "${version}".`);
+    throw new OAuthError(
+      "COULD_NOT_AUTHENTICATE",
+      `oauth_version must be 1.0 or absent, got "${version}".`,
+    );
   }
   const method = oauth.get("oauth_signature_method") as SignatureMethod;
   if (!METHODS.includes(method))
-    throw new OAuthError(32, `oauth_signature_method must be HMAC-SHA1 or HMAC-SHA256.`);
+    throw new OAuthError(
+      "COULD_NOT_AUTHENTICATE",
+      `oauth_signature_method must be HMAC-SHA1 or HMAC-SHA256.`,
+    );
   const timestamp = oauth.get("oauth_timestamp")!;
   if (!/^\d{1,12}$/.test(timestamp))
-    throw new OAuthError(32, "oauth_timestamp must be whole seconds since the epoch.");
+    throw new OAuthError(
+      "COULD_NOT_AUTHENTICATE",
+      "oauth_timestamp must be whole seconds since the epoch.",
+    );
   if (Math.abs(Math.floor(Date.now() / 1000) - Number(timestamp)) > opts.timestampWindow)
-    throw new OAuthError(135);
+    throw new OAuthError("TIMESTAMP_OUT_OF_BOUNDS");
   const nonce = oauth.get("oauth_nonce")!;
   if (!ASCII_NONCE.test(nonce))
-    throw new OAuthError(32, "oauth_nonce must be 1 to 255 printable ASCII characters.");
+    throw new OAuthError(
+      "COULD_NOT_AUTHENTICATE",
+      "oauth_nonce must be 1 to 255 printable ASCII characters.",
+    );
 
   const consumerKey = oauth.get("oauth_consumer_key")!;
   const app = (await statements().appByKey.execute({ key: consumerKey }))[0];
-  if (!app || app.deletedAt) throw new OAuthError(32);
-  if (app.suspended) throw new OAuthError(416);
+  if (!app || app.deletedAt) throw new OAuthError("COULD_NOT_AUTHENTICATE");
+  if (app.suspended) throw new OAuthError("APP_SUSPENDED");
 
   const tokenValue = oauth.get("oauth_token");
   let token: Verified["token"];
   let tokenSecret = "";
   if (opts.tokenKind === "access") {
     if (!tokenValue)
-      throw new OAuthError(32, "This call needs user context: oauth_token is missing.");
+      throw new OAuthError(
+        "COULD_NOT_AUTHENTICATE",
+        "This call needs user context: oauth_token is missing.",
+      );
     const row = (await statements().accessToken.execute({ token: tokenValue, appId: app.id }))[0];
-    if (!row || row.invalidatedAt) throw new OAuthError(89);
+    if (!row || row.invalidatedAt) throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
     token = { kind: "access", row };
     tokenSecret = decrypt(row.secretEnc);
   } else if (opts.tokenKind === "request") {
-    if (!tokenValue) throw new OAuthError(32, "oauth_token (the request token) is missing.");
+    if (!tokenValue)
+      throw new OAuthError("COULD_NOT_AUTHENTICATE", "oauth_token (the request token) is missing.");
     const row = (
       await db()
         .select()
@@ -103,7 +124,8 @@ export async function verifySignedRequest(
         .where(and(eq(requestTokens.token, tokenValue), eq(requestTokens.appId, app.id)))
         .limit(1)
     )[0];
-    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw new OAuthError(89);
+    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now())
+      throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
     token = { kind: "request", row };
     tokenSecret = decrypt(row.secretEnc);
   }
@@ -114,7 +136,8 @@ export async function verifySignedRequest(
   const matches = req.urls.some((url) =>
     safeEqual(sign(method, signatureBaseString(req.method, url, all), key), given),
   );
-  if (!matches) throw new OAuthError(32, "The signature does not match the request.");
+  if (!matches)
+    throw new OAuthError("COULD_NOT_AUTHENTICATE", "The signature does not match the request.");
 
   // Recorded only after the signature holds, so nobody can fill the table with unsigned junk.
   const inserted = await statements().insertNonce.execute({
@@ -124,7 +147,7 @@ export async function verifySignedRequest(
   });
   if (inserted.length === 0)
     throw new OAuthError(
-      32,
+      "COULD_NOT_AUTHENTICATE",
       "This oauth_nonce was already used; send a new nonce with every request.",
     );
 

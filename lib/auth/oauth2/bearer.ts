@@ -16,13 +16,13 @@ export async function appFromBasic(header: string | undefined): Promise<AppRow> 
   const creds = parseBasic(header);
   if (!creds)
     throw new OAuthError(
-      99,
+      "UNABLE_TO_VERIFY_CREDENTIALS",
       "Send the API key and secret, URL-encoded, as Basic credentials in the Authorization header.",
     );
   const app = (await db().select().from(apps).where(eq(apps.consumerKey, creds.id)).limit(1))[0];
   if (!app || app.deletedAt || !safeEqual(decrypt(app.consumerSecretEnc), creds.secret))
-    throw new OAuthError(99);
-  if (app.suspended) throw new OAuthError(416);
+    throw new OAuthError("UNABLE_TO_VERIFY_CREDENTIALS");
+  if (app.suspended) throw new OAuthError("APP_SUSPENDED");
   return app;
 }
 

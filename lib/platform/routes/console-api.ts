@@ -1,7 +1,5 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
-import { z } from "zod";
-import { appCreateSchema, appUpdateSchema } from "@/lib/apps/schema";
 import * as appService from "@/lib/apps/service";
 import { listConnections, revokeConnection } from "@/lib/apps/connections";
 import {
@@ -9,22 +7,18 @@ import {
   consoleCsrfValid,
   consoleSession,
   endConsoleGrant,
-  type ConsoleSession,
 } from "@/lib/auth/console-session";
 import { endSession } from "@/lib/auth/web-session";
 import { authenticate } from "@/lib/auth/caller";
 import { OAuthError } from "../errors";
+import { fail, type ConsoleEnv } from "./console-api-kit";
+import { consoleApps } from "./console-apps";
 
 /**
  * JSON API behind the console pages. Served by the lean router like every interface; the caller
  * is the signed-in console user. Mutations need the session-bound x-csrf-token header.
  */
-type Env = { Variables: { session: ConsoleSession; userId: string } };
-export const consoleApi = new Hono<Env>().basePath("/console-api");
-
-type ApiError = { code: string; message: string; parameter?: string };
-const fail = (c: Context, status: 400 | 401 | 403 | 404, errors: ApiError[]) =>
-  c.json({ errors }, status);
+export const consoleApi = new Hono<ConsoleEnv>().basePath("/console-api");
 
 consoleApi.use("*", async (c, next) => {
   c.header("cache-control", "no-store");
@@ -66,27 +60,6 @@ consoleApi.onError((err, c) => {
   );
 });
 
-/** zod issues become one error per field, with the field's name as `parameter`. */
-function invalid(c: Context, error: z.ZodError) {
-  return fail(
-    c,
-    400,
-    error.issues.map((i) => ({
-      code: "INVALID_PARAMETER",
-      message: i.message,
-      parameter: i.path.length ? String(i.path[0]) : undefined,
-    })),
-  );
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
-
 consoleApi.get("/session", async (c) => {
   const caller = await authenticate(c, ["console"]);
   return c.json({
@@ -103,73 +76,10 @@ consoleApi.post("/signout", async (c) => {
   return c.json({ data: { signed_out: true } });
 });
 
-consoleApi.get("/apps", async (c) =>
-  c.json({ data: (await appService.listApps(c.var.userId)).map(appService.toView) }),
-);
-
-consoleApi.post("/apps", async (c) => {
-  const parsed = appCreateSchema.safeParse(await jsonBody(c));
-  if (!parsed.success) return invalid(c, parsed.error);
-  return c.json(
-    { data: appService.toView(await appService.createApp(c.var.userId, parsed.data)) },
-    201,
-  );
-});
-
-consoleApi.get("/apps/:id", async (c) =>
-  c.json({ data: appService.toView(await appService.ownedApp(c.var.userId, c.req.param("id"))) }),
-);
-
-consoleApi.patch("/apps/:id", async (c) => {
-  const parsed = appUpdateSchema.safeParse(await jsonBody(c));
-  if (!parsed.success) return invalid(c, parsed.error);
-  return c.json({
-    data: appService.toView(
-      await appService.updateApp(c.var.userId, c.req.param("id"), parsed.data),
-    ),
-  });
-});
-
-consoleApi.delete("/apps/:id", async (c) => {
-  await appService.deleteApp(c.var.userId, c.req.param("id"));
-  return c.json({ data: { id: c.req.param("id"), deleted: true } });
-});
-
-consoleApi.get("/apps/:id/keys", async (c) =>
-  c.json({ data: await appService.keysView(c.var.userId, c.req.param("id")) }),
-);
-
-consoleApi.post("/apps/:id/secret/reveal", async (c) =>
-  c.json({
-    data: { consumer_secret: await appService.revealSecret(c.var.userId, c.req.param("id")) },
-  }),
-);
-
-consoleApi.post("/apps/:id/secret/regenerate", async (c) => {
-  const r = await appService.regenerateSecret(c.var.userId, c.req.param("id"));
-  return c.json({ data: { consumer_key: r.consumerKey, consumer_secret: r.consumerSecret } });
-});
-
-consoleApi.post("/apps/:id/access-token", async (c) =>
-  c.json({ data: await appService.generateOwnerToken(c.var.userId, c.req.param("id")) }),
-);
-consoleApi.delete("/apps/:id/access-token", async (c) => {
-  await appService.revokeOwnerToken(c.var.userId, c.req.param("id"));
-  return c.json({ data: { revoked: true } });
-});
-
-consoleApi.post("/apps/:id/bearer-token", async (c) =>
-  c.json({
-    data: { access_token: await appService.createBearer(c.var.userId, c.req.param("id")) },
-  }),
-);
-consoleApi.delete("/apps/:id/bearer-token", async (c) => {
-  await appService.revokeBearer(c.var.userId, c.req.param("id"));
-  return c.json({ data: { revoked: true } });
-});
-
 consoleApi.get("/connections", async (c) => c.json({ data: await listConnections(c.var.userId) }));
 consoleApi.delete("/connections/:appId", async (c) => {
   await revokeConnection(c.var.userId, c.req.param("appId"));
   return c.json({ data: { revoked: true } });
 });
+
+consoleApi.route("/apps", consoleApps);

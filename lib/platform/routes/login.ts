@@ -1,11 +1,7 @@
 import { Hono } from "hono";
-import {
-  checkCredentials,
-  csrfToken,
-  csrfValid,
-  endSession,
-  startSession,
-} from "@/lib/auth/web-session";
+import { csrfToken, csrfValid } from "@/lib/auth/form-csrf";
+import { endSession, startSession } from "@/lib/auth/web-session";
+import { attemptSignIn, lockedMessage, retryAfter } from "@/lib/auth/sign-in";
 import { loginPage } from "@/lib/pages/login";
 import { errorPage } from "@/lib/pages/html";
 import { authorizationRateLimit } from "../middleware";
@@ -44,19 +40,22 @@ loginRoutes.post("/login", authorizationRateLimit("login"), async (c) => {
       403,
     );
   }
-  const user = await checkCredentials(str("screen_name"), str("password"));
-  if (!user) {
+  const result = await attemptSignIn(c, str("screen_name"), str("password"));
+  if (!result.ok) {
+    if (result.retryAt) c.header("retry-after", retryAfter(result.retryAt));
     return c.html(
       loginPage({
         next,
         csrf: csrfToken(c),
         screenName: str("screen_name"),
-        error: "The username and password did not match. Check them and try again.",
+        error: result.retryAt
+          ? lockedMessage(result.retryAt)
+          : "The username and password did not match. Check them and try again.",
       }),
-      401,
+      result.retryAt ? 429 : 401,
     );
   }
-  await startSession(c, user.id);
+  await startSession(c, result.user.id);
   return c.redirect(next, 303);
 });
 

@@ -1,13 +1,9 @@
 import { Hono } from "hono";
 import { config } from "@/lib/config/env";
 import { verifySignedRequest } from "@/lib/auth/oauth1/verify";
-import {
-  checkCallback,
-  exchangeRequestToken,
-  invalidateAccessToken,
-  issueRequestToken,
-  lowerAccessLevel,
-} from "@/lib/auth/oauth1/flow";
+import { checkCallback, lowerAccessLevel } from "@/lib/auth/oauth1/request-token-params";
+import { exchangeRequestToken, issueRequestToken } from "@/lib/auth/oauth1/request-tokens";
+import { invalidateAccessToken } from "@/lib/auth/oauth1/access-tokens";
 import { OAuthError } from "../errors";
 import { authorizationRateLimit, signedRequest } from "../middleware";
 import { param, protocolParam, requestParams } from "../request-params";
@@ -79,7 +75,7 @@ for (const path of ["/1.1/oauth/invalidate_token", "/1.1/oauth/invalidate_token.
       timestampWindow: config().oauthTimestampWindow,
     });
     const token = v.params.get("oauth_token")!;
-    if (!(await invalidateAccessToken(token))) throw new OAuthError(89);
+    if (!(await invalidateAccessToken(token))) throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
     return c.json({ access_token: token });
   });
 }

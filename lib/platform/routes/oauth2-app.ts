@@ -20,22 +20,25 @@ oauth2AppRoutes.post("/oauth2/token", authorizationRateLimit("oauth2_token"), as
   const budget = await hitRateLimit(`bearer:${app.id}`, config().bearerRequestLimit, 900);
   if (budget.exceeded) {
     const err = new OAuthError(
-      99,
+      "UNABLE_TO_VERIFY_CREDENTIALS",
       `Bearer token requested too often: cache and reuse it. Try again after ${new Date(budget.reset * 1000).toISOString()}.`,
     );
-    return c.json(err.body(), 403, rateLimitHeaders(budget));
+    return c.json(err.body(), err.status, rateLimitHeaders(budget));
   }
   const contentType = (c.req.header("content-type") ?? "").toLowerCase();
   if (!contentType.startsWith("application/x-www-form-urlencoded")) {
     throw new OAuthError(
-      170,
+      "MISSING_GRANT_TYPE",
       "Send grant_type=client_credentials as an application/x-www-form-urlencoded body.",
     );
   }
   const grantType = param(await requestParams(c), "grant_type");
-  if (!grantType) throw new OAuthError(170);
+  if (!grantType) throw new OAuthError("MISSING_GRANT_TYPE");
   if (grantType !== "client_credentials")
-    throw new OAuthError(99, `grant_type must be client_credentials, got "${grantType}".`);
+    throw new OAuthError(
+      "UNABLE_TO_VERIFY_CREDENTIALS",
+      `grant_type must be client_credentials, got "${grantType}".`,
+    );
   const token = await outstandingBearerToken(app.id);
   c.header("cache-control", "no-store");
   return c.json({ token_type: "bearer", access_token: token });
@@ -50,11 +53,19 @@ oauth2AppRoutes.post(
       timestampWindow: config().oauthTimestampWindow,
     });
     if (v.token?.kind !== "access" || v.token.row.userId !== v.app.ownerUserId) {
-      throw new OAuthError(87, "Sign this call with the app owner's own access token and secret.");
+      throw new OAuthError(
+        "NOT_PERMITTED",
+        "Sign this call with the app owner's own access token and secret.",
+      );
     }
     const token = param(await requestParams(c), "access_token");
-    if (!token) throw new OAuthError(215, "access_token (the bearer token to revoke) is required.");
-    if (!(await invalidateBearerToken(v.app.id, token))) throw new OAuthError(89);
+    if (!token)
+      throw new OAuthError(
+        "BAD_AUTHENTICATION_DATA",
+        "access_token (the bearer token to revoke) is required.",
+      );
+    if (!(await invalidateBearerToken(v.app.id, token)))
+      throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
     return c.json({ access_token: token });
   },
 );

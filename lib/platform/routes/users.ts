@@ -8,7 +8,7 @@ export const userRoutes = new Hono();
 userRoutes.get("/1.1/account/verify_credentials.json", async (c) => {
   const caller = await authenticate(c, ["oauth1", "oauth2-user"]);
   if (caller.scopes && !caller.scopes.includes("users.read"))
-    throw new OAuthError(87, "This token lacks the users.read scope.");
+    throw new OAuthError("NOT_PERMITTED", "This token lacks the users.read scope.");
   const user = caller.user!;
   return c.json({
     id: user.id,
@@ -22,7 +22,7 @@ userRoutes.get("/1.1/account/verify_credentials.json", async (c) => {
 userRoutes.get("/2/users/me", async (c) => {
   const caller = await authenticate(c, ["oauth1", "oauth2-user"]);
   if (caller.scopes && !caller.scopes.includes("users.read"))
-    throw new OAuthError(87, "This token lacks the users.read scope.");
+    throw new OAuthError("NOT_PERMITTED", "This token lacks the users.read scope.");
   const user = caller.user!;
   return c.json({ data: { id: user.id, name: user.name, username: user.screenName } });
 });

@@ -1,0 +1,147 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the product reads: its schema, its default as README shows it, and what it
+ * means. THE one list: lib/config/env.ts parses the environment with it, and README's configuration
+ * table is checked against it (lib/config/env.test.ts; `npx tsx scripts/config-table.ts` prints it).
+ * An unset or empty variable takes its default.
+ */
+type Variable = { schema: z.ZodType; default: string; meaning: string };
+
+const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be a whole number from ${min} to ${max}`)
+        .max(max, `must be a whole number from ${min} to ${max}`),
+    );
+const limit = (fallback: number) => whole(1).default(fallback);
+const httpUrl = z
+  .string()
+  .refine(
+    (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol),
+    "must be an absolute http:// or https:// URL",
+  )
+  .transform((v) => v.replace(/\/+$/, ""));
+
+export const VARIABLES = {
+  PORT: {
+    schema: whole(0, 65535).default(3000),
+    default: "`3000`",
+    meaning: "The one port for interfaces and console.",
+  },
+  HOST: { schema: z.string().default("0.0.0.0"), default: "`0.0.0.0`", meaning: "Listen address." },
+  DATA_DIR: {
+    schema: z.string().default(".data"),
+    default: "`./.data`",
+    meaning: "Embedded database, `secret.key`, `demo-credentials.json`.",
+  },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    default: "unset",
+    meaning:
+      "Unset: embedded PGlite in `DATA_DIR` (one process; a second one on the same directory stops with a clear error). Set: PostgreSQL, any number of processes.",
+  },
+  PUBLIC_BASE_URL: {
+    schema: httpUrl.optional(),
+    default: "`http://localhost:$PORT`",
+    meaning:
+      "The address users and clients reach (OAuth signatures, callbacks, cookies `Secure` when https).",
+  },
+  ADS_BASE_URL: {
+    schema: httpUrl.optional(),
+    default: "`$PUBLIC_BASE_URL/ads`",
+    meaning: "`{ads_url}`: the advertising interface's base.",
+  },
+  ADS_SANDBOX_BASE_URL: {
+    schema: httpUrl.optional(),
+    default: "`$PUBLIC_BASE_URL/ads-sandbox`",
+    meaning: "`{ads_sandbox_url}`: the sandbox base.",
+  },
+  SVC_SECRET_KEY: {
+    schema: z.string().min(16, "must be at least 16 characters").optional(),
+    default: "generated into `DATA_DIR/secret.key`",
+    meaning:
+      "Encrypts consumer and token secrets at rest (AES-256-GCM) and derives session keys. **Several processes on one PostgreSQL must share it.**",
+  },
+  OAUTH_TIMESTAMP_WINDOW_SECONDS: {
+    schema: limit(300),
+    default: "`300`",
+    meaning: "Allowed clock difference for `oauth_timestamp` (outside: code 135).",
+  },
+  OAUTH_REQUEST_TOKEN_TTL_SECONDS: {
+    schema: limit(900),
+    default: "`900`",
+    meaning: "Lifetime of a request token.",
+  },
+  AUTH_RATE_LIMIT_PER_15_MIN: {
+    schema: limit(900),
+    default: "`900`",
+    meaning: "Requests per client address per authorization endpoint per 15 minutes.",
+  },
+  BEARER_TOKEN_REQUESTS_PER_15_MIN: {
+    schema: limit(60),
+    default: "`60`",
+    meaning: "`POST oauth2/token` per app per 15 minutes; beyond it: 403 code 99.",
+  },
+  ADS_WRITE_LIMIT_PER_MIN: {
+    schema: limit(450),
+    default: "`450`",
+    meaning: "Advertising writes per user token per minute.",
+  },
+  ADS_READ_LIMIT_PER_15_MIN: {
+    schema: limit(10_000),
+    default: "`10000`",
+    meaning: "Advertising reads per user token per 15 minutes.",
+  },
+  ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: {
+    schema: limit(10_000),
+    default: "`10000`",
+    meaning: "Advertising reads per ad account per 15 minutes.",
+  },
+  ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: {
+    schema: limit(200),
+    default: "`200`",
+    meaning: "Advertising list calls with `with_total_count=true` per user token per 15 minutes.",
+  },
+  PG_POOL_SIZE: {
+    schema: whole(2, 1000).default(10),
+    default: "`10`",
+    meaning: "PostgreSQL connections per process (at least 2).",
+  },
+  PGOPTIONS: {
+    schema: z.string().optional(),
+    default: "unset",
+    meaning:
+      "PostgreSQL session options (as for libpq), kept when the process adds `TimeZone=UTC`; an `options` parameter in `DATABASE_URL` replaces them.",
+  },
+  ADS_RECORD_CACHE_SIZE: {
+    schema: whole(0).default(20_000),
+    default: "`20000`",
+    meaning:
+      "Serialized campaign and line item records kept per process and table for list pages, each checked against the row's current version on every read; `0` turns it off (a page larger than the cache does not use it).",
+  },
+  SVC_CONSOLE: {
+    schema: z.enum(["on", "off"], "must be on or off").default("on"),
+    default: "`on`",
+    meaning: "`off` serves the interfaces only (no Next build needed).",
+  },
+  SVC_FAULT_INJECT: {
+    schema: z
+      .string()
+      .regex(/^batch:[a-z_]+:\d+$/, "must be batch:<resource>:<item index>")
+      .optional(),
+    default: "unset",
+    meaning:
+      "Tests only: `batch:<resource>:<n>` makes the n-th item of a batch on that resource fail after the earlier ones were written (atomicity tests).",
+  },
+} satisfies Record<string, Variable>;
+
+export type VariableName = keyof typeof VARIABLES;
