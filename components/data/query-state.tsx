@@ -5,7 +5,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
 
 /** The part of a react-query result the loading/error switch needs (queries and infinite queries). */
-type QueryLike<T> =
+export type QueryLike<T> =
   | { isPending: true; isError: false; data: undefined; error: unknown; refetch: () => unknown }
   | { isPending: false; isError: true; data: T | undefined; error: unknown; refetch: () => unknown }
   | { isPending: false; isError: false; data: T; error: unknown; refetch: () => unknown };
