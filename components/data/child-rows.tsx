@@ -77,7 +77,7 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
           indent
         />
         {p.after && (
-          <td className="px-4 py-2">
+          <td className="px-4 py-2 align-top">
             <div className="flex items-center justify-end gap-1 whitespace-nowrap">
               {spec.actions?.(child, parent)}
             </div>

@@ -140,7 +140,7 @@ test("the production tree: drafts apart, keyboard movement, chart", async ({ pag
   // The pointer opens a campaign with its chevron; its line items are level-2 rows of the grid.
   const tree = page.getByRole("treegrid", { name: "Campaigns", exact: true });
   await page.getByRole("button", { name: "Expand Spring Launch" }).click();
-  const spring = tree.getByRole("row").filter({ hasText: "Spring Launch" });
+  const spring = tree.locator('tr[aria-level="1"]').filter({ hasText: "Spring Launch" });
   await expect(spring).toHaveAttribute("aria-expanded", "true");
   for (const [i, name] of ["Website visitors", "Engagement boost"].entries()) {
     const row = tree.getByRole("row").filter({ hasText: name });
