@@ -43,7 +43,13 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
   if (query.isPending || query.isError || query.data.length === 0) {
     const key = childKey(parentKey, "");
     return (
-      <TreeRow treeKey={key} level={2} posinset={1} setsize={1} tabbable={p.focused === key}>
+      <TreeRow
+        treeKey={key}
+        level={2}
+        posinset={1}
+        setsize={1}
+        tabbable={Boolean(p.focused?.startsWith(key))}
+      >
         <td colSpan={width} className="py-3 pl-16 pr-4 text-sm text-zinc-600">
           <QueryState
             query={query}
@@ -57,8 +63,14 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
       </TreeRow>
     );
   }
+  // A child that held the tab stop and is gone (deleted) hands it to the first child.
+  const keys = query.data.map((child) => childKey(parentKey, spec.key(child)));
+  const stop =
+    p.focused?.startsWith(childKey(parentKey, "")) && !keys.includes(p.focused)
+      ? keys[0]
+      : p.focused;
   return query.data.map((child, i) => {
-    const key = childKey(parentKey, spec.key(child));
+    const key = keys[i];
     return (
       <TreeRow
         key={key}
@@ -66,7 +78,7 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
         level={2}
         posinset={i + 1}
         setsize={query.data.length}
-        tabbable={p.focused === key}
+        tabbable={stop === key}
         onActivate={spec.onOpen && (() => spec.onOpen?.(child, parent))}
       >
         {p.before && <td />}

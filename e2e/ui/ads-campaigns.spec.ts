@@ -91,6 +91,15 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   await liRow.getByRole("button", { name: `Pause Clicks ${stamp}` }).click();
   await expect(liRow.getByRole("button", { name: `Resume Clicks ${stamp}` })).toBeVisible();
   await expect(liRow).toContainText("Paused");
+  // Deleting it (its row held the tab stop) hands the grid's tab stop to the row that replaces it.
+  await liRow.getByRole("button", { name: `Delete Clicks ${stamp}` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this line item?" })
+    .getByRole("button", { name: "Delete line item" })
+    .click();
+  await expect(liRow).toHaveCount(0);
+  await expect(none).toHaveAttribute("tabindex", "0");
+  await expect(tree.locator('tbody > tr[tabindex="0"]')).toHaveCount(1);
 
   // Inline pause of the campaign.
   await page.getByRole("button", { name: `Pause ${a}` }).click();
