@@ -4,11 +4,14 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { QueryError } from "@/components/ui/query-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
+import { EmptyState } from "@/components/ui/empty-state";
+import { QueryState } from "@/components/data/query-state";
 import { AccountContext } from "./account-context";
 import { AccountSwitcher } from "./account-switcher";
 import { AdsNav } from "./ads-nav";
 import { rememberAccount, rememberedAccount } from "./remembered-account";
 import { useAdAccounts } from "./queries";
+import type { AdAccount } from "./types";
 
 /** Shared frame of the ads pages: title, account switcher, sub-navigation; pages get the account by context. */
 export function AdsFrame({ children }: { children: ReactNode }) {
@@ -32,41 +35,30 @@ export function AdsFrame({ children }: { children: ReactNode }) {
     if (account) rememberAccount(account.id);
   }, [account]);
 
-  let body: ReactNode;
-  if (accounts.isPending || (!requested && fallback))
-    body = <SkeletonRows rows={4} label="Loading ad accounts" />;
-  else if (accounts.isError)
-    body = (
-      <QueryError
-        title="Could not load your ad accounts"
-        error={accounts.error}
-        onRetry={() => accounts.refetch()}
-      />
-    );
-  else if (list.length === 0)
-    body = (
-      <div className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
-        <h2 className="text-base font-semibold">No ad accounts</h2>
-        <p className="mt-1 text-sm text-zinc-600">
+  // Waiting for the redirect to the remembered or first account shows as loading too.
+  const body = (list: AdAccount[]): ReactNode => {
+    if (!requested && list.length) return <SkeletonRows rows={4} label="Loading ad accounts" />;
+    if (list.length === 0)
+      return (
+        <EmptyState title="No ad accounts">
           Ask an account administrator to grant you access to an advertiser account.
-        </p>
-      </div>
-    );
-  else if (!account)
-    body = (
-      <QueryError
-        title="Account not found"
-        error={null}
-        message="This account does not exist or you have no access to it. Pick another account above."
-      />
-    );
-  else
-    body = (
+        </EmptyState>
+      );
+    if (!account)
+      return (
+        <QueryError
+          title="Account not found"
+          error={null}
+          message="This account does not exist or you have no access to it. Pick another account above."
+        />
+      );
+    return (
       <AccountContext.Provider value={account}>
         {/* Keyed by account: selections, open rows and forms never leak from one account into another. */}
         <div key={account.id}>{children}</div>
       </AccountContext.Provider>
     );
+  };
 
   return (
     <div className="space-y-6">
@@ -93,7 +85,14 @@ export function AdsFrame({ children }: { children: ReactNode }) {
         {list.length > 0 && <AccountSwitcher accounts={list} value={account?.id ?? ""} />}
       </div>
       <AdsNav accountId={account?.id ?? requested} />
-      {body}
+      <QueryState
+        query={accounts}
+        loading="Loading ad accounts"
+        failed="Could not load your ad accounts"
+        rows={4}
+      >
+        {body}
+      </QueryState>
     </div>
   );
 }

@@ -21,7 +21,8 @@ function batchMessages(error: unknown, names: string[]): string[] {
 
 type Props = { account: AdAccount; selected: Campaign[]; onClear: () => void };
 
-export function BulkBar({ account, selected, onClear }: Props) {
+/** The campaign tree's bulk actions (inside the grid's BulkActionBar): one batch request for all. */
+export function CampaignBulkActions({ account, selected, onClear }: Props) {
   const batch = useBatchCampaignStatus(account);
   const tooMany = selected.length > BATCH_MAX;
   const run = (status: Status) => {
@@ -33,57 +34,43 @@ export function BulkBar({ account, selected, onClear }: Props) {
   );
 
   return (
-    <div className="space-y-2">
-      <div
-        role="group"
-        aria-label="Bulk actions"
-        className="flex flex-wrap items-center gap-3 rounded-lg bg-white px-4 py-2.5 text-sm shadow-sm ring-1 ring-zinc-200"
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={tooMany}
+        pending={batch.isPending && batch.variables?.status === "PAUSED"}
+        onClick={() => run("PAUSED")}
       >
-        <span className="text-zinc-700" aria-live="polite">
-          {selected.length === 0
-            ? "Select campaigns to pause or resume them together."
-            : `${selected.length} selected`}
-        </span>
-        <div className="ml-auto flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!selected.length || tooMany}
-            pending={batch.isPending && batch.variables?.status === "PAUSED"}
-            onClick={() => run("PAUSED")}
-          >
-            Pause selected
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!selected.length || tooMany}
-            pending={batch.isPending && batch.variables?.status === "ACTIVE"}
-            onClick={() => run("ACTIVE")}
-          >
-            Resume selected
-          </Button>
-          {selected.length > 0 && (
-            <Button variant="ghost" size="sm" onClick={onClear}>
-              Clear selection
-            </Button>
-          )}
-        </div>
-      </div>
+        Pause selected
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={tooMany}
+        pending={batch.isPending && batch.variables?.status === "ACTIVE"}
+        onClick={() => run("ACTIVE")}
+      >
+        Resume selected
+      </Button>
       {tooMany && (
-        <Alert tone="warning">
-          At most {BATCH_MAX} campaigns can be changed at once; {selected.length} are selected.
-        </Alert>
+        <div className="basis-full">
+          <Alert tone="warning">
+            At most {BATCH_MAX} campaigns can be changed at once; {selected.length} are selected.
+          </Alert>
+        </div>
       )}
       {batch.isError && (
-        <Alert title="Nothing was changed">
-          <ul className="list-disc pl-5">
-            {batchMessages(batch.error, names).map((m, i) => (
-              <li key={i}>{m}</li>
-            ))}
-          </ul>
-        </Alert>
+        <div className="basis-full">
+          <Alert title="Nothing was changed">
+            <ul className="list-disc pl-5">
+              {batchMessages(batch.error, names).map((m, i) => (
+                <li key={i}>{m}</li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
       )}
-    </div>
+    </>
   );
 }

@@ -1,29 +1,18 @@
 "use client";
 
 import { useState } from "react";
+import { QueryState } from "@/components/data/query-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { QueryError } from "@/components/ui/query-error";
-import { QueryState } from "@/components/data/query-state";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SkeletonRows } from "@/components/ui/skeleton";
+import { QueryError } from "@/components/ui/query-error";
 import { useAdAccount, usePermissions } from "./account-context";
 import { BudgetChart } from "./budget-chart";
-import { BulkBar } from "./bulk-bar";
-import { CampaignForm } from "./campaign-form";
+import { CampaignDialogs, type Editor } from "./campaign-dialogs";
 import { CampaignTable, type TreeActions } from "./campaign-table";
-import { DeleteDialog, type Deleting } from "./delete-dialog";
-import { FormDialog } from "./form-dialog";
+import type { Deleting } from "./delete-dialog";
 import { FundingSection } from "./funding-section";
-import { LineItemForm } from "./line-item-form";
-import { lineItemName } from "./line-items";
 import { useCampaigns, useFundingInstruments } from "./queries";
-import type { Campaign, LineItem } from "./types";
-
-type Editor =
-  | { kind: "campaign"; campaign?: Campaign }
-  | { kind: "line"; campaign: Campaign; lineItem?: LineItem }
-  | null;
 
 export function CampaignsView() {
   const account = useAdAccount();
@@ -33,23 +22,11 @@ export function CampaignsView() {
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const all = campaigns.data?.campaigns ?? [];
   const live = all.filter((c) => c.entity_status !== "DRAFT");
   const drafts = all.filter((c) => c.entity_status === "DRAFT");
   const fundingById = new Map((funding.data ?? []).map((f) => [f.id, f]));
-  const selection = {
-    selected,
-    toggle: (id: string) =>
-      setSelected((s) => {
-        const n = new Set(s);
-        if (n.has(id)) n.delete(id);
-        else n.add(id);
-        return n;
-      }),
-    setAll: (ids: string[], on: boolean) => setSelected(on ? new Set(ids) : new Set()),
-  };
   const actions: TreeActions = {
     onEdit: (campaign) => setEditor({ kind: "campaign", campaign }),
     onDelete: (campaign) => setDeleting({ kind: "campaign", campaign }),
@@ -58,16 +35,15 @@ export function CampaignsView() {
     onDeleteLineItem: (campaign, lineItem) => setDeleting({ kind: "line", campaign, lineItem }),
     onError: setProblem,
   };
-  const close = () => setEditor(null);
-  const table = (list: Campaign[], caption: string, selectable: boolean) => (
+  const table = (list: typeof all, caption: string, full: boolean) => (
     <CampaignTable
       account={account}
       caption={caption}
       campaigns={list}
       funding={fundingById}
       canWrite={canWrite}
-      selection={canWrite && selectable ? selection : undefined}
-      {...actions}
+      full={full}
+      actions={actions}
     />
   );
 
@@ -123,13 +99,6 @@ export function CampaignsView() {
               </EmptyState>
             ) : (
               <>
-                {canWrite && (
-                  <BulkBar
-                    account={account}
-                    selected={live.filter((c) => selected.has(c.id))}
-                    onClear={() => setSelected(new Set())}
-                  />
-                )}
                 {table(live, "Campaigns", true)}
                 <BudgetChart campaigns={live} />
               </>
@@ -162,51 +131,15 @@ export function CampaignsView() {
         </section>
       )}
 
-      <FormDialog
-        open={editor?.kind === "campaign"}
-        onClose={close}
-        title={
-          editor?.kind === "campaign" && editor.campaign
-            ? `Edit ${editor.campaign.name}`
-            : "New campaign"
-        }
-      >
-        {/* The form picks its default funding instrument when it mounts: wait for the list. */}
-        {editor?.kind === "campaign" &&
-          (funding.isPending ? (
-            <SkeletonRows rows={3} label="Loading funding instruments" />
-          ) : (
-            <CampaignForm
-              account={account}
-              campaign={editor.campaign}
-              funding={funding.data ?? []}
-              onDone={close}
-            />
-          ))}
-      </FormDialog>
-      <FormDialog
-        open={editor?.kind === "line"}
-        onClose={close}
-        wide
-        title={
-          editor?.kind === "line"
-            ? editor.lineItem
-              ? `Edit ${lineItemName(editor.lineItem)}`
-              : "New line item"
-            : ""
-        }
-        description={editor?.kind === "line" ? `In campaign ${editor.campaign.name}` : undefined}
-      >
-        {editor?.kind === "line" && (
-          <LineItemForm
-            account={account}
-            campaign={editor.campaign}
-            lineItem={editor.lineItem}
-            onDone={close}
-          />
-        )}
-      </FormDialog>
-      <DeleteDialog account={account} deleting={deleting} onClose={() => setDeleting(null)} />
+      <CampaignDialogs
+        account={account}
+        editor={editor}
+        deleting={deleting}
+        onClose={() => {
+          setEditor(null);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { DateTimeInput, zoneHint } from "@/components/forms/date-time-input";
 import { FormActions } from "@/components/forms/form-actions";
@@ -18,7 +17,7 @@ import {
   type LineItemValues,
 } from "./line-item-form-model";
 import { useSaveLineItem } from "./mutations";
-import { usePlacements } from "./queries";
+import { PlacementsField } from "./placements-field";
 import { humanize } from "./status-badge";
 import { adsBase, type AdAccount, type Campaign, type LineItem } from "./types";
 
@@ -38,19 +37,7 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
     onDone,
   });
   const { form, register, error } = f;
-  const { setValue, getValues } = form;
-  const productType = useWatch({ control: form.control, name: "product_type" });
-  const placements = usePlacements(adsBase(account), productType);
   const bidStrategy = useWatch({ control: form.control, name: "bid_strategy" });
-  const sets = useMemo(() => placements.data ?? [], [placements.data]);
-
-  // The options arrive after the select mounted: sync it with the form value, which a new product type
-  // may have made invalid (then the first valid set is taken).
-  useEffect(() => {
-    if (!sets.length) return;
-    const current = getValues("placements");
-    setValue("placements", sets.some((s) => s.join(",") === current) ? current : sets[0].join(","));
-  }, [sets, getValues, setValue]);
 
   const options = (values: readonly string[]) =>
     values.map((v) => (
@@ -84,25 +71,7 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
           )}
         </Field>
       </div>
-      <Field
-        label="Placements"
-        hint={
-          placements.isError
-            ? "Could not load the valid placements"
-            : "The sets this product type allows"
-        }
-        error={error("placements")}
-      >
-        {(p) => (
-          <Select {...p} {...register("placements")}>
-            {sets.map((s) => (
-              <option key={s.join(",")} value={s.join(",")}>
-                {s.map(humanize).join(" + ")}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <PlacementsField base={adsBase(account)} form={form} error={error("placements")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Start time" hint={zoneHint(timeZone)} error={error("start_time")}>
           {(p) => <DateTimeInput {...p} {...register("start_time")} />}

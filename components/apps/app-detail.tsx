@@ -3,12 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ApiError } from "@/components/api";
+import { QueryState } from "@/components/data/query-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { QueryError } from "@/components/ui/query-error";
-import { SkeletonRows } from "@/components/ui/skeleton";
 import { AppForm, type AppFormOutput } from "./app-form";
 import { KeysSection } from "./keys-section";
 import { useApp, useDeleteApp, useUpdateApp, type App } from "./queries";
@@ -62,56 +60,45 @@ export function AppDetail({ id }: { id: string }) {
   const app = useApp(id);
   const update = useUpdateApp(id);
 
-  if (app.isPending) return <SkeletonRows rows={6} label="Loading app" />;
-  if (app.isError) {
-    const missing = app.error instanceof ApiError && app.error.status === 404;
-    return (
-      <div className="space-y-4">
-        {missing ? (
-          <QueryError
-            title="App not found"
-            error={app.error}
-            message="It may have been deleted, or it belongs to another account."
-          />
-        ) : (
-          <QueryError
-            title="Could not load the app"
-            error={app.error}
-            onRetry={() => app.refetch()}
-          />
-        )}
-        <Link href="/console/apps" className="text-sm text-accent-700 hover:underline">
-          Back to apps
-        </Link>
-      </div>
-    );
-  }
-
   return (
     <div className="max-w-3xl space-y-8">
       <div>
         <Link href="/console/apps" className="text-sm text-zinc-600 hover:text-zinc-900">
           ← Apps
         </Link>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">{app.data.name}</h1>
+        {/* The name once known; "App" while it loads or when it cannot. */}
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight">{app.data?.name ?? "App"}</h1>
       </div>
-
-      <section className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
-        <h2 className="text-lg font-semibold">App details</h2>
-        {update.isSuccess && <Alert tone="success">Changes saved.</Alert>}
-        <AppForm
-          key={app.data.id}
-          initial={toForm(app.data)}
-          submitLabel="Save"
-          onSubmit={async (values) => {
-            update.reset();
-            return toForm(await update.mutateAsync(values));
-          }}
-          actions={<DeleteApp app={app.data} />}
-        />
-      </section>
-
-      <KeysSection appId={id} />
+      <QueryState
+        query={app}
+        loading="Loading app"
+        failed="Could not load the app"
+        notFound={{
+          title: "App not found",
+          message: "It may have been deleted, or it belongs to another account.",
+        }}
+        rows={6}
+      >
+        {(data) => (
+          <>
+            <section className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
+              <h2 className="text-lg font-semibold">App details</h2>
+              {update.isSuccess && <Alert tone="success">Changes saved.</Alert>}
+              <AppForm
+                key={data.id}
+                initial={toForm(data)}
+                submitLabel="Save"
+                onSubmit={async (values) => {
+                  update.reset();
+                  return toForm(await update.mutateAsync(values));
+                }}
+                actions={<DeleteApp app={data} />}
+              />
+            </section>
+            <KeysSection appId={id} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

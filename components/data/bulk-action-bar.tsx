@@ -24,7 +24,7 @@ export function BulkActionBar({
         {count} {noun}
         {count === 1 ? "" : "s"} selected
       </p>
-      <div className="flex flex-wrap gap-2">{children}</div>
+      <div className="flex flex-1 flex-wrap gap-2">{children}</div>
       <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
         Clear selection
       </Button>

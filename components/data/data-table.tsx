@@ -2,9 +2,9 @@
 
 import type { ReactNode } from "react";
 import { Checkbox } from "@/components/ui/input";
-import { BulkActionBar } from "./bulk-action-bar";
-import { SortHeader } from "./sort-header";
-import { TableToolbar, type StatusFilter } from "./table-toolbar";
+import { TableHead } from "./table-head";
+import { TableControls } from "./table-controls";
+import type { StatusFilter } from "./table-toolbar";
 import { useTableState, type Sort, type SortValue } from "./use-table-state";
 
 export type Column<Row> = {
@@ -54,21 +54,14 @@ export function DataTable<Row>(p: Props<Row>) {
   if (!p.rows.length) return <>{p.empty}</>;
   return (
     <div className="space-y-3">
-      {(p.searchText || p.statusFilter) && (
-        <TableToolbar
-          name={p.caption.toLowerCase()}
-          query={t.query}
-          onQuery={p.searchText ? t.setQuery : undefined}
-          filter={p.statusFilter}
-          status={t.status}
-          onStatus={t.setStatus}
-        />
-      )}
-      {p.bulkActions && (
-        <BulkActionBar count={t.selected.length} noun={p.noun} onClear={t.clear}>
-          {p.bulkActions(t.selected, t.clear)}
-        </BulkActionBar>
-      )}
+      <TableControls
+        caption={p.caption}
+        noun={p.noun}
+        state={t}
+        searchable={Boolean(p.searchText)}
+        statusFilter={p.statusFilter}
+        bulkActions={p.bulkActions}
+      />
       <div
         role="region"
         aria-label={p.caption}
@@ -77,33 +70,22 @@ export function DataTable<Row>(p: Props<Row>) {
       >
         <table className="min-w-full divide-y divide-zinc-200 text-sm">
           <caption className="sr-only">{p.caption}</caption>
-          <thead className="bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-600">
-            <tr>
-              {selectable && (
-                <th scope="col" className="w-10 py-3 pl-4">
-                  <Checkbox
-                    aria-label={`Select all ${p.caption.toLowerCase()}`}
-                    checked={t.allSelected}
-                    onChange={(e) => t.setAll(e.target.checked)}
-                  />
-                </th>
-              )}
-              {p.columns.map((c) => (
-                <SortHeader
-                  key={c.key}
-                  column={c}
-                  sort={t.sort}
-                  onSort={t.sortBy}
-                  className={cellClass(c.align)}
-                />
-              ))}
-              {p.actions && (
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
+          <TableHead
+            columns={p.columns}
+            sort={t.sort}
+            onSort={t.sortBy}
+            cellClass={cellClass}
+            selectAll={
+              selectable
+                ? {
+                    label: `Select all ${p.caption.toLowerCase()}`,
+                    checked: t.allSelected,
+                    onChange: t.setAll,
+                  }
+                : undefined
+            }
+            actions={Boolean(p.actions)}
+          />
           <tbody className="divide-y divide-zinc-100">
             {t.visible.map((row) => (
               <tr key={p.rowKey(row)}>
@@ -129,7 +111,9 @@ export function DataTable<Row>(p: Props<Row>) {
                 )}
                 {p.actions && (
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">{p.actions(row)}</div>
+                    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
+                      {p.actions(row)}
+                    </div>
                   </td>
                 )}
               </tr>

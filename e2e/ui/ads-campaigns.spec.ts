@@ -61,11 +61,13 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   await expect(rowA).toContainText("$1,000.00");
   await expect(rowA).toContainText("Active");
 
-  // A line item inside the expanded campaign; a rule only the server knows lands on its field.
+  // A line item inside the expanded campaign (a level-2 row of the same treegrid); a rule only the
+  // server knows lands on its field.
   await page.getByRole("button", { name: `Expand ${a}` }).click();
-  const panel = page.getByRole("region", { name: `Line items of ${a}` });
-  await expect(panel.getByText("No line items in this campaign yet.")).toBeVisible();
-  await panel.getByRole("button", { name: "New line item" }).click();
+  const tree = page.getByRole("treegrid", { name: "Campaigns", exact: true });
+  const none = tree.getByRole("row", { name: "No line items in this campaign yet." });
+  await expect(none).toHaveAttribute("aria-level", "2");
+  await page.getByRole("button", { name: `New line item in ${a}` }).click();
   const li = page.getByRole("dialog", { name: "New line item" });
   await li.getByLabel("Name").fill(`Clicks ${stamp}`);
   await li.getByLabel("Objective").selectOption("ENGAGEMENTS");
@@ -82,12 +84,22 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   await li.getByLabel("Objective").selectOption("WEBSITE_CLICKS");
   await li.getByRole("button", { name: "Create line item" }).click();
   await expect(li).toBeHidden();
-  const liRow = panel.getByRole("row").filter({ hasText: `Clicks ${stamp}` });
+  const liRow = tree.getByRole("row").filter({ hasText: `Clicks ${stamp}` });
+  await expect(liRow).toHaveAttribute("aria-level", "2");
   await expect(liRow).toContainText("Website clicks");
   await expect(liRow).toContainText("$1.25 target");
-  await panel.getByRole("button", { name: `Pause Clicks ${stamp}` }).click();
-  await expect(panel.getByRole("button", { name: `Resume Clicks ${stamp}` })).toBeVisible();
+  await liRow.getByRole("button", { name: `Pause Clicks ${stamp}` }).click();
+  await expect(liRow.getByRole("button", { name: `Resume Clicks ${stamp}` })).toBeVisible();
   await expect(liRow).toContainText("Paused");
+  // Deleting it (its row held the tab stop) hands the grid's tab stop to the row that replaces it.
+  await liRow.getByRole("button", { name: `Delete Clicks ${stamp}` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this line item?" })
+    .getByRole("button", { name: "Delete line item" })
+    .click();
+  await expect(liRow).toHaveCount(0);
+  await expect(none).toHaveAttribute("tabindex", "0");
+  await expect(tree.locator('tbody > tr[tabindex="0"]')).toHaveCount(1);
 
   // Inline pause of the campaign.
   await page.getByRole("button", { name: `Pause ${a}` }).click();
@@ -99,7 +111,9 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   await createCampaign(page, c, fi.id);
   await page.getByLabel(`Select ${b}`).check();
   await page.getByLabel(`Select ${c}`).check();
-  await expect(page.getByRole("group", { name: "Bulk actions" })).toContainText("2 selected");
+  await expect(page.getByRole("region", { name: "Bulk actions" })).toContainText(
+    "2 campaigns selected",
+  );
   const batch = page.waitForRequest(
     (r) => r.url().includes("/batch/accounts/") && r.method() === "POST",
   );
@@ -132,27 +146,23 @@ test("the production tree: drafts apart, keyboard movement, chart", async ({ pag
     page.getByRole("img", { name: /Daily budget per campaign in USD: .*Spring Launch \$50\.00/ }),
   ).toBeVisible();
 
-  // Enter toggles, arrows move like a tree.
-  const spring = page.getByRole("button", { name: "Expand Spring Launch" });
-  await spring.focus();
-  await page.keyboard.press("Enter");
-  const collapse = page.getByRole("button", { name: "Collapse Spring Launch" });
-  await expect(collapse).toHaveAttribute("aria-expanded", "true");
-  const panel = page.getByRole("region", { name: "Line items of Spring Launch" });
-  await expect(panel.getByText("Website visitors")).toBeVisible();
-  await expect(panel.getByText("Engagement boost")).toBeVisible();
-  await page.keyboard.press("ArrowRight");
-  await expect(panel.getByText("Website visitors")).toBeFocused();
-  await page.keyboard.press("ArrowLeft");
-  await expect(collapse).toBeFocused();
-  await page.keyboard.press("ArrowLeft");
-  await expect(spring).toHaveAttribute("aria-expanded", "false");
-  await page.keyboard.press(" ");
-  await expect(collapse).toBeVisible();
+  // The pointer opens a campaign with its chevron; its line items are level-2 rows of the grid.
+  const tree = page.getByRole("treegrid", { name: "Campaigns", exact: true });
+  await page.getByRole("button", { name: "Expand Spring Launch" }).click();
+  const spring = tree.locator('tr[aria-level="1"]').filter({ hasText: "Spring Launch" });
+  await expect(spring).toHaveAttribute("aria-expanded", "true");
+  for (const [i, name] of ["Website visitors", "Engagement boost"].entries()) {
+    const row = tree.getByRole("row").filter({ hasText: name });
+    await expect(row).toHaveAttribute("aria-level", "2");
+    await expect(row).toHaveAttribute("aria-posinset", String(i + 1));
+    await expect(row).toHaveAttribute("aria-setsize", "2");
+  }
+  await page.getByRole("button", { name: "Collapse Spring Launch" }).click();
+  await expect(tree.getByText("Website visitors")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Expand Retargeting" }).click();
-  await expect(page.getByRole("region", { name: "Line items of Retargeting" })).toContainText(
-    "Follower growth (draft)",
+  await expect(tree.getByRole("row").filter({ hasText: "Follower growth (draft)" })).toContainText(
+    "Draft",
   );
   await page.screenshot({ path: "test-results/ads-tree.png", fullPage: true });
 });

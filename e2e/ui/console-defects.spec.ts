@@ -72,8 +72,7 @@ test("money and time rules answer on their field; flight dates are the account's
 
   // A new line item starting in the past is refused on Start time before anything is sent.
   await page.getByRole("button", { name: `Expand ${name}` }).click();
-  const panel = page.getByRole("region", { name: `Line items of ${name}` });
-  await panel.getByRole("button", { name: "New line item" }).click();
+  await page.getByRole("button", { name: `New line item in ${name}` }).click();
   const li = page.getByRole("dialog", { name: "New line item" });
   const linePosts = countPosts(page, "line_items");
   await li.getByLabel("Name").fill(`${name} line`);
@@ -90,7 +89,10 @@ test("money and time rules answer on their field; flight dates are the account's
   await li.getByRole("button", { name: "Create line item" }).click();
   expect((await sent).postDataJSON().start_time).toBe("2031-01-16T04:00:00Z");
   await expect(li).toBeHidden();
-  const row = panel.getByRole("row").filter({ hasText: `${name} line` });
+  const row = page
+    .getByRole("treegrid", { name: "Campaigns", exact: true })
+    .getByRole("row")
+    .filter({ hasText: `${name} line` });
   await expect(row).toContainText("Jan 15, 2031");
   await expect(row).not.toContainText("Jan 16, 2031");
 

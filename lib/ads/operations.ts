@@ -8,6 +8,7 @@ import { featureOperations } from "./accounts/features";
 import { taxSettingsOperations } from "./accounts/tax-settings";
 import { appsHistoryOperations } from "./accounts/apps-history";
 import { userSettingsOperations } from "./accounts/user-settings";
+import { ACCOUNT_RECORDS } from "./accounts/record";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -23,4 +24,4 @@ export const OPERATIONS: Operation[] = [
   ...userSettingsOperations,
   ...referenceOperations,
   ...RESOURCES.flatMap(resourceOperations),
-];
+].map((op) => ({ ...op, record: op.record ?? ACCOUNT_RECORDS[`${op.method} ${op.path}`] }));
