@@ -18,28 +18,10 @@ export type Op = {
   params: Record<string, unknown>;
 };
 
-/**
- * AdsClient that waits out a 429 and tries again (a refused call changed nothing): the suites share
- * the run's server and the demo user's write budget (450 per minute), so one suite's traffic must not
- * fail another's test. Everything else is AdsClient's.
- */
+/** AdsClient with the raw-wire helpers some suites need (a 429 is retried by AdsClient itself). */
 export class Ads extends AdsClient {
   override withBase(base: Base): Ads {
-    return new Ads(this.baseUrl, this.consumer, this.token, base);
-  }
-  override async call(
-    method: string,
-    path: string,
-    params: Params = {},
-    json?: unknown,
-  ): Promise<AdsResponse> {
-    for (let attempt = 0; ; attempt++) {
-      const r = await super.call(method, path, params, json);
-      if (r.status !== 429 || attempt >= 3) return r;
-      await new Promise((res) =>
-        setTimeout(res, Number(r.headers.get("retry-after") ?? 5) * 1000 + 250),
-      );
-    }
+    return new Ads(this.baseUrl, this.consumer, this.token, base, this.retry);
   }
   /** Header names exactly as sent on the wire (fetch lowercases them), for a signed GET. */
   wireHeaderNames(path: string): Promise<string[]> {
