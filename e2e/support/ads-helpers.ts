@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import http from "node:http";
-import { AdsClient, send, type AdsResponse } from "./ads";
+import { AdsClient, DEFAULT_RETRY, send, type AdsResponse } from "./ads";
 import { fullFlow } from "./flows";
 import { Browser } from "./http";
 import { signedHeader } from "./oauth1";
@@ -21,7 +21,7 @@ export type Op = {
 /** AdsClient with the raw-wire helpers some suites need (a 429 is retried by AdsClient itself). */
 export class Ads extends AdsClient {
   override withBase(base: Base): Ads {
-    return new Ads(this.baseUrl, this.consumer, this.token, base, this.retry);
+    return new Ads(this.baseUrl, this.consumer, this.token, base, this.retry, this.transport);
   }
   /** Header names exactly as sent on the wire (fetch lowercases them), for a signed GET. */
   wireHeaderNames(path: string): Promise<string[]> {
@@ -47,7 +47,7 @@ export class Ads extends AdsClient {
     const data = contentType.startsWith("application/x-www-form-urlencoded")
       ? Object.fromEntries(new URLSearchParams(body))
       : {};
-    const res = await fetch(url, {
+    const res = await this.transport(url, {
       method,
       headers: {
         authorization: signedHeader(this.consumer, { url, method, data }, this.token),
@@ -74,6 +74,8 @@ export function demoClient(srv: TestServer, base: Base = "/ads-sandbox"): Ads {
     { key: c.consumer_key, secret: c.consumer_secret },
     { key: c.access_token, secret: c.access_token_secret },
     base,
+    DEFAULT_RETRY,
+    srv.fetch,
   );
 }
 
@@ -171,14 +173,17 @@ export async function fundingInstrument(
   return r.body.data.id;
 }
 
-/** The usual start of a suite: the run's shared server, the demo user, a fresh sandbox account with a funding instrument. */
-export async function sandboxSuite(): Promise<{
+/**
+ * The usual start of a suite: the run's shared server (or the in-process app: pass inProcessServer),
+ * the demo user, a fresh sandbox account with a funding instrument.
+ */
+export async function sandboxSuite(server: () => Promise<TestServer> = sharedServer): Promise<{
   srv: TestServer;
   ads: Ads;
   account: string;
   fi: string;
 }> {
-  const srv = await sharedServer();
+  const srv = await server();
   const ads = demoClient(srv);
   const account = await sandboxAccount(ads);
   return { srv, ads, account, fi: await fundingInstrument(ads, account) };

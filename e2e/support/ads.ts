@@ -1,4 +1,5 @@
 import { signedHeader, type Keys } from "./oauth1";
+import type { Fetch } from "./server";
 
 /** A signed client for the advertising interface (OAuth 1.0a user context, via oauth-1.0a). */
 export type AdsResponse = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field
@@ -9,10 +10,11 @@ export async function send(
   method: string,
   authorization: string,
   json?: unknown,
+  transport: Fetch = fetch,
 ): Promise<AdsResponse> {
   const headers: Record<string, string> = { authorization };
   if (json !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(url, {
+  const res = await transport(url, {
     method,
     headers,
     body: json === undefined ? undefined : JSON.stringify(json),
@@ -54,14 +56,16 @@ export class AdsClient {
     readonly token: Keys,
     readonly base: "/ads" | "/ads-sandbox" = "/ads",
     readonly retry: RetryPolicy = DEFAULT_RETRY,
+    /** fetch, or the in-process app's (e2e/support/in-process.ts). */
+    readonly transport: Fetch = fetch,
   ) {}
 
   withBase(base: "/ads" | "/ads-sandbox"): AdsClient {
-    return new AdsClient(this.baseUrl, this.consumer, this.token, base, this.retry);
+    return new AdsClient(this.baseUrl, this.consumer, this.token, base, this.retry, this.transport);
   }
 
   withRetry(retry: RetryPolicy): AdsClient {
-    return new AdsClient(this.baseUrl, this.consumer, this.token, this.base, retry);
+    return new AdsClient(this.baseUrl, this.consumer, this.token, this.base, retry, this.transport);
   }
 
   /** Parameters go in the query string, as in the reference's examples; a 429 is retried (RetryPolicy). */
@@ -97,6 +101,7 @@ export class AdsClient {
       method,
       signedHeader(this.consumer, { url: signUrl, method, data }, this.token),
       json,
+      this.transport,
     );
   }
   get(path: string, params?: Record<string, string | number | boolean | undefined>) {
