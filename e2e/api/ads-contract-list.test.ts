@@ -97,8 +97,11 @@ for (const decl of RESOURCES) {
     });
 
     test("list parameters: count bounds, a cursor not ours, with_total_count with cursor refused", async () => {
+      // The kernel's default bound when the declaration states none (listParamsSchema).
+      const max = decl.list.countMax ?? 1000;
       assert.equal((await s.admin.get(path(), { count: 0 })).body.errors[0].parameter, "count");
-      assert.equal((await s.admin.get(path(), { count: 1001 })).status, 400);
+      assert.equal((await s.admin.get(path(), { count: max })).status, 200);
+      expectError(await s.admin.get(path(), { count: max + 1 }), 400, "INVALID_PARAMETER", "count");
       const both = await s.admin.get(path(), { with_total_count: true, cursor: "abc" });
       assert.equal(both.status, 400);
       assert.equal(
@@ -106,6 +109,23 @@ for (const decl of RESOURCES) {
         "cursor",
       );
     });
+
+    const q = decl.list.q;
+    if (q)
+      test(`q finds records by the start of ${q}, case-insensitively; % and _ are literal`, async () => {
+        const rec = await make(s.admin, decl, s.account);
+        const value = String(rec[q]);
+        const found = await s.admin.get(path(), {
+          q: value.slice(0, 3).toLowerCase(),
+          count: 1000,
+        });
+        assert.equal(found.status, 200, JSON.stringify(found.body));
+        assert.ok(found.body.data.some((r: AnyRecord) => r.id === rec.id));
+        for (const r of found.body.data as AnyRecord[])
+          assert.ok(String(r[q]).toLowerCase().startsWith(value.slice(0, 3).toLowerCase()));
+        assert.deepEqual((await s.admin.get(path(), { q: "%" })).body.data, []);
+        assert.deepEqual((await s.admin.get(path(), { q: value.slice(1) + "zz" })).body.data, []);
+      });
 
     test("a cursor walk while records are inserted and deleted never repeats or skips a record that existed throughout", async () => {
       const walkAccount = (await s.admin.post("accounts", { name: `Walk ${decl.name}` })).body.data
