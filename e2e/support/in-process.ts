@@ -27,7 +27,8 @@ export function inProcessServer(): Promise<TestServer> {
 
 async function open(): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "svc-app-"));
-  if (!process.env.DATABASE_URL) await copyTemplate(dataDir);
+  // The template's rows are encrypted with its own generated key (copied along as secret.key).
+  if (!process.env.DATABASE_URL && !process.env.SVC_SECRET_KEY) await copyTemplate(dataDir);
   const baseUrl = "http://localhost";
   const adminUrl = process.env.DATABASE_URL;
   const databaseUrl = adminUrl ? await freshPostgresUrl(adminUrl) : undefined;
