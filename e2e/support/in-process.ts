@@ -20,12 +20,14 @@ import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from
  */
 let current: Promise<TestServer> | undefined;
 
-export function inProcessServer(): Promise<TestServer> {
-  current ??= open();
+/** `env`: settings the product reads at start (e.g. SVC_FAULT_INJECT), set before it is imported. */
+export function inProcessServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  current ??= open(opts.env ?? {});
   return current;
 }
 
-async function open(): Promise<TestServer> {
+async function open(env: Record<string, string>): Promise<TestServer> {
+  Object.assign(process.env, env);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "svc-app-"));
   // The template's rows are encrypted with its own generated key (copied along as secret.key).
   if (!process.env.DATABASE_URL && !process.env.SVC_SECRET_KEY) await copyTemplate(dataDir);
