@@ -1,14 +1,15 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
+import { inProcessServer } from "../support/in-process";
 import { AdsClient, NO_RETRY, retryDelayMs } from "../support/ads";
 
-/** Rate limits of the advertising interface, on a server with small limits so they can be reached. */
+/** Rate limits of the advertising interface, in process with small limits so they can be reached. */
 let srv: TestServer;
 let ads: AdsClient;
 
 before(async () => {
-  srv = await startServer({
+  srv = await inProcessServer({
     env: {
       ADS_READ_LIMIT_PER_15_MIN: "3",
       ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: "1",
@@ -22,6 +23,7 @@ before(async () => {
     { key: c.access_token, secret: c.access_token_secret },
     "/ads",
     NO_RETRY,
+    srv.fetch,
   );
 });
 after(() => srv?.stop());
