@@ -5,8 +5,9 @@ import path from "node:path";
 import { startServer } from "../e2e/support/server";
 
 /**
- * `npm test`: every test, in one command. Unit tests, then one real server (console included) for
- * the HTTP suites and the Playwright journeys, on PGlite, or on PostgreSQL when DATABASE_URL is set.
+ * `npm test`: every test, in one command. Unit tests and the in-process suites (e2e/app: the real app
+ * through app.request(), no server, no build), then one real server (console included) for the HTTP
+ * suites and the Playwright journeys, on PGlite, or on PostgreSQL when DATABASE_URL is set.
  * Ends with one line "tests: N passed, N failed".
  */
 const root = process.cwd();
@@ -58,6 +59,7 @@ async function main() {
   console.log(`== engine: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite"}`);
   codeChecks();
   nodeTests("unit", [...files("lib", ".test.ts"), ...files("components", ".test.ts")]);
+  nodeTests("in-process", files("e2e/app", ".test.ts"));
   if (onlyUnit) return finish();
 
   if (process.env.SVC_TEST_SKIP_BUILD !== "1") {

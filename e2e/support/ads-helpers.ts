@@ -1,10 +1,8 @@
 import assert from "node:assert/strict";
 import http from "node:http";
-import { AdsClient, send, type AdsResponse } from "./ads";
+import { AdsClient, DEFAULT_RETRY, type AdsResponse } from "./ads";
 import { fullFlow } from "./flows";
-import { Browser } from "./http";
 import { signedHeader } from "./oauth1";
-import { signIn, userTokens } from "./oauth2";
 import { sharedServer, type TestServer } from "./server";
 
 /**
@@ -18,28 +16,10 @@ export type Op = {
   params: Record<string, unknown>;
 };
 
-/**
- * AdsClient that waits out a 429 and tries again (a refused call changed nothing): the suites share
- * the run's server and the demo user's write budget (450 per minute), so one suite's traffic must not
- * fail another's test. Everything else is AdsClient's.
- */
+/** AdsClient with the raw-wire helpers some suites need (a 429 is retried by AdsClient itself). */
 export class Ads extends AdsClient {
   override withBase(base: Base): Ads {
-    return new Ads(this.baseUrl, this.consumer, this.token, base);
-  }
-  override async call(
-    method: string,
-    path: string,
-    params: Params = {},
-    json?: unknown,
-  ): Promise<AdsResponse> {
-    for (let attempt = 0; ; attempt++) {
-      const r = await super.call(method, path, params, json);
-      if (r.status !== 429 || attempt >= 3) return r;
-      await new Promise((res) =>
-        setTimeout(res, Number(r.headers.get("retry-after") ?? 5) * 1000 + 250),
-      );
-    }
+    return new Ads(this.baseUrl, this.consumer, this.token, base, this.retry, this.transport);
   }
   /** Header names exactly as sent on the wire (fetch lowercases them), for a signed GET. */
   wireHeaderNames(path: string): Promise<string[]> {
@@ -65,7 +45,7 @@ export class Ads extends AdsClient {
     const data = contentType.startsWith("application/x-www-form-urlencoded")
       ? Object.fromEntries(new URLSearchParams(body))
       : {};
-    const res = await fetch(url, {
+    const res = await this.transport(url, {
       method,
       headers: {
         authorization: signedHeader(this.consumer, { url, method, data }, this.token),
@@ -92,6 +72,8 @@ export function demoClient(srv: TestServer, base: Base = "/ads-sandbox"): Ads {
     { key: c.consumer_key, secret: c.consumer_secret },
     { key: c.access_token, secret: c.access_token_secret },
     base,
+    DEFAULT_RETRY,
+    srv.fetch,
   );
 }
 
@@ -112,52 +94,7 @@ export async function analystClient(
   };
 }
 
-/**
- * OAuth 2.0 user tokens of the demo user for the demo app, one per scope list, through the PKCE flow in
- * one signed-in browser (a new grant does not revoke the user's other tokens).
- */
-export async function demoOAuth2Tokens(srv: TestServer, scopes: string[]): Promise<string[]> {
-  const browser = new Browser(srv.baseUrl);
-  assert.equal(
-    (
-      await signIn(browser, {
-        screen_name: srv.credentials.screen_name,
-        password: srv.credentials.password,
-      })
-    ).status,
-    303,
-  );
-  const client = { key: srv.credentials.consumer_key, secret: srv.credentials.consumer_secret };
-  const out: string[] = [];
-  for (const scope of scopes) {
-    const t = await userTokens(
-      srv.baseUrl,
-      client,
-      browser,
-      "http://127.0.0.1:8765/callback",
-      scope,
-    );
-    assert.deepEqual(t.scope.split(" ").sort(), scope.split(" ").sort(), "granted as asked");
-    out.push(t.access_token);
-  }
-  return out;
-}
-
-/** A call with `Authorization: Bearer <OAuth 2.0 user token>` (AdsClient signs OAuth 1.0a); params in the query string. */
-export async function bearerCall(
-  srv: TestServer,
-  token: string,
-  method: string,
-  path: string,
-  params: Params = {},
-  base: Base = "/ads-sandbox",
-  json?: unknown,
-): Promise<AdsResponse> {
-  const url = new URL(`${srv.baseUrl}${base}/12/${path}`);
-  for (const [k, v] of Object.entries(params))
-    if (v !== undefined) url.searchParams.set(k, String(v));
-  return send(url, method, `Bearer ${token}`, json);
-}
+export { bearerCall, demoOAuth2Tokens } from "./ads-tokens";
 
 /** A hand-made cursor: base64url JSON, as the interface encodes its own. */
 export const forgedCursor = (value: unknown) =>
@@ -189,14 +126,17 @@ export async function fundingInstrument(
   return r.body.data.id;
 }
 
-/** The usual start of a suite: the run's shared server, the demo user, a fresh sandbox account with a funding instrument. */
-export async function sandboxSuite(): Promise<{
+/**
+ * The usual start of a suite: the run's shared server (or the in-process app: pass inProcessServer),
+ * the demo user, a fresh sandbox account with a funding instrument.
+ */
+export async function sandboxSuite(server: () => Promise<TestServer> = sharedServer): Promise<{
   srv: TestServer;
   ads: Ads;
   account: string;
   fi: string;
 }> {
-  const srv = await sharedServer();
+  const srv = await server();
   const ads = demoClient(srv);
   const account = await sandboxAccount(ads);
   return { srv, ads, account, fi: await fundingInstrument(ads, account) };

@@ -37,7 +37,11 @@ export type TestServer = {
   stop: () => Promise<void>;
   /** The server's process id, when this run started it. */
   pid?: number;
+  /** How clients reach it when not over the network (the in-process layer, e2e/support/in-process.ts). */
+  fetch?: Fetch;
 };
+
+export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

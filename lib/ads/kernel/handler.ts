@@ -5,7 +5,7 @@ import { AdsError } from "./errors";
 import { accountContext, adsCaller, checkPermission, tokenAllows, type AdsCtx } from "./context";
 import { applyAccountRateLimit, applyTokenRateLimit } from "./rate-limits";
 import { isWrite } from "./permissions";
-import { envelopeBody } from "./record-cache";
+import { cacheTiming, envelopeBody } from "./record-cache";
 import { checkPathParams, collect } from "./input";
 
 /**
@@ -83,6 +83,8 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
       const { raw, body } = await collect(c, !!opts.json);
       const result = await fn({ c, caller, ctx, raw, body });
       for (const [k, v] of Object.entries(headers)) c.header(k, v);
+      const timing = cacheTiming(result.data);
+      if (timing) c.header("server-timing", timing);
       const envelope: Record<string, unknown> = {
         request: result.request
           ? echo(result.request)

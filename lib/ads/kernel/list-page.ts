@@ -90,7 +90,7 @@ async function cachedPage(
     if (json === undefined) return null;
     records[i] = json;
   }
-  return { data: new RawJson(records), next_cursor: page.next_cursor };
+  return { data: new RawJson(records, "hit"), next_cursor: page.next_cursor };
 }
 
 async function fullPage(
@@ -110,7 +110,7 @@ async function fullPage(
     cache.set(row.id, versionOf(raws[i], updatedAt), json);
     return json;
   });
-  return { data: new RawJson(records), next_cursor: page.next_cursor };
+  return { data: new RawJson(records, "miss"), next_cursor: page.next_cursor };
 }
 
 export async function listRecords(

@@ -65,9 +65,24 @@ export function ownBytes(json: string): Buffer {
   return bytes;
 }
 
-/** A JSON array of records already serialized (a list page's data), placed as is by the envelope. */
+/**
+ * A JSON array of records already serialized (a list page's data), placed as is by the envelope;
+ * `cache` says whether the page came whole from the cache or was read and refilled it.
+ */
 export class RawJson {
-  constructor(readonly records: Buffer[]) {}
+  constructor(
+    readonly records: Buffer[],
+    readonly cache?: "hit" | "miss",
+  ) {}
+}
+
+/**
+ * The `server-timing` value that tells a client (and the tests) whether a list page came from the
+ * record cache: `cache;desc="hit"` or `cache;desc="miss"`; none for resources without a cache. It says
+ * no more than response times already would, so it is sent to every caller.
+ */
+export function cacheTiming(data: unknown): string | undefined {
+  return data instanceof RawJson && data.cache ? `cache;desc="${data.cache}"` : undefined;
 }
 
 const OPEN = Buffer.from("[");

@@ -1,14 +1,15 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, type TestServer } from "../support/server";
-import { AdsClient } from "../support/ads";
+import type { TestServer } from "../support/server";
+import { inProcessServer } from "../support/in-process";
+import { AdsClient, NO_RETRY, retryDelayMs } from "../support/ads";
 
-/** Rate limits of the advertising interface, on a server with small limits so they can be reached. */
+/** Rate limits of the advertising interface, in process with small limits so they can be reached. */
 let srv: TestServer;
 let ads: AdsClient;
 
 before(async () => {
-  srv = await startServer({
+  srv = await inProcessServer({
     env: {
       ADS_READ_LIMIT_PER_15_MIN: "3",
       ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: "1",
@@ -20,6 +21,9 @@ before(async () => {
     srv.baseUrl,
     { key: c.consumer_key, secret: c.consumer_secret },
     { key: c.access_token, secret: c.access_token_secret },
+    "/ads",
+    NO_RETRY,
+    srv.fetch,
   );
 });
 after(() => srv?.stop());
@@ -60,4 +64,28 @@ test("writes have their own per-minute budget", async () => {
   const limited = await ads.put(path, { name: "Changed" });
   assert.equal(limited.status, 429);
   assert.equal(limited.headers.get("x-rate-limit-limit"), "2");
+});
+
+test("the suites' client waits out a 429 for the time it names and tries again; past its bound it returns the 429", async () => {
+  // Runs after the test above: this minute's write budget (2) is spent, so the next write is refused.
+  const path = `accounts/${srv.credentials.account_id}`;
+  const refused = await ads.put(path, { name: "Demo Advertiser" });
+  assert.equal(refused.status, 429);
+  const wait = retryDelayMs(refused.headers);
+  assert.ok(wait > 1000 && wait <= 61_250, `waits until the window's end: ${wait} ms`);
+  const impatient = ads.withRetry({ attempts: 3, maxWaitMs: 500 });
+  const started = Date.now();
+  assert.equal((await impatient.put(path, { name: "Demo Advertiser" })).status, 429);
+  assert.ok(Date.now() - started < 500, "a wait past the bound is not taken");
+  const patient = ads.withRetry({ attempts: 2, maxWaitMs: 65_000 });
+  const r = await patient.put(path, { name: "Demo Advertiser" });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  assert.ok(Date.now() - started >= wait - 1500, "it waited for the window to reset");
+});
+
+test("without retry-after the client waits until x-rate-limit-reset", () => {
+  const now = Date.UTC(2026, 0, 1, 0, 0, 10);
+  const reset = String(Date.UTC(2026, 0, 1, 0, 1) / 1000);
+  assert.equal(retryDelayMs(new Headers({ "x-rate-limit-reset": reset }), now), 50_250);
+  assert.equal(retryDelayMs(new Headers({ "retry-after": "7" }), now), 7_250);
 });

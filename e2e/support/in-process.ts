@@ -1,0 +1,102 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from "./server";
+
+/**
+ * The in-process test layer: the real Hono app (lib/platform/app.ts) on a fresh PGlite directory (or a
+ * fresh database of the PostgreSQL named by DATABASE_URL), migrated and seeded as start-up does, served
+ * through `app.request()`: no child process, no port, no build. The clients of e2e/support (AdsClient,
+ * demoClient, sandboxSuite) take its `fetch`, so a suite of kernel rules reads exactly like an HTTP
+ * suite. What it leaves out is server.ts's front (body and header limits, Next, the console) and the
+ * maintenance timers: suites about those stay in e2e/api. Tests live in e2e/app/; `npm test` runs them
+ * with the unit tests, before the build.
+ *
+ * One per test process (the database handle and the configuration are per process); node --test runs
+ * each file in its own process. On PGlite most of a fresh start is creating the cluster and migrating
+ * it (~15 s on a busy machine), so the first process of a run builds a migrated, seeded template
+ * directory (per set of migrations) and every file starts on a copy of it (~5 s).
+ */
+let current: Promise<TestServer> | undefined;
+
+/** `env`: settings the product reads at start (e.g. SVC_FAULT_INJECT), set before it is imported. */
+export function inProcessServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  current ??= open(opts.env ?? {});
+  return current;
+}
+
+async function open(env: Record<string, string>): Promise<TestServer> {
+  Object.assign(process.env, env);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "svc-app-"));
+  // The template's rows are encrypted with its own generated key (copied along as secret.key).
+  if (!process.env.DATABASE_URL && !process.env.SVC_SECRET_KEY) await copyTemplate(dataDir);
+  const baseUrl = "http://localhost";
+  const adminUrl = process.env.DATABASE_URL;
+  const databaseUrl = adminUrl ? await freshPostgresUrl(adminUrl) : undefined;
+  Object.assign(process.env, { DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, SVC_CONSOLE: "off" });
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  // Imported only now: the configuration is read once, from the environment set above.
+  const { config } = await import("../../lib/config/env");
+  const cfg = config();
+  if (cfg.dataDir !== dataDir)
+    throw new Error("inProcessServer(): the configuration was read before it could set DATA_DIR");
+  const { loadSecretKey } = await import("../../lib/crypto/secret-box");
+  const { checkSecretKey } = await import("../../lib/crypto/key-check");
+  const { openDatabase, closeDatabase } = await import("../../lib/db/client");
+  const { seed } = await import("../../lib/db/seed");
+  const { createPlatformApp } = await import("../../lib/platform/app");
+  // What lib/start.ts's prepareRuntime does, less the maintenance timers and next-auth's environment.
+  loadSecretKey(cfg.dataDir, cfg.secretKey);
+  await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir });
+  await checkSecretKey();
+  await seed({ dataDir, publicBaseUrl: baseUrl });
+  const app = createPlatformApp();
+  return {
+    baseUrl,
+    dataDir,
+    credentials: readCredentials(dataDir),
+    fetch: async (input, init) => app.request(input instanceof URL ? input.href : input, init),
+    stop: async () => {
+      await closeDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl && databaseUrl) await dropDatabase(adminUrl, databaseUrl);
+      current = undefined;
+    },
+  };
+}
+
+const MIGRATIONS = path.resolve("lib/db/migrations");
+
+/** A name for the current migrations: a template built from other migrations is never used. */
+function migrationsHash(): string {
+  const hash = crypto.createHash("sha256");
+  for (const f of fs.readdirSync(MIGRATIONS, { recursive: true, encoding: "utf8" }).sort()) {
+    const file = path.join(MIGRATIONS, f);
+    if (fs.statSync(file).isFile()) hash.update(f).update(fs.readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Fills `dataDir` with a copy of the template, building the template first when there is none. */
+async function copyTemplate(dataDir: string): Promise<void> {
+  const template = path.join(os.tmpdir(), `svc-app-template-${migrationsHash()}`);
+  if (!fs.existsSync(path.join(template, "ready"))) {
+    const building = fs.mkdtempSync(`${template}-building-`);
+    const { loadSecretKey } = await import("../../lib/crypto/secret-box");
+    const { openDatabase, closeDatabase } = await import("../../lib/db/client");
+    const { seed } = await import("../../lib/db/seed");
+    loadSecretKey(building, undefined);
+    await openDatabase({ dataDir: building });
+    await seed({ dataDir: building, publicBaseUrl: "http://localhost" });
+    await closeDatabase();
+    fs.writeFileSync(path.join(building, "ready"), "");
+    // Another process may have finished first: theirs is as good, ours is dropped.
+    try {
+      fs.renameSync(building, template);
+    } catch {
+      fs.rmSync(building, { recursive: true, force: true });
+    }
+  }
+  fs.cpSync(template, dataDir, { recursive: true });
+}
