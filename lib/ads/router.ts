@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AdsEnv } from "./kernel/call";
 import { mountOperations } from "./kernel/mount-operations";
 import { OPERATIONS } from "./operations";
@@ -23,8 +23,8 @@ function versioned(sandbox: boolean): Hono<AdsEnv> {
 /**
  * The advertising interface under both bases: {ads_url} (/ads) serves production accounts and
  * {ads_sandbox_url} (/ads-sandbox) sandbox accounts, every endpoint on both; sandbox-only calls
- * refuse production with a clear error. Unknown paths answer ROUTE_NOT_FOUND, a known path with
- * another verb METHOD_NOT_ALLOWED.
+ * refuse production with a clear error. Unknown paths under the two bases answer ROUTE_NOT_FOUND, a
+ * known path with another verb METHOD_NOT_ALLOWED; other paths are left to the platform's 404.
  */
 export function createAdsRouter(): Hono {
   const app = new Hono();
@@ -37,7 +37,8 @@ export function createAdsRouter(): Hono {
   const known = [...prod.routes, ...sandbox.routes]
     .filter((r) => r.method !== "ALL")
     .map((r) => ({ method: r.method, re: pathRegex(r.path) }));
-  app.all("*", (c) => {
+  // Only under the advertising bases: any other unknown path is the platform's (404, code 34).
+  const unknownRoute = (c: Context) => {
     const path = new URL(c.req.url).pathname.replace(/^\/ads(-sandbox)?\/\d+/, "");
     const version = /^\/ads(?:-sandbox)?\/(\d+)\//.exec(new URL(c.req.url).pathname)?.[1];
     const matches = known.filter((k) => k.re.test(path));
@@ -73,7 +74,9 @@ export function createAdsRouter(): Hono {
       },
       404,
     );
-  });
+  };
+  app.all("/ads/*", unknownRoute);
+  app.all("/ads-sandbox/*", unknownRoute);
   return app;
 }
 

@@ -58,18 +58,9 @@ export function createPlatformApp(): Hono {
   app.route("/", userRoutes);
   app.route("/", consoleApi);
   app.route("/", createAdsRouter());
+  // The reference platform's exact answer, which clients match on.
   app.notFound((c) =>
-    c.json(
-      {
-        errors: [
-          {
-            code: 34,
-            message: `Sorry, that page does not exist: ${c.req.method} ${new URL(c.req.url).pathname}.`,
-          },
-        ],
-      },
-      404,
-    ),
+    c.json({ errors: [{ code: 34, message: "Sorry, that page does not exist." }] }, 404),
   );
   app.onError((err, c) => {
     if (err instanceof OAuthError) return oauthErrorResponse(c, err);
