@@ -20,7 +20,13 @@ export type AdsErrorCode =
   | "LIMIT_EXCEEDED"
   | "INTERNAL_ERROR";
 
-export type AdsErrorItem = { code: AdsErrorCode | string; message: string; parameter?: string };
+export type AdsErrorItem = {
+  code: AdsErrorCode | string;
+  message: string;
+  parameter?: string;
+  /** Credential failures: the platform's integer code (89 invalid or expired token, 32…). */
+  platform_code?: number;
+};
 
 export class AdsError extends Error {
   /** Batch endpoints: item errors aligned with the request array (empty for good items). */
