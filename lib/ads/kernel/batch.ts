@@ -9,8 +9,7 @@ import { injectedFault } from "./faults";
 import { scopedTransaction } from "./write-scope";
 import { defineOperation, type Operation } from "./operation";
 
-const OPS = ["Create", "Update", "Delete"] as const;
-type BatchOp = (typeof OPS)[number];
+type BatchOp = "Create" | "Update" | "Delete";
 class BatchFailed extends Error {
   constructor(readonly operationErrors: AdsErrorItem[][]) {
     super("batch failed");
@@ -54,22 +53,27 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
         );
       if (body.length === 0) throw AdsError.invalid("body", "The batch is empty.");
       if (body.length > max)
-        throw AdsError.limit(
-          `A ${decl.name} batch holds at most ${max} items; got ${body.length}.`,
+        throw AdsError.invalid(
           "body",
+          `A ${decl.name} batch holds at most ${max} items; got ${body.length}. Split it into batches of at most ${max}.`,
         );
+      // Item shapes first (the operation the resource declares, params, the id); the other items still
+      // run, in a transaction rolled back, so that one answer reports every item's errors.
+      const items = body.map((item, i) => itemShape(decl, declared, item, i));
+      if (items.every((it) => "errors" in it))
+        throw batchFailed(items.map((it) => ("errors" in it ? it.errors : [])));
       try {
         const data = await scopedTransaction(async (tx) => {
           const errors: AdsErrorItem[][] = body.map(() => []);
           const results: unknown[] = [];
-          for (let i = 0; i < body.length; i++) {
+          for (const [i, item] of items.entries()) {
             try {
-              results.push(await runItem(tx, decl, ctx, body[i], i));
+              if ("errors" in item) errors[i] = item.errors;
+              else results.push(await runItem(tx, decl, ctx, item, i));
             } catch (err) {
               if (err instanceof AdsError) errors[i] = err.items;
               else if (err instanceof z.ZodError) errors[i] = issuesToItems(err, {});
               else throw err;
-              results.push(null);
             }
           }
           if (errors.some((e) => e.length)) throw new BatchFailed(errors);
@@ -83,43 +87,65 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
           })),
         };
       } catch (err) {
-        if (err instanceof BatchFailed) {
-          const failed = new AdsError(400, [
-            {
-              code: "INVALID_PARAMETER",
-              message:
-                "One or more operations failed; nothing was changed. See operation_errors (aligned with the request).",
-            },
-          ]);
-          failed.operationErrors = err.operationErrors;
-          throw failed;
-        }
+        if (err instanceof BatchFailed) throw batchFailed(err.operationErrors);
         throw err;
       }
     },
   });
 }
 
-async function runItem(tx: Tx, decl: ResourceDecl, ctx: AdsCtx, item: unknown, index: number) {
-  if (!item || typeof item !== "object")
-    throw AdsError.invalid(`${index}`, "Each item must be an object {operation_type, params}.");
+function batchFailed(operationErrors: AdsErrorItem[][]): AdsError {
+  const failed = new AdsError(400, [
+    {
+      code: "INVALID_PARAMETER",
+      message:
+        "One or more operations failed; nothing was changed. See operation_errors (aligned with the request).",
+    },
+  ]);
+  failed.operationErrors = operationErrors;
+  return failed;
+}
+
+type Item = { op: BatchOp; params: Record<string, unknown>; id?: string };
+
+/** One item's shape against what the resource declares: the operation it may take, params, the id. */
+function itemShape(
+  decl: ResourceDecl,
+  declared: BatchOp[],
+  item: unknown,
+  index: number,
+): Item | { errors: AdsErrorItem[] } {
+  const refuse = (parameter: string, message: string) => ({
+    errors: AdsError.invalid(parameter, message).items,
+  });
+  if (!item || typeof item !== "object" || Array.isArray(item))
+    return refuse(`${index}`, "Each item must be an object {operation_type, params}.");
   const { operation_type: op, params } = item as { operation_type?: unknown; params?: unknown };
-  if (!OPS.includes(op as (typeof OPS)[number]))
-    throw AdsError.invalid(
+  if (!declared.includes(op as BatchOp))
+    return refuse(
       "operation_type",
-      `operation_type must be one of ${OPS.join(", ")}, got "${String(op)}".`,
+      `A ${decl.name} batch takes operation_type ${declared.join(", ")}; got ${JSON.stringify(op ?? null)}.`,
     );
   if (!params || typeof params !== "object" || Array.isArray(params))
-    throw AdsError.invalid("params", "params must be an object of the resource's parameters.");
+    return refuse("params", "params must be an object of the resource's parameters.");
   const p = params as Record<string, unknown>;
-  if (injectedFault("batch", decl.name, index)) await tx.execute(sql`select 1/0`);
-  if (op === "Create") return createRecord(decl, ctx, parseParams(decl.create!.schema, p), tx);
+  if (op === "Create") return { op, params: p };
   const id = p[decl.idParam];
   if (typeof id !== "string" && typeof id !== "number")
-    throw AdsError.missing(decl.idParam, `${decl.idParam} is required for ${op}.`);
-  if (op === "Update") {
-    const { [decl.idParam]: _omit, ...rest } = p;
-    return updateRecord(decl, ctx, String(id), parseParams(decl.update!.schema, rest), tx);
-  }
-  return deleteRecord(decl, ctx, String(id), tx);
+    return {
+      errors: AdsError.missing(decl.idParam, `${decl.idParam} is required for ${op}.`).items,
+    };
+  const { [decl.idParam]: _omit, ...rest } = p;
+  return { op: op as BatchOp, params: rest, id: String(id) };
+}
+
+async function runItem(tx: Tx, decl: ResourceDecl, ctx: AdsCtx, item: Item, index: number) {
+  if (injectedFault("batch", decl.name, index)) await tx.execute(sql`select 1/0`);
+  const { op, params, id = "" } = item;
+  // itemShape let through only the operations the declaration has.
+  if (op === "Create" && decl.create)
+    return createRecord(decl, ctx, parseParams(decl.create.schema, params), tx);
+  if (op === "Update" && decl.update)
+    return updateRecord(decl, ctx, id, parseParams(decl.update.schema, params), tx);
+  return deleteRecord(decl, ctx, id, tx);
 }
