@@ -39,3 +39,17 @@ describe("unknown paths outside the advertising bases", () => {
     }
   });
 });
+
+describe("the hint of a wrong version", () => {
+  for (const path of ["/ads/11/accounts", "/ads-sandbox/5/accounts", "/ads/13/x"]) {
+    test(`${path}: names version 12 as the one served, and no version-5 endpoints`, async () => {
+      const r = await get(path);
+      assert.equal(r.status, 404);
+      const [item] = r.body.errors;
+      assert.equal(item.code, "ROUTE_NOT_FOUND");
+      assert.match(item.message, /[Vv]ersion 12 is served/);
+      assert.match(item.message, /\/12\//);
+      assert.doesNotMatch(item.message, /recommendations|tailored|5\/ only/);
+    });
+  }
+});

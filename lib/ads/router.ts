@@ -60,7 +60,7 @@ export function createAdsRouter(): Hono {
     }
     const hint =
       version && version !== VERSION
-        ? ` Version ${version} is not served: use /${VERSION}/ (5/ only for recommendations and tailored-audience permissions).`
+        ? ` Version ${version} is not served; version ${VERSION} is served: use /${VERSION}/.`
         : "";
     return c.json(
       {
