@@ -246,14 +246,14 @@ describe("active-campaign limit", () => {
 
     const before = await snapshot(ads, acct, "campaigns");
     const refused = await ads.post(cpath(), campaignParams(fund, "Active 201"));
-    const err = expectError(refused, 400, "LIMIT_EXCEEDED");
+    const err = expectError(refused, 400, "TOO_MANY_CAMPAIGNS");
     assert.match(err.message, /200/, "says what the limit is");
     assert.match(err.message, /PAUSED|pause/i, "says what to do instead");
     const inBatch = await ads.post(`batch/accounts/${acct}/campaigns`, {}, [
       { operation_type: "Create", params: campaignParams(fund, "Active 201 (batch)") },
     ]);
     assert.equal(inBatch.status, 400);
-    assert.equal(inBatch.body.operation_errors[0][0].code, "LIMIT_EXCEEDED");
+    assert.equal(inBatch.body.operation_errors[0][0].code, "TOO_MANY_CAMPAIGNS");
     assert.deepEqual(await snapshot(ads, acct, "campaigns"), before, "nothing created");
 
     const paused = await ads.post(
@@ -269,7 +269,7 @@ describe("active-campaign limit", () => {
     expectError(
       await ads.put(cpath(paused.body.data.id), { entity_status: "ACTIVE" }),
       400,
-      "LIMIT_EXCEEDED",
+      "TOO_MANY_CAMPAIGNS",
     );
     assert.equal((await ads.get(cpath(paused.body.data.id))).body.data.entity_status, "PAUSED");
     // An active campaign may still be edited at the limit.

@@ -324,7 +324,7 @@ describe("line item parameters", () => {
 });
 
 describe("line item limits", () => {
-  test("100 line items per campaign: the 101st answers 400 LIMIT_EXCEEDED; a deleted one frees its place", async () => {
+  test("100 line items per campaign: the 101st answers 400 TOO_MANY_LINE_ITEMS; a deleted one frees its place", async () => {
     const c = (await campaign(ads, account, fi)).id;
     const made = await createMany(
       ads,
@@ -338,7 +338,7 @@ describe("line item limits", () => {
     const err = expectError(
       await create({ entity_status: "DRAFT" }, c),
       400,
-      "LIMIT_EXCEEDED",
+      "TOO_MANY_LINE_ITEMS",
       "campaign_id",
     );
     assert.match(err.message, /100/);
@@ -365,7 +365,7 @@ describe("line item limits", () => {
     const err = expectError(
       await ads.post(lpath(), lineItemParams(camps[6]) as Params),
       400,
-      "LIMIT_EXCEEDED",
+      "TOO_MANY_LINE_ITEMS",
     );
     assert.match(err.message, /256/);
     assert.deepEqual(await snapshot(ads, acct, "line_items"), before, "nothing created");
@@ -382,7 +382,7 @@ describe("line item limits", () => {
     expectError(
       await ads.put(lpath(paused.body.data.id), { entity_status: "ACTIVE" }),
       400,
-      "LIMIT_EXCEEDED",
+      "TOO_MANY_LINE_ITEMS",
     );
     // Pausing one frees a place.
     assert.equal((await ads.put(lpath(made[0].id), { entity_status: "PAUSED" })).status, 200);

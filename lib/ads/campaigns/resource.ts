@@ -45,14 +45,11 @@ export function campaignRecord(row: RowOf<typeof campaigns>): CampaignRecord {
  * locked first, so two processes creating at once cannot both pass the count.
  */
 async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
-  const { active, accountLimit } = await lockedActiveCount(
-    tx,
-    campaigns,
-    ctx.account.id,
-    excludeId,
-  );
+  const counted = await lockedActiveCount(tx, campaigns, ctx.account.id, excludeId);
+  const { active, accountLimit } = counted;
   if (active >= accountLimit) {
-    throw AdsError.limit(
+    throw AdsError.tooMany(
+      "TOO_MANY_CAMPAIGNS",
       `This account already has ${active} active campaigns, its limit (${accountLimit}); pause one, create this one as PAUSED or DRAFT, or ask for the limit to be raised (up to 8,000).`,
       "entity_status",
     );

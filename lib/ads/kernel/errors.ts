@@ -17,7 +17,8 @@ export type AdsErrorCode =
   | "METHOD_NOT_ALLOWED"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "TOO_MANY_REQUESTS"
-  | "LIMIT_EXCEEDED"
+  | "TOO_MANY_CAMPAIGNS"
+  | "TOO_MANY_LINE_ITEMS"
   | "INTERNAL_ERROR";
 
 export type AdsErrorItem = {
@@ -58,8 +59,13 @@ export class AdsError extends Error {
   static forbidden(message: string, code: AdsErrorCode = "PERMISSION_DENIED"): AdsError {
     return new AdsError(403, [{ code, message }]);
   }
-  static limit(message: string, parameter?: string): AdsError {
-    return new AdsError(400, [{ code: "LIMIT_EXCEEDED", message, parameter }]);
+  /** A count limit, with the reference platform's code for it (TOO_MANY_CAMPAIGNS, TOO_MANY_LINE_ITEMS). */
+  static tooMany(
+    code: "TOO_MANY_CAMPAIGNS" | "TOO_MANY_LINE_ITEMS",
+    message: string,
+    parameter?: string,
+  ): AdsError {
+    return new AdsError(400, [{ code, message, parameter }]);
   }
   /** The one SANDBOX_ONLY answer: `what` names the call, e.g. "Creating accounts". */
   static sandboxOnly(what: string): AdsError {

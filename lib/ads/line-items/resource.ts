@@ -28,7 +28,8 @@ async function campaignFor(tx: Tx, ctx: AdsCtx, campaignId: string) {
 async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
   const { active } = await lockedActiveCount(tx, lineItems, ctx.account.id, excludeId);
   if (active >= MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT) {
-    throw AdsError.limit(
+    throw AdsError.tooMany(
+      "TOO_MANY_LINE_ITEMS",
       `This account already has ${active} active line items, the limit of ${MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT}; pause one or create this one as PAUSED or DRAFT.`,
       "entity_status",
     );
@@ -74,7 +75,8 @@ export const lineItemsResource = defineResource({
         )[0].n,
       );
       if (existing >= MAX_LINE_ITEMS_PER_CAMPAIGN)
-        throw AdsError.limit(
+        throw AdsError.tooMany(
+          "TOO_MANY_LINE_ITEMS",
           `Campaign ${campaign.id} already has ${MAX_LINE_ITEMS_PER_CAMPAIGN} line items, the limit.`,
           "campaign_id",
         );
