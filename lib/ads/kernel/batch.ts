@@ -6,6 +6,7 @@ import { createRecord, deleteRecord, updateRecord, type ResourceDecl } from "./r
 import { issuesToItems, parseParams } from "./validate";
 import type { AdsCtx } from "./context";
 import { injectedFault } from "./faults";
+import { batchAnswer, tooDeep } from "./batch-answer";
 import { scopedTransaction } from "./write-scope";
 import { defineOperation, type Operation } from "./operation";
 
@@ -63,7 +64,7 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
       if (items.every((it) => "errors" in it))
         throw batchFailed(items.map((it) => ("errors" in it ? it.errors : [])));
       try {
-        const data = await scopedTransaction(async (tx) => {
+        const answer = await scopedTransaction(async (tx) => {
           const errors: AdsErrorItem[][] = body.map(() => []);
           const results: unknown[] = [];
           for (const [i, item] of items.entries()) {
@@ -77,15 +78,9 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
             }
           }
           if (errors.some((e) => e.length)) throw new BatchFailed(errors);
-          return results;
+          return batchAnswer(decl.name, body, results);
         });
-        return {
-          data,
-          request: body.map((item) => ({
-            operation_type: item?.operation_type,
-            params: item?.params,
-          })),
-        };
+        return answer;
       } catch (err) {
         if (err instanceof BatchFailed) throw batchFailed(err.operationErrors);
         throw err;
@@ -129,6 +124,8 @@ function itemShape(
   if (!params || typeof params !== "object" || Array.isArray(params))
     return refuse("params", "params must be an object of the resource's parameters.");
   const p = params as Record<string, unknown>;
+  const deep = tooDeep(decl.name, p);
+  if (deep.length) return { errors: deep };
   if (op === "Create") return { op, params: p };
   const id = p[decl.idParam];
   if (typeof id !== "string" && typeof id !== "number")
