@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, or } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { campaigns, fundingInstruments, lineItems } from "@/lib/db/schema";
 import { recordHistory } from "../kernel/history";
 import { memoInTx } from "../kernel/write-scope";
@@ -12,6 +12,7 @@ import { campaignRecordSchema, type CampaignRecord } from "./record";
 import { bool } from "../kernel/fields";
 import type { AdsCtx } from "../kernel/context";
 import { campaignCreate, campaignUpdate } from "./schema";
+import { checkActiveBudget, checkNoLineItemBudgets } from "./rules";
 
 /** Types whose spend is not prepaid: a daily budget is required there (document 2, POST campaigns). */
 const DAILY_BUDGET_REQUIRED = new Set(["CREDIT_CARD", "CREDIT_LINE", "AGENCY_CREDIT_LINE"]);
@@ -54,39 +55,6 @@ async function checkActiveLimit(tx: Tx, ctx: AdsCtx, excludeId?: string) {
       "entity_status",
     );
   }
-}
-
-/**
- * Under budget_optimization CAMPAIGN line items may not have budgets (line-items/rules.ts), so switching
- * to it while some have one would leave them refusing every later update: refused, naming them. The
- * campaign row is locked by the update and line item writes lock it too, so none gains a budget meanwhile.
- */
-async function checkNoLineItemBudgets(tx: Tx, campaignId: string) {
-  const budgeted = await tx
-    .select({ id: lineItems.id })
-    .from(lineItems)
-    .where(
-      and(
-        eq(lineItems.campaign_id, campaignId),
-        eq(lineItems.deleted, false),
-        or(
-          isNotNull(lineItems.daily_budget_amount_local_micro),
-          isNotNull(lineItems.total_budget_amount_local_micro),
-        ),
-      ),
-    )
-    .orderBy(lineItems.id)
-    .limit(11);
-  if (!budgeted.length) return;
-  const ids =
-    budgeted
-      .slice(0, 10)
-      .map((li) => li.id)
-      .join(", ") + (budgeted.length > 10 ? " and more" : "");
-  throw AdsError.invalid(
-    "budget_optimization",
-    `budget_optimization CAMPAIGN puts the budget on the campaign, but line items of this campaign still have their own budgets (${ids}); delete those line items first, or keep LINE_ITEM.`,
-  );
 }
 
 export const campaignsResource = defineResource({
@@ -151,6 +119,7 @@ export const campaignsResource = defineResource({
           `daily_budget_amount_local_micro is required for campaigns funded by a ${fi.type}.`,
         );
       }
+      checkActiveBudget(input, input);
       if (input.entity_status === "ACTIVE") await checkActiveLimit(tx, ctx);
       const standard =
         input.standard_delivery ?? (input.budget_optimization === "CAMPAIGN" ? true : null);
@@ -161,6 +130,7 @@ export const campaignsResource = defineResource({
     schema: campaignUpdate,
     prepare: async (tx, ctx, row, input) => {
       const merged = { ...row, ...input };
+      checkActiveBudget(merged, input);
       const daily = merged.daily_budget_amount_local_micro;
       const total = merged.total_budget_amount_local_micro;
       if (daily != null && total != null && daily > total) {

@@ -7,7 +7,7 @@ import { defineResource } from "../kernel/define-resource";
 import { lineItemRecordSchema } from "./record";
 import type { AdsCtx } from "../kernel/context";
 import { lineItemCreate, lineItemUpdate } from "./schema";
-import { checkLineItem, defaultGoal, defaultPayBy } from "./rules";
+import { checkLineItem, checkNewStartTime, defaultGoal, defaultPayBy } from "./rules";
 
 export const MAX_LINE_ITEMS_PER_CAMPAIGN = 100;
 export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
@@ -66,6 +66,7 @@ export const lineItemsResource = defineResource({
         categories: input.categories ?? [],
       };
       checkLineItem(values, campaign);
+      checkNewStartTime(values.start_time);
       const existing = Number(
         (
           await tx
