@@ -90,7 +90,7 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
 }
 
 function batchFailed(operationErrors: AdsErrorItem[][]): AdsError {
-  const failed = new AdsError(400, [
+  const failed = new AdsError([
     {
       code: "INVALID_PARAMETER",
       message:

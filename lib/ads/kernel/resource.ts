@@ -172,7 +172,7 @@ export async function createRecord(
   tx?: Tx,
 ) {
   if (!decl.create)
-    throw new AdsError(405, [
+    throw new AdsError([
       { code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be created.` },
     ]);
   if (decl.create.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Creating ${decl.name}`);
@@ -209,7 +209,7 @@ export async function updateRecord(
   tx?: Tx,
 ) {
   if (!decl.update)
-    throw new AdsError(405, [
+    throw new AdsError([
       { code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be updated.` },
     ]);
   return inTx(tx, async (t) => {
