@@ -24,7 +24,9 @@ class BatchFailed extends Error {
  * declarations' prepare/check hooks, which run before the kernel writes anything for that item, so a
  * refused item has written nothing and the next items are checked as if it had not been sent; no
  * savepoint per item is needed (they were two of every item's statements). Any refusal rolls the
- * whole batch back; any other error (the database's) aborts it with nothing changed.
+ * whole batch back; any other error (the database's) aborts it with nothing changed. Each item's
+ * shape (an operation the declaration has, params, the id) is checked first, so an undeclared
+ * operation is that item's error, never a call into a missing hook.
  */
 export function batchOperation(decl: ResourceDecl, max: number): Operation {
   const declared: [BatchOp, ...BatchOp[]] = ["Delete"];
@@ -115,25 +117,28 @@ function itemShape(
   });
   if (!item || typeof item !== "object" || Array.isArray(item))
     return refuse(`${index}`, "Each item must be an object {operation_type, params}.");
+  // An object (checked above) whose two fields are read as unknown.
   const { operation_type: op, params } = item as { operation_type?: unknown; params?: unknown };
-  if (!declared.includes(op as BatchOp))
+  const declaredOp = declared.find((d) => d === op);
+  if (!declaredOp)
     return refuse(
       "operation_type",
       `A ${decl.name} batch takes operation_type ${declared.join(", ")}; got ${JSON.stringify(op ?? null)}.`,
     );
   if (!params || typeof params !== "object" || Array.isArray(params))
     return refuse("params", "params must be an object of the resource's parameters.");
+  // A plain object (checked above): its keys are the parameters.
   const p = params as Record<string, unknown>;
   const deep = tooDeep(decl.name, p);
   if (deep.length) return { errors: deep };
-  if (op === "Create") return { op, params: p };
+  if (declaredOp === "Create") return { op: declaredOp, params: p };
   const id = p[decl.idParam];
   if (typeof id !== "string" && typeof id !== "number")
     return {
       errors: AdsError.missing(decl.idParam, `${decl.idParam} is required for ${op}.`).items,
     };
   const { [decl.idParam]: _omit, ...rest } = p;
-  return { op: op as BatchOp, params: rest, id: String(id) };
+  return { op: declaredOp, params: rest, id: String(id) };
 }
 
 async function runItem(tx: Tx, decl: ResourceDecl, ctx: AdsCtx, item: Item, index: number) {
