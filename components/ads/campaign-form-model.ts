@@ -48,10 +48,6 @@ export function campaignBody(v: CampaignValues, problems: Problems, editing: boo
   const total = toMicros(v.total_budget);
   if (Number.isNaN(daily)) problems.daily_budget = MONEY_HINT;
   if (Number.isNaN(total)) problems.total_budget = MONEY_HINT;
-  // TODO(after merge): the interface's rule (an active campaign needs a daily budget above 0) moves
-  // into lib/ads/campaigns/schema.ts, which this form already checks the body with; then drop this line.
-  if (daily === 0 && v.entity_status === "ACTIVE")
-    problems.daily_budget = "Daily budget must be more than 0 for an active campaign";
   return compact({
     name: v.name,
     // The funding instrument is fixed once a campaign exists (not an update parameter).

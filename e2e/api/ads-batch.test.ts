@@ -129,7 +129,7 @@ describe("campaign batch", () => {
       params: campaignParams(fi, uniq(`Too many ${i}`)),
     }));
     const r = await batch(ads, account, "campaigns", ops);
-    const err = expectError(r, 400, "LIMIT_EXCEEDED", "body");
+    const err = expectError(r, 400, "INVALID_PARAMETER", "body");
     assert.match(err.message, /40/);
     assert.equal(r.body.operation_errors, undefined, "a request-level error, not item errors");
     assert.deepEqual(await snapshot(ads, account, "campaigns"), before);

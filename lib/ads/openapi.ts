@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADS_ERROR_CODES, statusOf } from "./kernel/error-catalogue";
 import { OPERATIONS } from "./operations";
 import { matrixMarkdown } from "./kernel/permissions";
 import { pathParams, type Operation } from "./kernel/operation";
@@ -39,23 +40,39 @@ const errorItem = {
   type: "object",
   required: ["code", "message"],
   properties: {
-    code: { type: "string" },
-    message: { type: "string" },
-    parameter: { type: "string" },
-  },
-};
-const errorBody = {
-  description: "Error envelope: {errors:[{code, message, parameter?}], request:{params}}",
-  content: {
-    "application/json": {
-      schema: {
-        type: "object",
-        properties: { errors: { type: "array", items: errorItem }, request: { type: "object" } },
-      },
+    code: { type: "string", enum: ADS_ERROR_CODES },
+    message: { type: "string", description: "what was wrong and what was expected" },
+    parameter: { type: "string", description: "the parameter at fault, when there is one" },
+    platform_code: {
+      type: "integer",
+      description:
+        "credential failures (UNAUTHORIZED_ACCESS): the platform's code, e.g. 89 invalid or expired token",
     },
   },
 };
-const errors = Object.fromEntries(["400", "401", "403", "404", "429"].map((s) => [s, errorBody]));
+/** The envelope once, under components; every operation's error responses refer to it. */
+const errorEnvelope = {
+  type: "object",
+  required: ["errors", "request"],
+  properties: {
+    errors: { type: "array", items: { $ref: "#/components/schemas/AdsErrorItem" } },
+    request: { type: "object" },
+    operation_errors: {
+      type: "array",
+      description: "batch endpoints: item errors aligned with the request (empty for good items)",
+      items: { type: "array", items: { $ref: "#/components/schemas/AdsErrorItem" } },
+    },
+  },
+};
+const errorResponse = (status: number) => ({
+  description: `Error envelope. Codes with status ${status}: ${ADS_ERROR_CODES.filter((c) => statusOf(c) === status).join(", ")}`,
+  content: {
+    "application/json": { schema: { $ref: "#/components/schemas/AdsErrorEnvelope" } },
+  },
+});
+const errors = Object.fromEntries(
+  [400, 401, 403, 404, 429, 500].map((s) => [String(s), errorResponse(s)]),
+);
 
 function envelope(op: Operation): Json {
   const record = op.record ? jsonSchema(op.record, "output") : { type: "object" };
@@ -114,6 +131,7 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: "/ads" }, { url: "/ads-sandbox" }],
     paths,
+    components: { schemas: { AdsErrorItem: errorItem, AdsErrorEnvelope: errorEnvelope } },
   };
   return cached;
 }

@@ -1,13 +1,17 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { AdsError } from "./kernel/errors";
+import { errorResponse } from "./kernel/handler";
 import type { AdsEnv } from "./kernel/call";
+import type { AdsVersion } from "./kernel/operation";
 import { mountOperations } from "./kernel/mount-operations";
 import { OPERATIONS } from "./operations";
 import { openApiDocument } from "./openapi";
 import { referencePage } from "./reference-page";
 
-const VERSION = "12";
+/** 12, and 5 once the registry holds version-5 operations (tailored-audience permissions, recommendations). */
+const VERSIONS = [...new Set(OPERATIONS.map((op) => op.version))].sort((a, b) => +b - +a);
 
-function versioned(sandbox: boolean): Hono<AdsEnv> {
+function versioned(sandbox: boolean, version: AdsVersion): Hono<AdsEnv> {
   const app = new Hono<AdsEnv>();
   app.use("*", async (c, next) => {
     c.set("sandbox", sandbox);
@@ -15,7 +19,7 @@ function versioned(sandbox: boolean): Hono<AdsEnv> {
   });
   mountOperations(
     app,
-    OPERATIONS.filter((op) => op.version === VERSION),
+    OPERATIONS.filter((op) => op.version === version),
   );
   return app;
 }
@@ -23,57 +27,56 @@ function versioned(sandbox: boolean): Hono<AdsEnv> {
 /**
  * The advertising interface under both bases: {ads_url} (/ads) serves production accounts and
  * {ads_sandbox_url} (/ads-sandbox) sandbox accounts, every endpoint on both; sandbox-only calls
- * refuse production with a clear error. Unknown paths answer ROUTE_NOT_FOUND, a known path with
- * another verb METHOD_NOT_ALLOWED.
+ * refuse production with a clear error. Unknown paths under the two bases answer ROUTE_NOT_FOUND, a
+ * known path with another verb METHOD_NOT_ALLOWED; other paths are left to the platform's 404.
  */
-export function createAdsRouter(): Hono {
-  const app = new Hono();
-  const prod = versioned(false);
-  const sandbox = versioned(true);
+export function createAdsRouter(): Hono<AdsEnv> {
+  const app = new Hono<AdsEnv>();
   app.get("/ads/openapi.json", (c) => c.json(openApiDocument()));
   app.get("/ads/docs", (c) => c.html(referencePage()));
-  app.route(`/ads/${VERSION}`, prod);
-  app.route(`/ads-sandbox/${VERSION}`, sandbox);
-  const known = [...prod.routes, ...sandbox.routes]
-    .filter((r) => r.method !== "ALL")
-    .map((r) => ({ method: r.method, re: pathRegex(r.path) }));
-  app.all("*", (c) => {
+  const known: { version: string; method: string; re: RegExp }[] = [];
+  for (const version of VERSIONS) {
+    const prod = versioned(false, version);
+    app.route(`/ads/${version}`, prod);
+    app.route(`/ads-sandbox/${version}`, versioned(true, version));
+    for (const r of prod.routes)
+      if (r.method !== "ALL") known.push({ version, method: r.method, re: pathRegex(r.path) });
+  }
+  const served =
+    (VERSIONS.length === 1
+      ? `version ${VERSIONS[0]} is served`
+      : `versions ${VERSIONS.join(" and ")} are served`) +
+    `: use ${VERSIONS.map((v) => `/${v}/`).join(" or ")}`;
+  // Only under the advertising bases: any other unknown path is the platform's (404, code 34).
+  const unknownRoute = (c: Context<AdsEnv>) => {
     const path = new URL(c.req.url).pathname.replace(/^\/ads(-sandbox)?\/\d+/, "");
     const version = /^\/ads(?:-sandbox)?\/(\d+)\//.exec(new URL(c.req.url).pathname)?.[1];
-    const matches = known.filter((k) => k.re.test(path));
-    if (version === VERSION && matches.length) {
+    const matches = known.filter((k) => k.version === version && k.re.test(path));
+    if (matches.length) {
       const allowed = [...new Set(matches.map((m) => m.method))].filter((m) => m !== "ALL");
-      return c.json(
-        {
-          errors: [
-            {
-              code: "METHOD_NOT_ALLOWED",
-              message: `${c.req.method} is not allowed here; allowed: ${allowed.join(", ")}.`,
-            },
-          ],
-          request: { params: {} },
-        },
-        405,
-        { allow: allowed.join(", ") },
+      c.header("allow", allowed.join(", "));
+      return errorResponse(
+        c,
+        AdsError.of(
+          "METHOD_NOT_ALLOWED",
+          `${c.req.method} is not allowed here; allowed: ${allowed.join(", ")}.`,
+        ),
       );
     }
     const hint =
-      version && version !== VERSION
-        ? ` Version ${version} is not served: use /${VERSION}/ (5/ only for recommendations and tailored-audience permissions).`
+      version && !(VERSIONS as string[]).includes(version)
+        ? ` Version ${version} is not served; ${served}.`
         : "";
-    return c.json(
-      {
-        errors: [
-          {
-            code: "ROUTE_NOT_FOUND",
-            message: `No advertising endpoint ${c.req.method} ${new URL(c.req.url).pathname}.${hint}`,
-          },
-        ],
-        request: { params: {} },
-      },
-      404,
+    return errorResponse(
+      c,
+      AdsError.of(
+        "ROUTE_NOT_FOUND",
+        `No advertising endpoint ${c.req.method} ${new URL(c.req.url).pathname}.${hint}`,
+      ),
     );
-  });
+  };
+  app.all("/ads/*", unknownRoute);
+  app.all("/ads-sandbox/*", unknownRoute);
   return app;
 }
 

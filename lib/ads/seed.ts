@@ -7,6 +7,7 @@ import { createRecord } from "./kernel/resource";
 import { campaignsResource } from "./campaigns/resource";
 import { lineItemsResource } from "./line-items/resource";
 import { fundingInstrumentsResource } from "./funding-instruments/resource";
+import { seedAccountApps } from "./accounts/apps";
 
 /**
  * Demo advertising data through the same service functions the interface uses (so history, rules and
@@ -108,6 +109,7 @@ export async function seedAds(
       daily_budget_amount_local_micro: 5_000_000,
       entity_status: "DRAFT",
     });
+    await seedAccountApps(account.id);
   }
   const sandboxes = await db()
     .select({ id: adAccounts.id })

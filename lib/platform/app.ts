@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
-import { OAuthError, oauthErrorResponse } from "./errors";
+import { credentialErrorBody, OAuthError, oauthErrorResponse } from "./errors";
 import { oauth1Routes } from "./routes/oauth1";
 import { oauth1Pages } from "./routes/oauth1-pages";
 import { oauth2AppRoutes } from "./routes/oauth2-app";
@@ -49,19 +49,8 @@ export function createPlatformApp(): Hono {
   app.route("/", userRoutes);
   app.route("/", consoleApi);
   app.route("/", createAdsRouter());
-  app.notFound((c) =>
-    c.json(
-      {
-        errors: [
-          {
-            code: 34,
-            message: `Sorry, that page does not exist: ${c.req.method} ${new URL(c.req.url).pathname}.`,
-          },
-        ],
-      },
-      404,
-    ),
-  );
+  // The reference platform's exact answer, which clients match on.
+  app.notFound((c) => c.json(credentialErrorBody("PAGE_NOT_FOUND"), 404));
   app.onError((err, c) => {
     if (err instanceof OAuthError) return oauthErrorResponse(c, err);
     // Logged without request data: headers and bodies may carry credentials.

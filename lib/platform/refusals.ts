@@ -1,5 +1,6 @@
 import { errorPage } from "@/lib/pages/html";
 import type { PathFamily } from "./families";
+import type { AdsErrorCode } from "@/lib/ads/kernel/error-catalogue";
 import { credentialErrorBody, type CredentialErrorName } from "./errors";
 
 /**
@@ -16,7 +17,7 @@ const STATUS: Record<RefusalKind, number> = {
   "too-large": 413,
   "headers-too-large": 431,
 };
-const ADS_CODE: Record<RefusalKind, string> = {
+const ADS_CODE: Record<RefusalKind, AdsErrorCode> = {
   "bad-input": "INVALID_PARAMETER",
   "too-large": "REQUEST_TOO_LARGE",
   "headers-too-large": "REQUEST_HEADERS_TOO_LARGE",

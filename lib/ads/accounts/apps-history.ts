@@ -2,10 +2,11 @@ import { MAX_CURSOR } from "../kernel/cursor";
 import { z } from "zod";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { accountApps, accountHistory } from "@/lib/db/schema";
+import { accountHistory } from "@/lib/db/schema";
+import { accountAppsOperation } from "./apps";
 import { idParam, int, isoTime, oneOf } from "../kernel/fields";
 import { defineOperation } from "../kernel/operation";
-import { keyset, listSchema } from "../kernel/list";
+import { keyset } from "../kernel/list";
 import { AdsError } from "../kernel/errors";
 const family = "accounts";
 
@@ -37,37 +38,7 @@ const historySchema = z.object({
 
 /** The account's apps and its change history. */
 export const appsHistoryOperations = [
-  defineOperation({
-    family,
-    method: "get",
-    path: "/accounts/:account_id/account_apps",
-    summary: "Mobile apps tied to the account",
-    action: "account.read",
-    params: listSchema({ countDefault: 200, countMax: 1000 }),
-    handler: async ({ ctx, params: p }) => {
-      const rows = await db()
-        .select()
-        .from(accountApps)
-        .where(
-          and(
-            eq(accountApps.account_id, ctx.account.id),
-            p.with_deleted ? undefined : eq(accountApps.deleted, false),
-          ),
-        )
-        .limit(p.count);
-      return {
-        data: rows.map((r) => ({
-          ...r,
-          created_at: r.created_at.toISOString(),
-          updated_at: r.updated_at.toISOString(),
-        })),
-        params: p,
-        list: true,
-        next_cursor: null,
-      };
-    },
-  }),
-
+  accountAppsOperation,
   defineOperation({
     family,
     method: "get",

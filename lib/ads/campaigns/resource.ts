@@ -1,49 +1,16 @@
-import { and, eq, isNotNull, ne, or } from "drizzle-orm";
-import { campaigns, fundingInstruments, lineItems } from "@/lib/db/schema";
+import { and, eq, ne } from "drizzle-orm";
+import { campaigns, fundingInstruments } from "@/lib/db/schema";
 import { memoInTx } from "../kernel/write-scope";
-import type { Tx } from "@/lib/db/client";
 import { AdsError } from "../kernel/errors";
 import { defineResource } from "../kernel/define-resource";
 import { campaignRecordSchema } from "./record";
 import { campaignRecord } from "./to-record";
 import { bool } from "../kernel/fields";
 import { campaignCreate, campaignUpdate } from "./schema";
+import { checkActiveBudget, checkNoLineItemBudgets } from "./rules";
 
 /** Types whose spend is not prepaid: a daily budget is required there (document 2, POST campaigns). */
 const DAILY_BUDGET_REQUIRED = new Set(["CREDIT_CARD", "CREDIT_LINE", "AGENCY_CREDIT_LINE"]);
-
-/**
- * Under budget_optimization CAMPAIGN line items may not have budgets (line-items/rules.ts), so switching
- * to it while some have one would leave them refusing every later update: refused, naming them. The
- * campaign row is locked by the update and line item writes lock it too, so none gains a budget meanwhile.
- */
-async function checkNoLineItemBudgets(tx: Tx, campaignId: string) {
-  const budgeted = await tx
-    .select({ id: lineItems.id })
-    .from(lineItems)
-    .where(
-      and(
-        eq(lineItems.campaign_id, campaignId),
-        eq(lineItems.deleted, false),
-        or(
-          isNotNull(lineItems.daily_budget_amount_local_micro),
-          isNotNull(lineItems.total_budget_amount_local_micro),
-        ),
-      ),
-    )
-    .orderBy(lineItems.id)
-    .limit(11);
-  if (!budgeted.length) return;
-  const ids =
-    budgeted
-      .slice(0, 10)
-      .map((li) => li.id)
-      .join(", ") + (budgeted.length > 10 ? " and more" : "");
-  throw AdsError.invalid(
-    "budget_optimization",
-    `budget_optimization CAMPAIGN puts the budget on the campaign, but line items of this campaign still have their own budgets (${ids}); delete those line items first, or keep LINE_ITEM.`,
-  );
-}
 
 export const campaignsResource = defineResource({
   name: "campaigns",
@@ -118,6 +85,7 @@ export const campaignsResource = defineResource({
           `daily_budget_amount_local_micro is required for campaigns funded by a ${fi.type}.`,
         );
       }
+      checkActiveBudget(input, input);
       const standard =
         input.standard_delivery ?? (input.budget_optimization === "CAMPAIGN" ? true : null);
       return { ...input, standard_delivery: standard, currency: fi.currency };
@@ -127,6 +95,7 @@ export const campaignsResource = defineResource({
     schema: campaignUpdate,
     prepare: async (tx, ctx, row, input) => {
       const merged = { ...row, ...input };
+      checkActiveBudget(merged, input);
       const daily = merged.daily_budget_amount_local_micro;
       const total = merged.total_budget_amount_local_micro;
       if (daily != null && total != null && daily > total) {

@@ -2,15 +2,21 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import { AdsError, type AdsErrorItem } from "./errors";
-import { createRecord, deleteRecord, updateRecord, type ResourceDecl } from "./resource";
+import {
+  createMany,
+  createRecord,
+  deleteRecord,
+  updateRecord,
+  type ResourceDecl,
+} from "./resource";
 import { issuesToItems, parseParams } from "./validate";
 import type { AdsCtx } from "./context";
 import { injectedFault } from "./faults";
+import { batchAnswer } from "./batch-answer";
+import { batchOps, itemShape, type Item } from "./batch-items";
 import { scopedTransaction } from "./write-scope";
 import { defineOperation, type Operation } from "./operation";
 
-const OPS = ["Create", "Update", "Delete"] as const;
-type BatchOp = (typeof OPS)[number];
 class BatchFailed extends Error {
   constructor(readonly operationErrors: AdsErrorItem[][]) {
     super("batch failed");
@@ -24,12 +30,12 @@ class BatchFailed extends Error {
  * declarations' prepare/check hooks, which run before the kernel writes anything for that item, so a
  * refused item has written nothing and the next items are checked as if it had not been sent; no
  * savepoint per item is needed (they were two of every item's statements). Any refusal rolls the
- * whole batch back; any other error (the database's) aborts it with nothing changed.
+ * whole batch back; any other error (the database's) aborts it with nothing changed. Each item's
+ * shape (an operation the declaration has, params, the id) is checked first, so an undeclared
+ * operation is that item's error, never a call into a missing hook.
  */
 export function batchOperation(decl: ResourceDecl, max: number): Operation {
-  const declared: [BatchOp, ...BatchOp[]] = ["Delete"];
-  if (decl.update) declared.unshift("Update");
-  if (decl.create) declared.unshift("Create");
+  const declared = batchOps(decl);
   return defineOperation({
     family: decl.name,
     method: "post",
@@ -54,72 +60,62 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
         );
       if (body.length === 0) throw AdsError.invalid("body", "The batch is empty.");
       if (body.length > max)
-        throw AdsError.limit(
-          `A ${decl.name} batch holds at most ${max} items; got ${body.length}.`,
+        throw AdsError.invalid(
           "body",
+          `A ${decl.name} batch holds at most ${max} items; got ${body.length}. Split it into batches of at most ${max}.`,
         );
+      // Item shapes first (the operation the resource declares, params, the id); the other items still
+      // run, in a transaction rolled back, so that one answer reports every item's errors.
+      const items = body.map((item, i) => itemShape(decl, declared, item, i));
+      if (items.every((it) => "errors" in it))
+        throw batchFailed(items.map((it) => ("errors" in it ? it.errors : [])));
       try {
-        const data = await scopedTransaction(async (tx) => {
+        const answer = await scopedTransaction(async (tx) => {
           const errors: AdsErrorItem[][] = body.map(() => []);
           const results: unknown[] = [];
-          for (let i = 0; i < body.length; i++) {
+          for (const [i, item] of items.entries()) {
             try {
-              results.push(await runItem(tx, decl, ctx, body[i], i));
+              if ("errors" in item) errors[i] = item.errors;
+              else results.push(await runItem(tx, decl, ctx, item, i));
             } catch (err) {
               if (err instanceof AdsError) errors[i] = err.items;
               else if (err instanceof z.ZodError) errors[i] = issuesToItems(err, {});
               else throw err;
-              results.push(null);
             }
           }
           if (errors.some((e) => e.length)) throw new BatchFailed(errors);
-          return results;
+          return batchAnswer(decl.name, body, results);
         });
-        return {
-          data,
-          request: body.map((item) => ({
-            operation_type: item?.operation_type,
-            params: item?.params,
-          })),
-        };
+        return answer;
       } catch (err) {
-        if (err instanceof BatchFailed) {
-          const failed = new AdsError(400, [
-            {
-              code: "INVALID_PARAMETER",
-              message:
-                "One or more operations failed; nothing was changed. See operation_errors (aligned with the request).",
-            },
-          ]);
-          failed.operationErrors = err.operationErrors;
-          throw failed;
-        }
+        if (err instanceof BatchFailed) throw batchFailed(err.operationErrors);
         throw err;
       }
     },
   });
 }
 
-async function runItem(tx: Tx, decl: ResourceDecl, ctx: AdsCtx, item: unknown, index: number) {
-  if (!item || typeof item !== "object")
-    throw AdsError.invalid(`${index}`, "Each item must be an object {operation_type, params}.");
-  const { operation_type: op, params } = item as { operation_type?: unknown; params?: unknown };
-  if (!OPS.includes(op as (typeof OPS)[number]))
-    throw AdsError.invalid(
-      "operation_type",
-      `operation_type must be one of ${OPS.join(", ")}, got "${String(op)}".`,
-    );
-  if (!params || typeof params !== "object" || Array.isArray(params))
-    throw AdsError.invalid("params", "params must be an object of the resource's parameters.");
-  const p = params as Record<string, unknown>;
+function batchFailed(operationErrors: AdsErrorItem[][]): AdsError {
+  const failed = new AdsError([
+    {
+      code: "INVALID_PARAMETER",
+      message:
+        "One or more operations failed; nothing was changed. See operation_errors (aligned with the request).",
+    },
+  ]);
+  failed.operationErrors = operationErrors;
+  return failed;
+}
+
+async function runItem(tx: Tx, decl: ResourceDecl, ctx: AdsCtx, item: Item, index: number) {
   if (injectedFault("batch", decl.name, index)) await tx.execute(sql`select 1/0`);
-  if (op === "Create") return createRecord(decl, ctx, parseParams(decl.create!.schema, p), tx);
-  const id = p[decl.idParam];
-  if (typeof id !== "string" && typeof id !== "number")
-    throw AdsError.missing(decl.idParam, `${decl.idParam} is required for ${op}.`);
-  if (op === "Update") {
-    const { [decl.idParam]: _omit, ...rest } = p;
-    return updateRecord(decl, ctx, String(id), parseParams(decl.update!.schema, rest), tx);
+  const { op, params, id = "" } = item;
+  // itemShape let through only the operations the declaration has.
+  if (op === "Create" && decl.create) {
+    const input = parseParams(decl.create.schema, params);
+    return decl.create.many ? createMany(decl, ctx, input, tx) : createRecord(decl, ctx, input, tx);
   }
-  return deleteRecord(decl, ctx, String(id), tx);
+  if (op === "Update" && decl.update)
+    return updateRecord(decl, ctx, id, parseParams(decl.update.schema, params), tx);
+  return deleteRecord(decl, ctx, id, tx);
 }

@@ -29,11 +29,11 @@ export async function adsCaller(c: Context): Promise<Caller> {
       if (!session || !consoleCsrfValid(c, session))
         throw AdsError.forbidden(
           "Missing or wrong x-csrf-token header for a console session write.",
-          "UNAUTHORIZED_ACCESS",
+          "CSRF_CHECK_FAILED",
         );
     }
     if (!caller.user)
-      throw new AdsError(401, [
+      throw new AdsError([
         {
           code: "UNAUTHORIZED_ACCESS",
           message:
@@ -43,9 +43,11 @@ export async function adsCaller(c: Context): Promise<Caller> {
     return caller;
   } catch (err) {
     if (err instanceof OAuthError) {
+      // The envelope stays the advertising one; the credential code (89 revoked or expired, 32 bad
+      // signature…) travels as a number beside it, so a client can tell "get a new token" apart.
       const body = err.body().errors[0];
-      throw new AdsError(401, [
-        { code: "UNAUTHORIZED_ACCESS", message: `${body.message} (credential error ${body.code})` },
+      throw new AdsError([
+        { code: "UNAUTHORIZED_ACCESS", platform_code: body.code, message: body.message },
       ]);
     }
     throw err;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Row, ZObject } from "./resource-decl";
 import { columnsRecordSchema, columnsToRecord } from "./columns-record";
+import { idList } from "./fields";
 import type { AdsTable, RowOf } from "./table-types";
 import type { RecordSchema, Resource, ResourceSpec } from "./resource-spec";
 
@@ -23,6 +24,13 @@ function updateFromCreate(create: ZObject, createOnly: string[]): ZObject {
     Object.entries(create.shape).filter(([k]) => !createOnly.includes(k)),
   );
   return z.object(shape).partial();
+}
+
+/** The create schema plus the list of ids one POST creates a record for (post_ids). */
+function withIds(schema: ZObject, many: { param: string; max: number }): ZObject {
+  if (!(schema instanceof z.ZodObject))
+    throw new Error(`a create with ${many.param} needs an object schema`);
+  return schema.extend({ [many.param]: idList(many.max) });
 }
 
 export function defineResource<
@@ -70,7 +78,7 @@ export function defineResource<
     record: spec.record ?? columnsRecordSchema(spec.table),
     toRecord: toRecord ? (r) => toRecord(row(r)) : columnsToRecord(spec.table),
     create: create && {
-      schema: create.schema,
+      schema: create.many ? withIds(create.schema, create.many) : create.schema,
       json: create.json,
       sandboxOnly: create.sandboxOnly,
       many: create.many,

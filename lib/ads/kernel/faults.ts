@@ -2,7 +2,8 @@ import { config } from "@/lib/config/env";
 /**
  * Fault injection for the atomicity tests: SVC_FAULT_INJECT="batch:<resource>:<n>" makes the n-th
  * item (0-based) of a batch on that resource fail with a database-level error after the earlier
- * items were written. Unset in normal operation; read once.
+ * items were written; "answer:<resource>:<n>" fails while its answer echoes item n, after every item
+ * was written (batch-answer.ts). Unset in normal operation; read once.
  */
 const spec = config().faultInject ?? "";
 

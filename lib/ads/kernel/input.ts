@@ -90,7 +90,7 @@ export function checkPathParams(pathParams: Record<string, string>): void {
         `${what}: no such account is associated with the authenticated user.`,
         "ACCOUNT_NOT_FOUND",
       );
-    throw new AdsError(404, [
+    throw new AdsError([
       { code: "NOT_FOUND", message: `${what}: no such record in this account.` },
     ]);
   }
@@ -112,7 +112,7 @@ export async function collect(
     const text = await c.req.text();
     if (json) {
       if (!type.startsWith("application/json")) {
-        throw new AdsError(415, [
+        throw new AdsError([
           {
             code: "UNSUPPORTED_MEDIA_TYPE",
             message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").`,

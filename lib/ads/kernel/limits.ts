@@ -41,7 +41,7 @@ export async function checkLimits(
     const max = typeof limit.max === "function" ? limit.max(scope) : limit.max;
     if (n >= max) {
       const parameter = limit.activeOnly ? "entity_status" : limit.per;
-      throw new AdsError(400, [{ code: limit.code, message: limit.message(n, max), parameter }]);
+      throw AdsError.of(limit.code, limit.message(n, max), parameter);
     }
   }
 }

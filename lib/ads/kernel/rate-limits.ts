@@ -70,7 +70,7 @@ export async function applyTotalCountLimit(
 }
 
 function tooMany(state: RateLimitState, prefix = ""): AdsError {
-  return new AdsError(429, [
+  return new AdsError([
     {
       code: "TOO_MANY_REQUESTS",
       message: `${prefix}Rate limit exceeded; it resets at ${new Date(state.reset * 1000).toISOString()}.`,

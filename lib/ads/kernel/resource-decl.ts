@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db/client";
 import type { Instant } from "@/lib/db/decode";
 import type { AdsCtx } from "./context";
+import type { AdsErrorCode } from "./error-catalogue";
 import type { AdsVersion } from "./operation";
 import type { Action } from "./permissions";
 
@@ -50,7 +51,7 @@ export type Limit = {
   /** Count only rows that are ACTIVE (entity_status). */
   activeOnly?: boolean;
   max: number | ((scope: Row) => number);
-  code: string;
+  code: AdsErrorCode;
   message: (count: number, max: number) => string;
 };
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { bool, idList } from "./fields";
+import { bool } from "./fields";
 import { defineOperation, type Operation } from "./operation";
 import { createMany, createRecord, deleteRecord, findRow, updateRecord } from "./resource";
 import { listParamsSchema } from "./list-params";
-import type { ResourceDecl, ZObject } from "./resource-decl";
+import type { ResourceDecl } from "./resource-decl";
 import { pathReference } from "./references";
 import { listRecords } from "./list-page";
 import { batchOperation } from "./batch";
@@ -63,7 +63,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
   const { create, update, remove } = decl;
   if (create) {
     const many = create.many;
-    const schema = many ? withIds(create.schema, many) : create.schema;
+    const schema = create.schema;
     ops.push(
       defineOperation({
         ...meta,
@@ -120,11 +120,4 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
   }
   if (decl.batch) ops.push(batchOperation(decl, decl.batch.max));
   return ops;
-}
-
-/** The create schema plus the list of ids one POST creates a record for (post_ids). */
-function withIds(schema: ZObject, many: { param: string; max: number }): ZObject {
-  if (!(schema instanceof z.ZodObject))
-    throw new Error(`a create with ${many.param} needs an object schema`);
-  return schema.extend({ [many.param]: idList(many.max) });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AdsError, type AdsErrorItem } from "./errors";
+import { isAdsErrorCode } from "./error-catalogue";
 
 /**
  * Parses raw parameters with a zod schema and turns every issue into an item of the documented
@@ -11,7 +12,12 @@ export function parseParams<S extends z.ZodType>(schema: S, raw: unknown): z.out
   if (result.success) return result.data;
   const named: Record<string, unknown> =
     raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw } : {};
-  throw new AdsError(400, issuesToItems(result.error, named, schema));
+  const [first, ...rest] = issuesToItems(result.error, named, schema);
+  // A failed parse has at least one issue; the fallback only satisfies the type.
+  throw new AdsError([
+    first ?? { code: "INVALID_PARAMETER", message: "Invalid parameters." },
+    ...rest,
+  ]);
 }
 
 /** Whether the object schema's parameter may be left out (optional, or with a default). */
@@ -33,7 +39,8 @@ export function issuesToItems(
       issue.code === "custom"
         ? (issue.params as { adsCode?: string } | undefined)?.adsCode
         : undefined;
-    if (custom) return { code: custom, message: issue.message, parameter };
+    if (custom && isAdsErrorCode(custom))
+      return { code: custom, message: issue.message, parameter };
     if (issue.path.length === 1 && value === null && omittable(schema, String(top))) {
       // JSON null for an optional parameter is not "absent": say how to leave it out (where null means
       // something, such as clearing a campaign's total budget, the schema accepts it and nothing is reported).

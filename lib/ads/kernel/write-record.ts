@@ -36,10 +36,7 @@ export async function createRecord(
   tx?: Tx,
 ) {
   const create = decl.create;
-  if (!create)
-    throw new AdsError(405, [
-      { code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be created.` },
-    ]);
+  if (!create) throw AdsError.of("METHOD_NOT_ALLOWED", `${decl.name} cannot be created.`);
   if (create.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Creating ${decl.name}`);
   return inTx(tx, async (t) => {
     const parents = await resolveParents(t, ctx, decl, input);
@@ -96,10 +93,7 @@ export async function updateRecord(
   scope?: Record<string, string>,
 ) {
   const update = decl.update;
-  if (!update)
-    throw new AdsError(405, [
-      { code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be updated.` },
-    ]);
+  if (!update) throw AdsError.of("METHOD_NOT_ALLOWED", `${decl.name} cannot be updated.`);
   return inTx(tx, async (t) => {
     const before = await findRow(decl, ctx, id, { tx: t, lock: "update", scope });
     const parents = await resolveParents(t, ctx, decl, { ...before, ...input });
@@ -128,10 +122,7 @@ export async function deleteRecord(
   scope?: Record<string, string>,
 ) {
   const remove = decl.remove;
-  if (!remove)
-    throw new AdsError(405, [
-      { code: "METHOD_NOT_ALLOWED", message: `${decl.name} cannot be deleted.` },
-    ]);
+  if (!remove) throw AdsError.of("METHOD_NOT_ALLOWED", `${decl.name} cannot be deleted.`);
   if (remove.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Deleting ${decl.name}`);
   return inTx(tx, async (t) => {
     const before = await findRow(decl, ctx, id, { tx: t, lock: "update", scope });

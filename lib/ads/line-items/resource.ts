@@ -3,7 +3,7 @@ import { defineResource } from "../kernel/define-resource";
 import { campaignsResource } from "../campaigns/resource";
 import { lineItemRecordSchema } from "./record";
 import { lineItemCreate, lineItemUpdate } from "./schema";
-import { checkLineItem, defaultGoal, defaultPayBy } from "./rules";
+import { checkLineItem, checkNewStartTime, defaultGoal, defaultPayBy } from "./rules";
 
 export const MAX_LINE_ITEMS_PER_CAMPAIGN = 100;
 export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
@@ -64,6 +64,7 @@ export const lineItemsResource = defineResource({
         categories: input.categories ?? [],
       };
       checkLineItem(values, campaign);
+      checkNewStartTime(values.start_time);
       return values;
     },
   },

@@ -93,6 +93,21 @@ export function checkLineItem(li: LineItemShape, campaign: { budget_optimization
   }
 }
 
+/** Clocks differ: a start this close to now counts as now. */
+export const START_SKEW_MS = 5 * 60_000;
+
+/**
+ * A NEW line item may not start in the past (it would be born already late); existing ones keep their
+ * start times through later updates, so only create calls this.
+ */
+export function checkNewStartTime(start: Instant | null | undefined, now = Date.now()): void {
+  if (start == null || instantMs(start) >= now - START_SKEW_MS) return;
+  throw AdsError.invalid(
+    "start_time",
+    `start_time must not be in the past for a new line item (got ${new Date(instantMs(start)).toISOString()}, now is ${new Date(now).toISOString()}; 5 minutes of clock skew are allowed).`,
+  );
+}
+
 export function defaultGoal(objective: string): string | null {
   return GOALS_BY_OBJECTIVE[objective as keyof typeof GOALS_BY_OBJECTIVE]?.[0] ?? null;
 }
