@@ -18,7 +18,13 @@ async function get(path: string, method = "GET") {
 }
 
 describe("unknown paths outside the advertising bases", () => {
-  for (const path of ["/2/anything", "/1.1/anything", "/foo", "/1.1/users/nothing.json"]) {
+  // Other paths (/foo) belong to the console's pages when it is on: its own HTML 404.
+  for (const path of [
+    "/2/anything",
+    "/1.1/anything",
+    "/1.1/users/nothing.json",
+    "/oauth/nothing",
+  ]) {
     test(`${path} answers the platform's 404 with code 34, not the advertising envelope`, async () => {
       for (const method of ["GET", "POST"]) {
         const r = await get(path, method);

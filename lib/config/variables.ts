@@ -136,11 +136,14 @@ export const VARIABLES = {
   SVC_FAULT_INJECT: {
     schema: z
       .string()
-      .regex(/^batch:[a-z_]+:\d+$/, "must be batch:<resource>:<item index>")
+      .regex(
+        /^(batch|answer):[a-z_]+:\d+$/,
+        "must be batch:<resource>:<item index> or answer:<resource>:<item index>",
+      )
       .optional(),
     default: "unset",
     meaning:
-      "Tests only: `batch:<resource>:<n>` makes the n-th item of a batch on that resource fail after the earlier ones were written (atomicity tests).",
+      "Tests only: `batch:<resource>:<n>` makes the n-th item of a batch on that resource fail after the earlier ones were written; `answer:<resource>:<n>` fails while the answer echoes item n, after every item was written (atomicity tests).",
   },
 } satisfies Record<string, Variable>;
 

@@ -1,5 +1,6 @@
 import { MAX_CURSOR } from "../kernel/cursor";
 import { z } from "zod";
+import { RESOURCES } from "../resources";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountHistory } from "@/lib/db/schema";
@@ -15,19 +16,23 @@ const wholeHour = (name: string) =>
     (d) => d.getTime() % 3_600_000 === 0,
     `${name} must be a whole hour, such as 2026-11-01T10:00:00Z`,
   );
-const historySchema = z.object({
-  entity_type: oneOf([
-    "ACCOUNT",
+/** The spec's entity types, the account's own, and every declared resource's (history.ts writes them). */
+const ENTITY_TYPES: [string, ...string[]] = [
+  "ACCOUNT",
+  ...new Set([
     "CAMPAIGN",
     "LINE_ITEM",
-    "FUNDING_INSTRUMENT",
     "PROMOTED_POST",
     "PROMOTED_TWEET",
     "TARGETING_CRITERIA",
     "PROMOTED_ACCOUNT",
     "TAX_SETTINGS",
     "ACCOUNT_USER",
+    ...RESOURCES.map((r) => r.entityType),
   ]),
+];
+const historySchema = z.object({
+  entity_type: oneOf(ENTITY_TYPES),
   entity_id: idParam(),
   start_time: wholeHour("start_time"),
   end_time: wholeHour("end_time"),

@@ -4,7 +4,7 @@ import { db, rawRows, type RawRow } from "@/lib/db/client";
 import { rowDecoder, type RowDecoder } from "@/lib/db/decode";
 import type { AdsCtx } from "./context";
 import { all, deletedFilter, idsFilter, keyset, prefixFilter, type KeysetQuery } from "./list";
-import { ownBytes, RawJson, RECORD_CACHE_SIZE, RecordCache } from "./record-cache";
+import { ownBytes, RawJson, RecordCache, recordCacheSize } from "./record-cache";
 import { columnsOf } from "./find-row";
 import type { ResourceDecl, Row } from "./resource-decl";
 import { hiddenByParent } from "./references";
@@ -39,9 +39,9 @@ function decoderFor(table: PgTable, columns: Record<string, PgColumn>): RowDecod
 
 const caches = new WeakMap<PgTable, RecordCache>();
 function cacheOf(decl: ResourceDecl): RecordCache | null {
-  if (!decl.list.cacheRecords || RECORD_CACHE_SIZE === 0) return null;
+  if (!decl.list.cacheRecords || recordCacheSize() === 0) return null;
   let c = caches.get(decl.table);
-  if (!c) caches.set(decl.table, (c = new RecordCache(RECORD_CACHE_SIZE)));
+  if (!c) caches.set(decl.table, (c = new RecordCache(recordCacheSize())));
   return c;
 }
 

@@ -8,12 +8,20 @@ import { config } from "@/lib/config/env";
  * 15 minutes per account (x-account-rate-limit-*), and per user token (x-rate-limit-*);
  * with_total_count 200 per 15 minutes.
  */
-export const ADS_LIMITS = {
-  write: { limit: config().adsWriteLimitPerMin, window: 60 },
-  read: { limit: config().adsReadLimitPer15Min, window: 900 },
-  accountRead: { limit: config().adsAccountReadLimitPer15Min, window: 900 },
-  totalCount: { limit: config().adsTotalCountLimitPer15Min, window: 900 },
-};
+// Built at first use, not at import: importing this module reads no configuration.
+let limits: Record<
+  "write" | "read" | "accountRead" | "totalCount",
+  { limit: number; window: number }
+>;
+export function adsLimits() {
+  limits ??= {
+    write: { limit: config().adsWriteLimitPerMin, window: 60 },
+    read: { limit: config().adsReadLimitPer15Min, window: 900 },
+    accountRead: { limit: config().adsAccountReadLimitPer15Min, window: 900 },
+    totalCount: { limit: config().adsTotalCountLimitPer15Min, window: 900 },
+  };
+  return limits;
+}
 
 const tokenKey = (caller: Caller) => `${caller.kind}:${caller.app.id}:${caller.user?.id ?? "-"}`;
 
@@ -24,7 +32,7 @@ export async function applyTokenRateLimit(
   headers: Record<string, string>,
 ): Promise<void> {
   const isRead = method === "GET";
-  const spec = isRead ? ADS_LIMITS.read : ADS_LIMITS.write;
+  const spec = isRead ? adsLimits().read : adsLimits().write;
   const state = await hitRateLimit(
     `ads:${isRead ? "r" : "w"}:${tokenKey(caller)}`,
     spec.limit,
@@ -47,8 +55,8 @@ export async function applyAccountRateLimit(
   if (method !== "GET") return;
   const state = await hitRateLimit(
     `ads:acct:${accountId}`,
-    ADS_LIMITS.accountRead.limit,
-    ADS_LIMITS.accountRead.window,
+    adsLimits().accountRead.limit,
+    adsLimits().accountRead.window,
   );
   Object.assign(headers, rateLimitHeaders(state, "x-account-rate-limit"));
   if (state.exceeded) throw tooMany(state);
@@ -60,8 +68,8 @@ export async function applyTotalCountLimit(
 ): Promise<void> {
   const state = await hitRateLimit(
     `ads:total:${tokenKey(caller)}`,
-    ADS_LIMITS.totalCount.limit,
-    ADS_LIMITS.totalCount.window,
+    adsLimits().totalCount.limit,
+    adsLimits().totalCount.window,
   );
   if (state.exceeded) {
     Object.assign(headers, rateLimitHeaders(state));

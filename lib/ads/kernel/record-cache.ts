@@ -53,7 +53,8 @@ export class RecordCache {
   }
 }
 
-export const RECORD_CACHE_SIZE = config().adsRecordCacheSize;
+/** Records kept per table and process; read at use (importing this module reads no configuration). */
+export const recordCacheSize = () => config().adsRecordCacheSize;
 
 /**
  * A record's JSON as bytes of its own: Buffer.from of a short string would be a slice of Node's shared
