@@ -90,4 +90,50 @@ describe("record schemas match the answers", () => {
     assertRecords(li, "post", `${acc}/line_items`);
     assertRecords(await ads.get(`accounts/${account}/line_items`), "get", `${acc}/line_items`);
   });
+
+  test("features, tax and user settings, tracking tags, reference data", async () => {
+    const acc = "/accounts/:account_id";
+    const features = `accounts/${account}/features`;
+    assertRecords(
+      await ads.post(features, { feature_keys: "AGE_TARGETING" }),
+      "post",
+      `${acc}/features`,
+    );
+    assertRecords(await ads.get(features), "get", `${acc}/features`);
+    assertRecords(
+      await ads.put(`accounts/${account}/tax_settings`, { tax_category: "BUSINESS_NO_VAT" }),
+      "put",
+      `${acc}/tax_settings`,
+    );
+    const me = (await ads.get(`accounts/${account}/authenticated_user_access`)).body.data.user_id;
+    const settings = `accounts/${account}/user_settings/${me}`;
+    const userSettingsPath = `${acc}/user_settings/:user_id`;
+    assertRecords(
+      await ads.put(settings, { contact_phone: "+1 555 0100" }),
+      "put",
+      userSettingsPath,
+    );
+    assertRecords(await ads.get(settings), "get", userSettingsPath);
+    assertRecords(await ads.get("bidding_rules"), "get", "/bidding_rules");
+    assertRecords(await ads.get("line_items/placements"), "get", "/line_items/placements");
+    const c = await campaign(ads, account, fi);
+    const li = await ads.post(`accounts/${account}/line_items`, {
+      campaign_id: c.id,
+      objective: "WEBSITE_CLICKS",
+      product_type: "PROMOTED_POSTS",
+      placements: "ALL_ON_SVC",
+      start_time: FUTURE,
+    });
+    const tag = await ads.post(`accounts/${account}/tracking_tags`, {
+      line_item_id: li.body.data.id,
+      tracking_tag_type: "CLICK_TRACKER",
+      tracking_tag_url: "https://t.example/c",
+    });
+    assertRecords(tag, "post", `${acc}/tracking_tags`);
+    assertRecords(
+      await ads.get(`accounts/${account}/tracking_tags`),
+      "get",
+      `${acc}/tracking_tags`,
+    );
+  });
 });

@@ -19,6 +19,9 @@ async function featureKeys(accountId: string, tx?: Tx): Promise<string[]> {
   return rows.map((r) => r.key).sort();
 }
 
+/** Each feature is answered as its key. */
+const featureKeyRecord = z.string().describe("feature key, e.g. AGE_TARGETING");
+
 /** Adds (POST) or removes (DELETE) sandbox account features, with a history entry. */
 function featuresWrite(method: "post" | "delete") {
   return defineOperation({
@@ -28,6 +31,8 @@ function featuresWrite(method: "post" | "delete") {
     summary: `${method === "post" ? "Add features to" : "Remove features from"} a sandbox account (sandbox only)`,
     action: "account.write",
     params: z.object({ feature_keys: enumList(FEATURE_KEYS) }),
+    record: featureKeyRecord,
+    response: "records",
     sandboxOnly: true,
     handler: async ({ ctx, params: p }) => {
       if (!ctx.sandbox) throw AdsError.sandboxOnly("Adding and removing account features");
@@ -100,6 +105,8 @@ export const featureOperations = [
         ...string[],
       ]).optional(),
     }),
+    record: featureKeyRecord,
+    response: "records",
     handler: async ({ ctx, params: p }) => {
       const keys = await featureKeys(ctx.account.id);
       return { data: keys.filter((k) => !p.feature_keys || p.feature_keys.includes(k)) };

@@ -18,6 +18,14 @@ const taxSchema = z.object({
   tax_id: str(100).optional(),
 });
 
+/** The settings as stored: the account and each field ever given. */
+const taxRecord = z.object({
+  account_id: z.string(),
+  ...Object.fromEntries(
+    Object.keys(taxSchema.shape).map((k) => [k, z.string().nullable().optional()]),
+  ),
+});
+
 /** Tax settings: each given field replaces the old one, with a history entry. */
 export const taxSettingsOperations = [
   defineOperation({
@@ -27,6 +35,7 @@ export const taxSettingsOperations = [
     summary: "Update the account's tax settings (each given field replaces the old one)",
     action: "account.write",
     params: taxSchema,
+    record: taxRecord,
     handler: async ({ ctx, params: p }) => {
       const data = await db().transaction(async (tx) => {
         const prev =

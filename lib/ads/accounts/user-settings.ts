@@ -17,6 +17,15 @@ const settingsSchema = z.object({
   contact_phone_extension: str(10).optional(),
   subscribe_email_types: stringList(20, 50, "email types").optional(),
 });
+/** A member's settings as answered: the fields ever given, and when they last changed (GET). */
+const settingsRecord = z.object({
+  user_id: z.string(),
+  notification_email: z.string().optional(),
+  contact_phone: z.string().optional(),
+  contact_phone_extension: z.string().optional(),
+  subscribe_email_types: z.array(z.string()).optional(),
+  updated_at: z.iso.datetime().nullable().optional(),
+});
 // Settings are personal (contact email and phone): a user reads their own, and an account admin, who
 // manages the account's users, may read anyone's; other members get 403 like for a change.
 
@@ -28,6 +37,7 @@ export const userSettingsOperations = [
     path: "/accounts/:account_id/user_settings/:user_id",
     summary: "A user's settings on the account (the user themselves, or an ACCOUNT_ADMIN)",
     action: "account.read",
+    record: settingsRecord,
     handler: async ({ ctx, c }) => {
       const userId = c.req.param("user_id")!;
       if (userId !== ctx.userId && !allowedActions(ctx.permissions).has("account.users")) {
@@ -59,8 +69,18 @@ export const userSettingsOperations = [
     summary: "Change your own user settings on the account",
     action: "account.read",
     params: settingsSchema,
+    record: settingsRecord,
     handler: async ({ ctx, c, params: p }) => {
       const userId = c.req.param("user_id")!;
+      /** A member's settings as answered: the fields ever given, and when they last changed (GET). */
+      const settingsRecord = z.object({
+        user_id: z.string(),
+        notification_email: z.string().optional(),
+        contact_phone: z.string().optional(),
+        contact_phone_extension: z.string().optional(),
+        subscribe_email_types: z.array(z.string()).optional(),
+        updated_at: z.iso.datetime().nullable().optional(),
+      });
       // Settings are personal: only the user may change their own, account admins included.
       if (userId !== ctx.userId)
         throw AdsError.forbidden("Only the user themselves may change their user settings.");
