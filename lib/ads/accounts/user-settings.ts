@@ -72,15 +72,6 @@ export const userSettingsOperations = [
     record: settingsRecord,
     handler: async ({ ctx, c, params: p }) => {
       const userId = c.req.param("user_id")!;
-      /** A member's settings as answered: the fields ever given, and when they last changed (GET). */
-      const settingsRecord = z.object({
-        user_id: z.string(),
-        notification_email: z.string().optional(),
-        contact_phone: z.string().optional(),
-        contact_phone_extension: z.string().optional(),
-        subscribe_email_types: z.array(z.string()).optional(),
-        updated_at: z.iso.datetime().nullable().optional(),
-      });
       // Settings are personal: only the user may change their own, account admins included.
       if (userId !== ctx.userId)
         throw AdsError.forbidden("Only the user themselves may change their user settings.");
