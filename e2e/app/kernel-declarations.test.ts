@@ -35,6 +35,8 @@ const nestedLineItems = defineResource({
   references: { campaign_id: { parent: campaignsResource, inPath: true } },
   list: { sortable: ["created_at"], idFilters: { line_item_ids: "id" } },
   remove: {},
+  // Update is not declared, so the batch offers Delete alone.
+  batch: { max: 2, ops: ["Update", "Delete"] },
 });
 const tagsPerLineItem = defineResource({
   name: "tracking_tags",
@@ -51,21 +53,35 @@ const tagsPerLineItem = defineResource({
   },
 });
 
-let srv: TestServer, ads: Ads, kernel: Ads, account: string, fi: string;
+/** The same tags with a JSON body (cards' nested components come this way). */
+const jsonTags = defineResource({
+  name: "tracking_tags",
+  table: trackingTags,
+  actions: { read: "campaigns.read", write: "campaigns.write" },
+  references: { line_item_id: { parent: nestedLineItems } },
+  list: { sortable: ["created_at"], idFilters: { line_item_ids: "line_item_id" } },
+  create: {
+    json: true,
+    schema: z.object({
+      line_item_id: z.string(),
+      tracking_tag_type: oneOf(["IMPRESSION_TAG", "CLICK_TRACKER"]),
+      tracking_tag_url: str(1000),
+    }),
+  },
+});
 
-before(async () => {
-  ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
+let srv: TestServer, ads: Ads, kernel: Ads, jsonKernel: Ads, account: string, fi: string;
+
+/** A client of the test declarations, mounted as the router mounts the registry (sandbox base). */
+function clientOf(operations: ReturnType<typeof resourceOperations>): Ads {
   const sandbox = new Hono<AdsEnv>();
   sandbox.use("*", async (c, next) => {
     c.set("sandbox", true);
     await next();
   });
-  mountOperations(sandbox, [
-    ...resourceOperations(nestedLineItems),
-    ...resourceOperations(tagsPerLineItem),
-  ]);
+  mountOperations(sandbox, operations);
   const app = new Hono().route("/ads-sandbox/12", sandbox);
-  kernel = new Ads(
+  return new Ads(
     ads.baseUrl,
     ads.consumer,
     ads.token,
@@ -73,6 +89,15 @@ before(async () => {
     DEFAULT_RETRY,
     (input, init) => Promise.resolve(app.request(input instanceof URL ? input.href : input, init)),
   );
+}
+
+before(async () => {
+  ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
+  kernel = clientOf([
+    ...resourceOperations(nestedLineItems),
+    ...resourceOperations(tagsPerLineItem),
+  ]);
+  jsonKernel = clientOf(resourceOperations(jsonTags));
 });
 after(() => srv?.stop());
 
@@ -158,6 +183,38 @@ describe("children hidden with their parent", () => {
     assert.equal(
       (await kernel.get(`accounts/${account}/tracking_tags/${made.id}`)).body.data.deleted,
       false,
+    );
+  });
+});
+
+describe("operations as declared", () => {
+  test("a JSON body is the create's input; the query string is not", async () => {
+    const li = await lineItemIn((await campaign(ads, account, fi)).id);
+    const path = `accounts/${account}/tracking_tags`;
+    const made = await jsonKernel.post(path, {}, { ...tag, line_item_id: li.id });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.equal(made.body.data.line_item_id, li.id);
+    const inQuery = await jsonKernel.post(path, { ...tag, line_item_id: li.id }, {});
+    expectError(inQuery, 400, "MISSING_PARAMETER");
+  });
+
+  test("the batch takes only the declared operation types that exist, up to its size", async () => {
+    const c = await campaign(ads, account, fi);
+    const [x, y] = [await lineItemIn(c.id), await lineItemIn(c.id)];
+    const batch = (ops: unknown[]) => kernel.post(`batch/accounts/${account}/line_items`, {}, ops);
+    const update = await batch([{ operation_type: "Update", params: { line_item_id: x.id } }]);
+    assert.equal(update.status, 400);
+    assert.match(update.body.operation_errors[0][0].message, /takes operation_type Delete;/);
+    const three = [x, y, x].map((li) => ({
+      operation_type: "Delete",
+      params: { line_item_id: li.id },
+    }));
+    expectError(await batch(three), 400, "INVALID_PARAMETER", "body");
+    const deleted = await batch(three.slice(0, 2));
+    assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+    assert.deepEqual(
+      deleted.body.data.map((li: AnyRecord) => li.deleted),
+      [true, true],
     );
   });
 });
