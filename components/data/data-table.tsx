@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Checkbox } from "@/components/ui/input";
-import { TableHead } from "./table-head";
+import { NoMatches, selectAllFor, TableHead } from "./table-head";
 import { TableControls } from "./table-controls";
 import type { StatusFilter } from "./table-toolbar";
 import { useTableState, type Sort, type SortValue } from "./use-table-state";
@@ -75,15 +75,7 @@ export function DataTable<Row>(p: Props<Row>) {
             sort={t.sort}
             onSort={t.sortBy}
             cellClass={cellClass}
-            selectAll={
-              selectable
-                ? {
-                    label: `Select all ${p.caption.toLowerCase()}`,
-                    checked: t.allSelected,
-                    onChange: t.setAll,
-                  }
-                : undefined
-            }
+            selectAll={selectAllFor(selectable, p.caption, t)}
             actions={Boolean(p.actions)}
           />
           <tbody className="divide-y divide-zinc-100">
@@ -120,11 +112,7 @@ export function DataTable<Row>(p: Props<Row>) {
             ))}
           </tbody>
         </table>
-        {t.visible.length === 0 && (
-          <p role="status" className="px-4 py-6 text-center text-sm text-zinc-600">
-            No {p.noun}s match the search or filter.
-          </p>
-        )}
+        <NoMatches noun={p.noun} count={t.visible.length} />
       </div>
     </div>
   );

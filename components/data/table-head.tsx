@@ -12,6 +12,30 @@ type Props = {
   actions: boolean;
 };
 
+/** The select-all checkbox of a table whose rows are selectable, named for the table. */
+export function selectAllFor(
+  selectable: boolean,
+  caption: string,
+  t: { allSelected: boolean; setAll: (on: boolean) => void },
+): Props["selectAll"] {
+  if (!selectable) return undefined;
+  return {
+    label: `Select all ${caption.toLowerCase()}`,
+    checked: t.allSelected,
+    onChange: t.setAll,
+  };
+}
+
+/** What a table says when its search or filter leaves no row. */
+export function NoMatches({ noun, count }: { noun: string; count: number }) {
+  if (count > 0) return null;
+  return (
+    <p role="status" className="px-4 py-6 text-center text-sm text-zinc-600">
+      No {noun}s match the search or filter.
+    </p>
+  );
+}
+
 /** The header row of DataTable and TreeGrid: select-all, sortable column headers, actions. */
 export function TableHead({ columns, sort, onSort, cellClass, selectAll, actions }: Props) {
   return (

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Checkbox } from "@/components/ui/input";
 import { ChildRows, type TreeChildren } from "./child-rows";
-import { TableHead } from "./table-head";
+import { NoMatches, selectAllFor, TableHead } from "./table-head";
 import { TableControls } from "./table-controls";
 import type { StatusFilter } from "./table-toolbar";
 import { treeKeyDown, useTreeState } from "./tree-keys";
@@ -70,15 +70,7 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
             sort={t.sort}
             onSort={t.sortBy}
             cellClass={cellClass}
-            selectAll={
-              selectable
-                ? {
-                    label: `Select all ${p.caption.toLowerCase()}`,
-                    checked: t.allSelected,
-                    onChange: t.setAll,
-                  }
-                : undefined
-            }
+            selectAll={selectAllFor(selectable, p.caption, t)}
             actions={Boolean(p.actions)}
           />
           <tbody
@@ -147,11 +139,7 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
             })}
           </tbody>
         </table>
-        {t.visible.length === 0 && (
-          <p role="status" className="px-4 py-6 text-center text-sm text-zinc-600">
-            No {p.noun}s match the search or filter.
-          </p>
-        )}
+        <NoMatches noun={p.noun} count={t.visible.length} />
       </div>
     </div>
   );

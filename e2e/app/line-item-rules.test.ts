@@ -2,6 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
+import { lineItemCalls } from "../support/line-item-suite";
 import {
   batch,
   campaign,
@@ -19,36 +20,21 @@ import {
  * in process (e2e/support/in-process.ts). Times: line-item-times.test.ts; limits: e2e/api/ads-line-item-rules.test.ts.
  */
 let srv: TestServer, ads: Ads, account: string, fi: string, camp: string;
+let calls: ReturnType<typeof lineItemCalls>;
 
 before(async () => {
   ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
   camp = (await campaign(ads, account, fi)).id;
+  calls = lineItemCalls(ads, account, camp);
 });
 after(() => srv?.stop());
-
-const path = (id = "") => `accounts/${account}/line_items${id ? `/${id}` : ""}`;
-const create = (extra: Record<string, unknown> = {}, campaignId = camp) =>
-  ads.post(path(), lineItemParams(campaignId, extra) as Params);
-async function created(extra: Record<string, unknown> = {}, campaignId = camp) {
-  const r = await create(extra, campaignId);
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data;
-}
-/** A refused create: the status, code and parameter, and no line item was made. */
-async function refused(extra: Record<string, unknown>, code: string, parameter: string) {
-  const before = await snapshot(ads, account, "line_items");
-  const r = await ads.post(path(), lineItemParams(camp, extra) as Params);
-  const err = expectError(r, 400, code, parameter);
-  assert.deepEqual(await snapshot(ads, account, "line_items"), before, "nothing created");
-  return err;
-}
 
 describe("line item parameters", () => {
   test("campaign_id, objective, product_type and placements are each required (MISSING_PARAMETER)", async () => {
     for (const name of ["campaign_id", "objective", "product_type", "placements"]) {
       const { [name]: _omit, ...rest } = lineItemParams(camp);
       const before = await snapshot(ads, account, "line_items");
-      expectError(await ads.post(path(), rest as Params), 400, "MISSING_PARAMETER", name);
+      expectError(await ads.post(calls.path(), rest as Params), 400, "MISSING_PARAMETER", name);
       assert.deepEqual(await snapshot(ads, account, "line_items"), before);
     }
   });
@@ -79,42 +65,47 @@ describe("line item parameters", () => {
     );
     const media = await ads.get("line_items/placements", { product_type: "MEDIA" });
     assert.ok(!media.body.data[0].placements.flat().includes("SVC_TIMELINE"));
-    const err = await refused(
+    const err = await calls.refused(
       { product_type: "MEDIA", placements: "SVC_TIMELINE" },
       "INVALID_PARAMETER",
       "placements",
     );
     assert.match(err.message, /line_items\/placements/);
-    await refused(
+    await calls.refused(
       { product_type: "PROMOTED_ACCOUNT", placements: "TAP_BANNER" },
       "INVALID_PARAMETER",
       "placements",
     );
-    await refused({ placements: "SVC_TIMELINE,TAP_FULL" }, "INVALID_PARAMETER", "placements");
+    await calls.refused({ placements: "SVC_TIMELINE,TAP_FULL" }, "INVALID_PARAMETER", "placements");
   });
 
   test("bid_strategy: MAX not with REACH or FOLLOWERS; TARGET only with REACH, FOLLOWERS, WEBSITE_CLICKS; both need a bid above 0", async () => {
     for (const objective of ["REACH", "FOLLOWERS"])
-      await refused(
+      await calls.refused(
         { objective, bid_strategy: "MAX", bid_amount_local_micro: 1_000_000 },
         "INVALID_PARAMETER",
         "bid_strategy",
       );
     for (const objective of ["ENGAGEMENTS", "APP_INSTALLS", "VIDEO_VIEWS"])
-      await refused(
+      await calls.refused(
         { objective, bid_strategy: "TARGET", bid_amount_local_micro: 1_000_000 },
         "INVALID_PARAMETER",
         "bid_strategy",
       );
     for (const objective of ["REACH", "FOLLOWERS", "WEBSITE_CLICKS"])
       assert.equal(
-        (await created({ objective, bid_strategy: "TARGET", bid_amount_local_micro: 1_000_000 }))
-          .bid_strategy,
+        (
+          await calls.created({
+            objective,
+            bid_strategy: "TARGET",
+            bid_amount_local_micro: 1_000_000,
+          })
+        ).bid_strategy,
         "TARGET",
       );
     assert.equal(
       (
-        await created({
+        await calls.created({
           objective: "ENGAGEMENTS",
           bid_strategy: "MAX",
           bid_amount_local_micro: 2_000_000,
@@ -123,52 +114,59 @@ describe("line item parameters", () => {
       2_000_000,
     );
     for (const bid_strategy of ["MAX", "TARGET"]) {
-      await refused({ bid_strategy }, "INVALID_PARAMETER", "bid_amount_local_micro");
-      await refused(
+      await calls.refused({ bid_strategy }, "INVALID_PARAMETER", "bid_amount_local_micro");
+      await calls.refused(
         { bid_strategy, bid_amount_local_micro: 0 },
         "INVALID_PARAMETER",
         "bid_amount_local_micro",
       );
     }
-    assert.equal((await created({ bid_strategy: "AUTO" })).bid_strategy, "AUTO");
+    assert.equal((await calls.created({ bid_strategy: "AUTO" })).bid_strategy, "AUTO");
     // An update is checked on the merged record: it cannot reach what a create could not.
-    const reach = await created({ objective: "REACH" });
+    const reach = await calls.created({ objective: "REACH" });
     expectError(
-      await ads.put(path(reach.id), { bid_strategy: "MAX", bid_amount_local_micro: 1_000_000 }),
+      await ads.put(calls.path(reach.id), {
+        bid_strategy: "MAX",
+        bid_amount_local_micro: 1_000_000,
+      }),
       400,
       "INVALID_PARAMETER",
       "bid_strategy",
     );
-    assert.deepEqual((await ads.get(path(reach.id))).body.data, reach);
+    assert.deepEqual((await ads.get(calls.path(reach.id))).body.data, reach);
   });
 
   test("goal must fit the objective; it defaults to the objective's first goal", async () => {
-    await refused({ objective: "FOLLOWERS", goal: "LINK_CLICKS" }, "INVALID_PARAMETER", "goal");
-    await refused(
+    await calls.refused(
+      { objective: "FOLLOWERS", goal: "LINK_CLICKS" },
+      "INVALID_PARAMETER",
+      "goal",
+    );
+    await calls.refused(
       { objective: "WEBSITE_CLICKS", goal: "APP_INSTALLS" },
       "INVALID_PARAMETER",
       "goal",
     );
     assert.equal(
-      (await created({ objective: "WEBSITE_CLICKS", goal: "SITE_VISITS" })).goal,
+      (await calls.created({ objective: "WEBSITE_CLICKS", goal: "SITE_VISITS" })).goal,
       "SITE_VISITS",
     );
-    assert.equal((await created({ objective: "FOLLOWERS" })).goal, "FOLLOWERS");
+    assert.equal((await calls.created({ objective: "FOLLOWERS" })).goal, "FOLLOWERS");
   });
 
   test("line item budgets: refused under a CAMPAIGN-optimised campaign, accepted under LINE_ITEM with daily at most total", async () => {
-    await refused(
+    await calls.refused(
       { daily_budget_amount_local_micro: 1_000_000 },
       "INVALID_PARAMETER",
       "daily_budget_amount_local_micro",
     );
-    await refused(
+    await calls.refused(
       { total_budget_amount_local_micro: 1_000_000 },
       "INVALID_PARAMETER",
       "daily_budget_amount_local_micro",
     );
     const liCamp = (await campaign(ads, account, fi, { budget_optimization: "LINE_ITEM" })).id;
-    const ok = await created(
+    const ok = await calls.created(
       { daily_budget_amount_local_micro: 1_000_000, total_budget_amount_local_micro: 10_000_000 },
       liCamp,
     );
@@ -177,7 +175,7 @@ describe("line item parameters", () => {
       [1_000_000, 10_000_000],
     );
     expectError(
-      await create(
+      await calls.create(
         {
           daily_budget_amount_local_micro: 20_000_000,
           total_budget_amount_local_micro: 10_000_000,
@@ -189,7 +187,7 @@ describe("line item parameters", () => {
       "daily_budget_amount_local_micro",
     );
     expectError(
-      await ads.put(path(ok.id), { daily_budget_amount_local_micro: 11_000_000 }),
+      await ads.put(calls.path(ok.id), { daily_budget_amount_local_micro: 11_000_000 }),
       400,
       "INVALID_PARAMETER",
       "daily_budget_amount_local_micro",
@@ -202,18 +200,21 @@ describe("line item parameters", () => {
       product_type: "MEDIA",
       placements: "PUBLISHER_NETWORK",
     };
-    await refused(preroll, "INVALID_PARAMETER", "categories");
-    await refused({ ...preroll, categories: "A,B,C" }, "INVALID_PARAMETER", "categories");
-    assert.deepEqual((await created({ ...preroll, categories: "A" })).categories, ["A"]);
-    assert.deepEqual((await created({ ...preroll, categories: "A,B" })).categories, ["A", "B"]);
+    await calls.refused(preroll, "INVALID_PARAMETER", "categories");
+    await calls.refused({ ...preroll, categories: "A,B,C" }, "INVALID_PARAMETER", "categories");
+    assert.deepEqual((await calls.created({ ...preroll, categories: "A" })).categories, ["A"]);
+    assert.deepEqual((await calls.created({ ...preroll, categories: "A,B" })).categories, [
+      "A",
+      "B",
+    ]);
   });
 
   test("funding_instrument_id and currency come from the campaign and cannot be set", async () => {
     const eur = await fundingInstrument(ads, account, { currency: "EUR" });
     const eurCamp = (await campaign(ads, account, eur)).id;
-    const li = await created({ funding_instrument_id: fi, currency: "USD" }, eurCamp);
+    const li = await calls.created({ funding_instrument_id: fi, currency: "USD" }, eurCamp);
     assert.deepEqual([li.funding_instrument_id, li.currency], [eur, "EUR"]);
-    const upd = await ads.put(path(li.id), {
+    const upd = await ads.put(calls.path(li.id), {
       funding_instrument_id: fi,
       currency: "USD",
       name: "Renamed",
@@ -228,10 +229,10 @@ describe("line item parameters", () => {
   test("campaign_ids scopes the list to those campaigns", async () => {
     const c1 = (await campaign(ads, account, fi)).id;
     const c2 = (await campaign(ads, account, fi)).id;
-    const a = await created({}, c1);
-    const b = await created({ entity_status: "PAUSED" }, c2);
+    const a = await calls.created({}, c1);
+    const b = await calls.created({ entity_status: "PAUSED" }, c2);
     const ids = async (campaign_ids: string) =>
-      ((await ads.get(path(), { campaign_ids, count: 1000 })).body.data as { id: string }[])
+      ((await ads.get(calls.path(), { campaign_ids, count: 1000 })).body.data as { id: string }[])
         .map((x) => x.id)
         .sort();
     assert.deepEqual(await ids(c1), [a.id]);

@@ -2,62 +2,40 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import {
-  campaign,
-  expectError,
-  lineItemParams,
-  snapshot,
-  type Ads,
-  type Params,
-  sandboxSuite,
-} from "../support/ads-helpers";
+import { lineItemCalls } from "../support/line-item-suite";
+import { campaign, expectError, type Ads, sandboxSuite } from "../support/ads-helpers";
 
 /**
  * Line item times (FACTS "line_item"): start_time required unless DRAFT, end_time after start_time, times
  * that exist as written; in process (e2e/support/in-process.ts).
  */
 let srv: TestServer, ads: Ads, account: string, fi: string, camp: string;
+let calls: ReturnType<typeof lineItemCalls>;
 
 before(async () => {
   ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
   camp = (await campaign(ads, account, fi)).id;
+  calls = lineItemCalls(ads, account, camp);
 });
 after(() => srv?.stop());
 
-const path = (id = "") => `accounts/${account}/line_items${id ? `/${id}` : ""}`;
-const create = (extra: Record<string, unknown> = {}, campaignId = camp) =>
-  ads.post(path(), lineItemParams(campaignId, extra) as Params);
-async function created(extra: Record<string, unknown> = {}, campaignId = camp) {
-  const r = await create(extra, campaignId);
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data;
-}
-/** A refused create: the status, code and parameter, and no line item was made. */
-async function refused(extra: Record<string, unknown>, code: string, parameter: string) {
-  const before = await snapshot(ads, account, "line_items");
-  const r = await ads.post(path(), lineItemParams(camp, extra) as Params);
-  const err = expectError(r, 400, code, parameter);
-  assert.deepEqual(await snapshot(ads, account, "line_items"), before, "nothing created");
-  return err;
-}
-
 describe("line item times", () => {
   test("start_time is required unless the line item is a DRAFT, also when a draft is activated", async () => {
-    await refused({ start_time: undefined }, "MISSING_PARAMETER", "start_time");
-    await refused(
+    await calls.refused({ start_time: undefined }, "MISSING_PARAMETER", "start_time");
+    await calls.refused(
       { start_time: undefined, entity_status: "PAUSED" },
       "MISSING_PARAMETER",
       "start_time",
     );
-    const draft = await created({ start_time: undefined, entity_status: "DRAFT" });
+    const draft = await calls.created({ start_time: undefined, entity_status: "DRAFT" });
     assert.equal(draft.start_time, null);
     expectError(
-      await ads.put(path(draft.id), { entity_status: "ACTIVE" }),
+      await ads.put(calls.path(draft.id), { entity_status: "ACTIVE" }),
       400,
       "MISSING_PARAMETER",
       "start_time",
     );
-    const active = await ads.put(path(draft.id), {
+    const active = await ads.put(calls.path(draft.id), {
       entity_status: "ACTIVE",
       start_time: "2027-02-01T00:00:00Z",
     });
@@ -66,23 +44,23 @@ describe("line item times", () => {
   });
 
   test("end_time must be after start_time", async () => {
-    await refused(
+    await calls.refused(
       { start_time: "2027-03-01T00:00:00Z", end_time: "2027-03-01T00:00:00Z" },
       "INVALID_PARAMETER",
       "end_time",
     );
-    await refused(
+    await calls.refused(
       { start_time: "2027-03-01T00:00:00Z", end_time: "2027-02-01T00:00:00Z" },
       "INVALID_PARAMETER",
       "end_time",
     );
-    const ok = await created({
+    const ok = await calls.created({
       start_time: "2027-03-01T00:00:00Z",
       end_time: "2027-03-08T00:00:00Z",
     });
     assert.equal(ok.end_time, "2027-03-08T00:00:00.000Z");
     expectError(
-      await ads.put(path(ok.id), { end_time: "2027-01-01T00:00:00Z" }),
+      await ads.put(calls.path(ok.id), { end_time: "2027-01-01T00:00:00Z" }),
       400,
       "INVALID_PARAMETER",
       "end_time",
@@ -91,19 +69,25 @@ describe("line item times", () => {
 
   test("times must exist as written, with a year from 1970 to 9999: 400 naming the parameter, never a 500 or a rolled-over date", async () => {
     assert.match(
-      (await refused({ start_time: "2026-02-31" }, "INVALID_PARAMETER", "start_time")).message,
+      (await calls.refused({ start_time: "2026-02-31" }, "INVALID_PARAMETER", "start_time"))
+        .message,
       /not a real date/,
     );
-    await refused({ start_time: "2027-04-31T00:00:00Z" }, "INVALID_PARAMETER", "start_time");
-    await refused({ start_time: "2027-01-01T24:00:00Z" }, "INVALID_PARAMETER", "start_time");
-    await refused({ start_time: "2027-01-01T10:60:00Z" }, "INVALID_PARAMETER", "start_time");
-    await refused({ end_time: "2027-02-29T00:00:00Z" }, "INVALID_PARAMETER", "end_time");
+    await calls.refused({ start_time: "2027-04-31T00:00:00Z" }, "INVALID_PARAMETER", "start_time");
+    await calls.refused({ start_time: "2027-01-01T24:00:00Z" }, "INVALID_PARAMETER", "start_time");
+    await calls.refused({ start_time: "2027-01-01T10:60:00Z" }, "INVALID_PARAMETER", "start_time");
+    await calls.refused({ end_time: "2027-02-29T00:00:00Z" }, "INVALID_PARAMETER", "end_time");
     assert.match(
-      (await refused({ start_time: "0000-01-01T00:00:00Z" }, "INVALID_PARAMETER", "start_time"))
-        .message,
+      (
+        await calls.refused(
+          { start_time: "0000-01-01T00:00:00Z" },
+          "INVALID_PARAMETER",
+          "start_time",
+        )
+      ).message,
       /1970 to 9999/,
     );
-    await refused({ start_time: "1969-12-31T00:00:00Z" }, "INVALID_PARAMETER", "start_time");
+    await calls.refused({ start_time: "1969-12-31T00:00:00Z" }, "INVALID_PARAMETER", "start_time");
     const fi0 = await ads.post(`accounts/${account}/funding_instruments`, {
       type: "CREDIT_LINE",
       currency: "USD",
@@ -113,15 +97,15 @@ describe("line item times", () => {
     expectError(fi0, 400, "INVALID_PARAMETER", "start_time");
     // Real dates still pass, a leap day and an offset included.
     assert.equal(
-      (await created({ start_time: "2028-02-29" })).start_time,
+      (await calls.created({ start_time: "2028-02-29" })).start_time,
       "2028-02-29T00:00:00.000Z",
     );
     assert.equal(
-      (await created({ start_time: "2027-03-01T10:00:00+05:30" })).start_time,
+      (await calls.created({ start_time: "2027-03-01T10:00:00+05:30" })).start_time,
       "2027-03-01T04:30:00.000Z",
     );
     assert.equal(
-      (await created({ start_time: "2027-03-01T10:00" })).start_time,
+      (await calls.created({ start_time: "2027-03-01T10:00" })).start_time,
       "2027-03-01T10:00:00.000Z",
       "no offset means UTC",
     );
