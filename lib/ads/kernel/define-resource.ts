@@ -41,7 +41,7 @@ export function defineResource<
   P extends Record<string, Resource<AdsTable>> = Record<never, never>,
 >(spec: ResourceSpec<T, C, U, R, P>): Resource<T> {
   const singular = spec.singular ?? spec.name.replace(/s$/, "");
-  const entityType = singular.toUpperCase();
+  const entityType = spec.entityType ?? singular.toUpperCase();
   // The kernel reads a declaration's rows from its own table and its parents' from theirs, and parses
   // input with its own schemas before any hook runs: the erased runtime types below are the declared ones.
   const row = (r: Row) => r as RowOf<T>;
@@ -67,7 +67,7 @@ export function defineResource<
     singular: singular.replace(/_/g, " "),
     idParam: `${singular}_id`,
     entityType,
-    notFoundCode: `${entityType}_NOT_FOUND`,
+    notFoundCode: `${singular.toUpperCase()}_NOT_FOUND`,
     version: spec.version ?? "12",
     table: spec.table,
     actions: spec.actions,

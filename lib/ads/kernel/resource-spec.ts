@@ -37,6 +37,8 @@ export type ResourceSpec<
   name: string;
   /** Singular in snake_case when it is not `name` less its final "s". */
   singular?: string;
+  /** The account history's name when it is not the singular's (the spec's TARGETING_CRITERIA). */
+  entityType?: string;
   /** 12 unless the resource is served under 5/ (tailored-audience permissions). */
   version?: AdsVersion;
   table: T;
