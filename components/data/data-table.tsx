@@ -46,10 +46,7 @@ const cellClass = (align?: "right") =>
  * would otherwise widen the page). Loading and error states come from QueryState around it.
  */
 export function DataTable<Row>(p: Props<Row>) {
-  const sortValues = Object.fromEntries(
-    p.columns.filter((c) => c.sortValue).map((c) => [c.key, c.sortValue!]),
-  );
-  const t = useTableState({ ...p, sortValues, status: p.statusFilter?.get });
+  const t = useTableState(p);
   const selectable = Boolean(p.bulkActions);
   if (!p.rows.length) return <>{p.empty}</>;
   return (

@@ -39,10 +39,7 @@ type Props<Row, Child> = {
  * to the top rows; children keep the order they come in.
  */
 export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
-  const sortValues = Object.fromEntries(
-    p.columns.filter((c) => c.sortValue).map((c) => [c.key, c.sortValue!]),
-  );
-  const t = useTableState({ ...p, sortValues, status: p.statusFilter?.get });
+  const t = useTableState(p);
   const keys = t.visible.map(p.rowKey);
   const tree = useTreeState(keys);
   if (!p.rows.length) return <>{p.empty}</>;

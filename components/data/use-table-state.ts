@@ -8,10 +8,11 @@ export type SortValue = string | number | null | undefined;
 type Options<Row> = {
   rows: Row[];
   rowKey: (row: Row) => string;
-  sortValues: Record<string, (row: Row) => SortValue>;
+  /** The sortable columns are those with a sortValue. */
+  columns: { key: string; sortValue?: (row: Row) => SortValue }[];
   initialSort?: Sort;
   searchText?: (row: Row) => string;
-  status?: (row: Row) => string;
+  statusFilter?: { get: (row: Row) => string };
 };
 
 const compare = (a: SortValue, b: SortValue) => {
@@ -32,9 +33,9 @@ export function useTableState<Row>(o: Options<Row>) {
   const filtered = o.rows.filter(
     (r) =>
       (!q || (o.searchText?.(r) ?? "").toLowerCase().includes(q)) &&
-      (!status || o.status?.(r) === status),
+      (!status || o.statusFilter?.get(r) === status),
   );
-  const by = sort && o.sortValues[sort.key];
+  const by = sort && o.columns.find((c) => c.key === sort.key)?.sortValue;
   const sign = sort?.dir === "desc" ? -1 : 1;
   const visible = by ? [...filtered].sort((a, b) => sign * compare(by(a), by(b))) : filtered;
 

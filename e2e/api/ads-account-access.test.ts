@@ -1,15 +1,16 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 import {
   analystClient,
   bearerCall,
-  demoClient,
   demoOAuth2Tokens,
   expectError,
   sandboxAccount,
   uniq,
   type Ads,
+  accountSuite,
+  idsOf,
 } from "../support/ads-helpers";
 
 /** Tokens and who may do what on an account: OAuth 2.0 scopes, user settings privacy, account admins, SANDBOX_ONLY. */
@@ -17,18 +18,9 @@ let srv: TestServer;
 let sandbox: Ads;
 let prod: Ads;
 let account: string;
-let name: string;
 
-before(async () => {
-  srv = await sharedServer();
-  sandbox = demoClient(srv, "/ads-sandbox");
-  prod = demoClient(srv, "/ads");
-  name = uniq("Acct");
-  account = await sandboxAccount(sandbox, name);
-});
+before(async () => ({ srv, sandbox, prod, account } = await accountSuite()));
 after(() => srv?.stop());
-
-const ids = (r: { body: { data: { id: string }[] } }) => r.body.data.map((a) => a.id);
 
 describe("tokens and who may do what", () => {
   test("OAuth 2.0 scopes hold on every route: users.read lists no accounts, like.write creates none, post.write changes no user settings", async () => {
@@ -58,7 +50,7 @@ describe("tokens and who may do what", () => {
     );
     assert.match(made.message, /ads\.write/);
     assert.deepEqual(
-      ids(await sandbox.get("accounts", { q: scoped })),
+      idsOf(await sandbox.get("accounts", { q: scoped })),
       [],
       "no account was created",
     );

@@ -1,13 +1,12 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 import {
   analystClient,
-  demoClient,
   expectError,
   sandboxAccount,
-  uniq,
   type Ads,
+  accountSuite,
 } from "../support/ads-helpers";
 import { RESOURCES } from "../../lib/ads/resources";
 
@@ -18,13 +17,7 @@ let prod: Ads;
 let account: string;
 let name: string;
 
-before(async () => {
-  srv = await sharedServer();
-  sandbox = demoClient(srv, "/ads-sandbox");
-  prod = demoClient(srv, "/ads");
-  name = uniq("Acct");
-  account = await sandboxAccount(sandbox, name);
-});
+before(async () => ({ srv, sandbox, prod, account, name } = await accountSuite()));
 after(() => srv?.stop());
 
 describe("reference data", () => {

@@ -1,16 +1,14 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 import {
   campaign,
-  demoClient,
   expectError,
   fundingInstrument,
   hourWindow,
   pages,
-  sandboxAccount,
-  uniq,
   type Ads,
+  accountSuite,
 } from "../support/ads-helpers";
 
 /** Account sub-resources: features, tax settings, apps, user settings, account history. */
@@ -18,15 +16,8 @@ let srv: TestServer;
 let sandbox: Ads;
 let prod: Ads;
 let account: string;
-let name: string;
 
-before(async () => {
-  srv = await sharedServer();
-  sandbox = demoClient(srv, "/ads-sandbox");
-  prod = demoClient(srv, "/ads");
-  name = uniq("Acct");
-  account = await sandboxAccount(sandbox, name);
-});
+before(async () => ({ srv, sandbox, prod, account } = await accountSuite()));
 after(() => srv?.stop());
 
 const analystId = () => srv.credentials.users.find((u) => u.screen_name === "analyst")!.user_id;

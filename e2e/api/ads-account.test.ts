@@ -1,14 +1,14 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedServer, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 import {
   analystClient,
-  demoClient,
   expectError,
   pages,
   sandboxAccount,
-  uniq,
   type Ads,
+  accountSuite,
+  idsOf,
 } from "../support/ads-helpers";
 
 /** Accounts: listing, creating, deleting, the other base, updates. Sub-resources: ads-account-resources; tokens and permissions: ads-account-access; reference data and cross-cutting answers: ads-account-interface. */
@@ -18,41 +18,33 @@ let prod: Ads;
 let account: string;
 let name: string;
 
-before(async () => {
-  srv = await sharedServer();
-  sandbox = demoClient(srv, "/ads-sandbox");
-  prod = demoClient(srv, "/ads");
-  name = uniq("Acct");
-  account = await sandboxAccount(sandbox, name);
-});
+before(async () => ({ srv, sandbox, prod, account, name } = await accountSuite()));
 after(() => srv?.stop());
-
-const ids = (r: { body: { data: { id: string }[] } }) => r.body.data.map((a) => a.id);
 
 describe("accounts", () => {
   test("GET accounts lists the caller's accounts of the base's kind only; account_ids and q filter them", async () => {
     const p = await prod.get("accounts", { count: 1000 });
     assert.equal(p.status, 200);
-    assert.ok(ids(p).includes(srv.credentials.account_id));
-    assert.ok(!ids(p).includes(account));
+    assert.ok(idsOf(p).includes(srv.credentials.account_id));
+    assert.ok(!idsOf(p).includes(account));
     assert.ok(p.body.data.every((a: { sandbox: boolean }) => a.sandbox === false));
     const s = await sandbox.get("accounts", { count: 1000 });
-    assert.ok(ids(s).includes(account));
-    assert.ok(!ids(s).includes(srv.credentials.account_id));
+    assert.ok(idsOf(s).includes(account));
+    assert.ok(!idsOf(s).includes(srv.credentials.account_id));
     assert.ok(s.body.data.every((a: { sandbox: boolean }) => a.sandbox === true));
     const analyst = await analystClient(srv);
     assert.ok(
-      !ids(await analyst.ads.get("accounts", { count: 1000 })).includes(account),
+      !idsOf(await analyst.ads.get("accounts", { count: 1000 })).includes(account),
       "another user does not see it",
     );
 
-    assert.deepEqual(ids(await sandbox.get("accounts", { account_ids: account })), [account]);
+    assert.deepEqual(idsOf(await sandbox.get("accounts", { account_ids: account })), [account]);
     assert.deepEqual(
-      ids(await sandbox.get("accounts", { account_ids: srv.credentials.account_id })),
+      idsOf(await sandbox.get("accounts", { account_ids: srv.credentials.account_id })),
       [],
       "production ids are not listed under the sandbox base",
     );
-    assert.deepEqual(ids(await sandbox.get("accounts", { q: name.toLowerCase() })), [account]);
+    assert.deepEqual(idsOf(await sandbox.get("accounts", { q: name.toLowerCase() })), [account]);
     expectError(
       await sandbox.get("accounts", { q: "x".repeat(256) }),
       400,
@@ -118,7 +110,7 @@ describe("accounts", () => {
     assert.equal(del.body.data.deleted, true);
     expectError(await sandbox.get(`accounts/${doomed}`), 403, "ACCOUNT_NOT_FOUND");
     expectError(await sandbox.get(`accounts/${doomed}/campaigns`), 403, "ACCOUNT_NOT_FOUND");
-    assert.ok(!ids(await sandbox.get("accounts", { count: 1000 })).includes(doomed));
+    assert.ok(!idsOf(await sandbox.get("accounts", { count: 1000 })).includes(doomed));
     assert.deepEqual(
       (await sandbox.get("accounts", { account_ids: doomed, with_deleted: true })).body.data.map(
         (a: { deleted: boolean }) => a.deleted,

@@ -1,6 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
+import { lineItemCalls, lineItemSuite } from "../support/line-item-suite";
 import {
   campaign,
   createMany,
@@ -11,24 +12,18 @@ import {
   snapshot,
   type Ads,
   type Params,
-  sandboxSuite,
 } from "../support/ads-helpers";
 
 /**
  * Line item limits (FACTS "line_item"): per campaign and per account. The other line item rules run in
  * process: e2e/app/line-item-rules.test.ts.
  */
-let srv: TestServer, ads: Ads, account: string, fi: string, camp: string;
+let srv: TestServer, ads: Ads, account: string, fi: string;
+let calls: ReturnType<typeof lineItemCalls>;
 
-before(async () => {
-  ({ srv, ads, account, fi } = await sandboxSuite());
-  camp = (await campaign(ads, account, fi)).id;
-});
+before(async () => ({ srv, ads, account, fi, calls } = await lineItemSuite()));
 after(() => srv?.stop());
 
-const path = (id = "") => `accounts/${account}/line_items${id ? `/${id}` : ""}`;
-const create = (extra: Record<string, unknown> = {}, campaignId = camp) =>
-  ads.post(path(), lineItemParams(campaignId, extra) as Params);
 describe("line item limits", () => {
   test("100 line items per campaign: the 101st answers 400 TOO_MANY_LINE_ITEMS; a deleted one frees its place", async () => {
     const c = (await campaign(ads, account, fi)).id;
@@ -42,18 +37,18 @@ describe("line item limits", () => {
     );
     assert.equal(made.length, 100);
     const err = expectError(
-      await create({ entity_status: "DRAFT" }, c),
+      await calls.create({ entity_status: "DRAFT" }, c),
       400,
       "TOO_MANY_LINE_ITEMS",
       "campaign_id",
     );
     assert.match(err.message, /100/);
     assert.equal(
-      (await ads.get(path(), { campaign_ids: c, with_total_count: true })).body.total_count,
+      (await ads.get(calls.path(), { campaign_ids: c, with_total_count: true })).body.total_count,
       100,
     );
-    assert.equal((await ads.delete(path(made[0].id))).status, 200);
-    assert.equal((await create({ entity_status: "DRAFT" }, c)).status, 201);
+    assert.equal((await ads.delete(calls.path(made[0].id))).status, 200);
+    assert.equal((await calls.create({ entity_status: "DRAFT" }, c)).status, 201);
   });
 
   test("256 ACTIVE line items per account: the 257th ACTIVE is refused; PAUSED and DRAFT are fine, activating is refused", async () => {

@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import { lineItemCalls } from "../support/line-item-suite";
+import { lineItemCalls, lineItemSuite } from "../support/line-item-suite";
 import {
   batch,
   campaign,
@@ -12,7 +12,6 @@ import {
   snapshot,
   type Ads,
   type Params,
-  sandboxSuite,
 } from "../support/ads-helpers";
 
 /**
@@ -22,11 +21,7 @@ import {
 let srv: TestServer, ads: Ads, account: string, fi: string, camp: string;
 let calls: ReturnType<typeof lineItemCalls>;
 
-before(async () => {
-  ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
-  camp = (await campaign(ads, account, fi)).id;
-  calls = lineItemCalls(ads, account, camp);
-});
+before(async () => ({ srv, ads, account, fi, camp, calls } = await lineItemSuite(inProcessServer)));
 after(() => srv?.stop());
 
 describe("line item parameters", () => {

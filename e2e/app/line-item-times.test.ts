@@ -2,21 +2,17 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import { lineItemCalls } from "../support/line-item-suite";
-import { campaign, expectError, type Ads, sandboxSuite } from "../support/ads-helpers";
+import { lineItemCalls, lineItemSuite } from "../support/line-item-suite";
+import { expectError, type Ads } from "../support/ads-helpers";
 
 /**
  * Line item times (FACTS "line_item"): start_time required unless DRAFT, end_time after start_time, times
  * that exist as written; in process (e2e/support/in-process.ts).
  */
-let srv: TestServer, ads: Ads, account: string, fi: string, camp: string;
+let srv: TestServer, ads: Ads, account: string;
 let calls: ReturnType<typeof lineItemCalls>;
 
-before(async () => {
-  ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
-  camp = (await campaign(ads, account, fi)).id;
-  calls = lineItemCalls(ads, account, camp);
-});
+before(async () => ({ srv, ads, account, calls } = await lineItemSuite(inProcessServer)));
 after(() => srv?.stop());
 
 describe("line item times", () => {

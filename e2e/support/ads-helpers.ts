@@ -142,6 +142,23 @@ export async function sandboxSuite(server: () => Promise<TestServer> = sharedSer
   return { srv, ads, account, fi: await fundingInstrument(ads, account) };
 }
 
+/** The account suites' start: the demo user through both bases, and a fresh sandbox account. */
+export async function accountSuite() {
+  const srv = await sharedServer();
+  const sandbox = demoClient(srv, "/ads-sandbox");
+  const name = uniq("Acct");
+  return {
+    srv,
+    sandbox,
+    prod: demoClient(srv, "/ads"),
+    name,
+    account: await sandboxAccount(sandbox, name),
+  };
+}
+
+/** The ids of a list answer, in order. */
+export const idsOf = (r: { body: { data: { id: string }[] } }) => r.body.data.map((a) => a.id);
+
 /** Records as the tests read them: asserted field by field, so each field's type is the assertion's business. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRecord = Record<string, any>;

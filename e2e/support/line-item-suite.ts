@@ -1,5 +1,14 @@
 import assert from "node:assert/strict";
-import { expectError, lineItemParams, snapshot, type Ads, type Params } from "./ads-helpers";
+import type { TestServer } from "./server";
+import {
+  campaign,
+  expectError,
+  lineItemParams,
+  sandboxSuite,
+  snapshot,
+  type Ads,
+  type Params,
+} from "./ads-helpers";
 
 /** Line item calls of the rule suites: create under a campaign, expect a record or a refusal. */
 export function lineItemCalls(ads: Ads, account: string, campaign: string) {
@@ -19,4 +28,11 @@ export function lineItemCalls(ads: Ads, account: string, campaign: string) {
     return err;
   }
   return { path, create, created, refused };
+}
+
+/** A line item suite's start: a sandbox account, a funding instrument, a campaign, and its calls. */
+export async function lineItemSuite(server?: () => Promise<TestServer>) {
+  const suite = await sandboxSuite(server);
+  const camp = (await campaign(suite.ads, suite.account, suite.fi)).id;
+  return { ...suite, camp, calls: lineItemCalls(suite.ads, suite.account, camp) };
 }

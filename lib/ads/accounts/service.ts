@@ -109,25 +109,24 @@ export async function createSandboxAccount(userId: string, name?: string) {
   });
 }
 
-export async function updateAccount(
+/** Changes the caller's account row and writes its history row, in one transaction. */
+function changeAccount(
   ctx: AdsCtx,
-  input: { name?: string; industry_type?: string; active_campaign_limit?: number },
+  set: Partial<typeof adAccounts.$inferInsert>,
+  changeType: "UPDATE" | "DELETE",
 ) {
   return db().transaction(async (tx) => {
-    const set: Partial<typeof adAccounts.$inferInsert> = { updatedAt: new Date() };
-    if (input.name !== undefined) set.name = input.name;
-    if (input.industry_type !== undefined) set.industryType = input.industry_type;
-    if (input.active_campaign_limit !== undefined)
-      set.maxActiveCampaigns = input.active_campaign_limit;
-    const row = (
-      await tx.update(adAccounts).set(set).where(eq(adAccounts.id, ctx.account.id)).returning()
-    )[0];
+    const [row] = await tx
+      .update(adAccounts)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(adAccounts.id, ctx.account.id))
+      .returning();
     await recordHistory(tx, {
       accountId: row.id,
       userId: ctx.userId,
       entityType: "ACCOUNT",
       entityId: row.id,
-      changeType: "UPDATE",
+      changeType,
       before: accountRecord(ctx.account),
       after: accountRecord(row),
     });
@@ -135,25 +134,19 @@ export async function updateAccount(
   });
 }
 
+export async function updateAccount(
+  ctx: AdsCtx,
+  input: { name?: string; industry_type?: string; active_campaign_limit?: number },
+) {
+  const set: Partial<typeof adAccounts.$inferInsert> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.industry_type !== undefined) set.industryType = input.industry_type;
+  if (input.active_campaign_limit !== undefined)
+    set.maxActiveCampaigns = input.active_campaign_limit;
+  return changeAccount(ctx, set, "UPDATE");
+}
+
 export async function deleteSandboxAccount(ctx: AdsCtx) {
   if (!ctx.sandbox) throw AdsError.sandboxOnly("Deleting accounts");
-  return db().transaction(async (tx) => {
-    const row = (
-      await tx
-        .update(adAccounts)
-        .set({ deleted: true, updatedAt: new Date() })
-        .where(eq(adAccounts.id, ctx.account.id))
-        .returning()
-    )[0];
-    await recordHistory(tx, {
-      accountId: row.id,
-      userId: ctx.userId,
-      entityType: "ACCOUNT",
-      entityId: row.id,
-      changeType: "DELETE",
-      before: accountRecord(ctx.account),
-      after: accountRecord(row),
-    });
-    return accountRecord(row);
-  });
+  return changeAccount(ctx, { deleted: true }, "DELETE");
 }
