@@ -3,10 +3,11 @@ import { getRequestListener } from "@hono/node-server";
 import { config } from "@/lib/config/env";
 import { prepareRuntime } from "@/lib/start";
 import { closeDatabase } from "@/lib/db/client";
-import { stopMaintenance } from "@/lib/maintenance";
+import { stopJobs } from "@/lib/jobs/engine";
 import { createPlatformApp } from "@/lib/platform/app";
 import { isPlatformPath } from "@/lib/platform/families";
 import { defaultPolicy, setSecurityHeaders } from "@/lib/platform/security-headers";
+import { PREVIEW_PAGE_PREFIX } from "@/lib/platform/routes/post-preview-page";
 import { limitBody, onClientError, requestPath } from "@/lib/platform/front-guards";
 
 /**
@@ -31,9 +32,10 @@ async function main() {
 
   const policy = defaultPolicy({ dev, publicBaseUrl: cfg.publicBaseUrl });
   const server = http.createServer((req, res) => {
-    setSecurityHeaders(res, policy);
-    if (!limitBody(req, res)) return;
     const pathname = requestPath(req.url);
+    // Post preview pages set their own policy (the route) and are made to be framed.
+    setSecurityHeaders(res, policy, pathname.startsWith(PREVIEW_PAGE_PREFIX));
+    if (!limitBody(req, res)) return;
     if (isPlatformPath(pathname) || !nextHandler) {
       void platform(req, res);
       return;
@@ -65,9 +67,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`Received ${signal}, shutting down.`);
-    stopMaintenance();
     server.close();
     server.closeAllConnections();
+    await stopJobs();
     await closeDatabase().catch(() => undefined);
     process.exit(0);
   };

@@ -114,7 +114,7 @@ export type Goal = {
   value: number;
   limit: number;
   unit: string;
-  op: "<" | "<=";
+  op: "<" | "<=" | ">=";
   met: boolean;
 };
 
@@ -125,7 +125,8 @@ export function goal(
   limit: number,
   unit: string,
 ): Goal {
-  return { what, value, limit, unit, op, met: op === "<" ? value < limit : value <= limit };
+  const met = op === "<" ? value < limit : op === "<=" ? value <= limit : value >= limit;
+  return { what, value, limit, unit, op, met };
 }
 
 function describeOptions(o: LoadOptions): string {

@@ -13,6 +13,7 @@ import { serve, setOwnDatabase, stopAll, type Served } from "./process";
 import type { RunInfo } from "./report";
 import { DURATION, ratioScenario, type Finish, type Scenario } from "./scenario";
 import { ADS_SCENARIOS } from "./targets/ads";
+import { CREATIVES_SCENARIOS } from "./targets/creatives";
 import { verifyCredentials } from "./targets/verify-credentials";
 
 /**
@@ -20,7 +21,7 @@ import { verifyCredentials } from "./targets/verify-credentials";
  * on PGlite or (DATABASE_URL set) PostgreSQL. One server under load at a time, never both: on a small
  * machine the load generator and the server already share the cores. Exit 0 when targets are missed
  * (they print MISSED); non-zero only when the bench itself failed (start-up, non-2xx answers, crashes).
- * Targets: all by default, or named (or the group `ads`) as arguments or in BENCH_TARGETS:
+ * Targets: all by default, or named (or the group `ads` or `creatives`) as arguments or in BENCH_TARGETS:
  * `npm run bench -- ads`, `BENCH_TARGETS=verify_credentials,ads_campaign_list npm run bench`.
  * BENCH_DURATION (seconds, default 10) shortens runs; BENCH_CPU_PROF=1 writes both servers' CPU
  * profiles to .bench/profiles/ (open them in Chrome DevTools).
@@ -29,10 +30,12 @@ const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: DURATION };
 const SCENARIOS: Scenario[] = [
   ratioScenario("verify_credentials", OPTS, () => verifyCredentials),
   ...ADS_SCENARIOS,
+  ...CREATIVES_SCENARIOS,
 ];
 const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),
   ads: ADS_SCENARIOS.map((s) => s.name),
+  creatives: CREATIVES_SCENARIOS.map((s) => s.name),
 };
 const OUT_DIR = path.join(process.cwd(), ".bench");
 const PROFILE_ARGS =
@@ -196,11 +199,29 @@ async function main(): Promise<number> {
   }
 
   const creds = readCredentials(productDir);
+  // More product processes on the same PostgreSQL database (own DATA_DIR, the first one's secret.key).
+  let others = 0;
+  const startAnotherProduct = async (extraEnv: Record<string, string>) => {
+    const dir = path.join(tmp, `product-${++others}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.copyFileSync(path.join(productDir, "secret.key"), path.join(dir, "secret.key"));
+    return startProduct(dir, db, [], extraEnv);
+  };
   let valid = true;
   const finishes: Finish[] = [];
   for (const scenario of scenarios) {
     try {
-      finishes.push(await scenario.measure({ product, creds, fixture, run, outDir: OUT_DIR }));
+      finishes.push(
+        await scenario.measure({
+          product,
+          creds,
+          fixture,
+          run,
+          outDir: OUT_DIR,
+          databaseUrl: db.databaseUrl,
+          startAnotherProduct: db.databaseUrl ? startAnotherProduct : undefined,
+        }),
+      );
     } catch (err) {
       // One broken scenario should not hide the others' results; the exit code still says so.
       valid = false;

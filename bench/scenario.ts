@@ -16,6 +16,10 @@ export type ProductEnv = {
   /** Engine and first-start RSS; each scenario adds its own load options. */
   run: Omit<RunInfo, "options">;
   outDir: string;
+  /** The bench's fresh PostgreSQL database; undefined on PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL only: one more product process on the same database (stop it when done). */
+  startAnotherProduct?: (env: Record<string, string>) => Promise<Served>;
 };
 
 /** After the product has stopped: starts a baseline server on the same data (one server at a time). */

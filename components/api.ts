@@ -32,6 +32,11 @@ export function getConsoleSession(): Promise<ConsoleSession> {
   return sessionPromise;
 }
 
+/** Drops the cached session, so the next getConsoleSession() asks again (a CSRF token was refused). */
+export function forgetConsoleSession(): void {
+  sessionPromise = null;
+}
+
 async function parseError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
   const errors = (body as { errors?: unknown } | null)?.errors;

@@ -9,10 +9,11 @@ import {
 } from "@/lib/db/schema";
 import { config } from "@/lib/config/env";
 import { sweepRateLimits } from "@/lib/platform/rate-limit";
+import { defineQueue } from "@/lib/jobs/queue";
 
 /**
- * Periodic clean-up of short-lived rows. Safe to run in every process at once: each statement is an
- * idempotent delete of rows that no request can use any more.
+ * Periodic clean-up of short-lived rows, run by the job engine. Safe to run twice or in two processes
+ * at once: each statement is an idempotent delete of rows that no request can use any more.
  */
 export async function sweepOnce(): Promise<void> {
   const window = config().oauthTimestampWindow;
@@ -35,18 +36,10 @@ export async function sweepOnce(): Promise<void> {
     .where(lt(userTokens.revokedAt, sql`now() - interval '30 days'`));
 }
 
-let timer: NodeJS.Timeout | undefined;
-export function startMaintenance(everyMs = 5 * 60_000): void {
-  if (timer) return;
-  timer = setInterval(() => {
-    sweepOnce().catch((err) =>
-      console.error("[maintenance] sweep failed:", err instanceof Error ? err.message : err),
-    );
-  }, everyMs);
-  timer.unref();
-}
-
-export function stopMaintenance(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
+/** Every five minutes, one sweep across all processes (pg-boss schedules one job per tick). */
+export const maintenanceQueue = defineQueue({
+  name: "maintenance.sweep",
+  cron: "*/5 * * * *",
+  options: { retryLimit: 1, expireInSeconds: 300 },
+  run: () => sweepOnce(),
+});

@@ -4,11 +4,12 @@ import { loadSecretKey } from "@/lib/crypto/secret-box";
 import { openDatabase, engine } from "@/lib/db/client";
 import { seed, type SeedResult } from "@/lib/db/seed";
 import { nextAuthSecret } from "@/lib/auth/console-session";
-import { startMaintenance } from "@/lib/maintenance";
 import { checkSecretKey } from "@/lib/crypto/key-check";
+import { startJobs } from "@/lib/jobs/engine";
+import { QUEUES } from "@/lib/jobs/queues";
 
 /**
- * Everything a process does before serving: secret key, database (migrated), demo seed, and the
+ * Everything a process does before serving: secret key, database (migrated), job engine, demo seed, and the
  * environment that the console's next-auth reads per request.
  */
 export async function prepareRuntime(): Promise<SeedResult & { engine: string }> {
@@ -16,6 +17,7 @@ export async function prepareRuntime(): Promise<SeedResult & { engine: string }>
   loadSecretKey(cfg.dataDir, cfg.secretKey);
   await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   await checkSecretKey();
+  await startJobs(QUEUES);
   const seeded = await seed({ dataDir: cfg.dataDir, publicBaseUrl: cfg.publicBaseUrl });
   publishNextAuthEnv({
     url: cfg.publicBaseUrl,
@@ -23,6 +25,5 @@ export async function prepareRuntime(): Promise<SeedResult & { engine: string }>
     consoleClientId: seeded.consoleClientId,
     consoleClientSecret: seeded.consoleClientSecret,
   });
-  startMaintenance();
   return { ...seeded, engine: engine() };
 }

@@ -24,6 +24,7 @@ export function usePermissions(account: AdAccount) {
     access,
     canWriteCampaigns: actions.has("campaigns.write"),
     canManageUsers: actions.has("account.users"),
+    canWriteCreatives: actions.has("creatives.write"),
     // Funding instruments are created and deleted through the interface only in the sandbox.
     canWriteFunding: actions.has("funding.write") && account.sandbox,
   };

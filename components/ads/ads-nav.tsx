@@ -5,6 +5,9 @@ import { usePathname } from "next/navigation";
 
 const TABS = [
   { href: "/console/ads", label: "Campaigns" },
+  { href: "/console/ads/media", label: "Media" },
+  { href: "/console/ads/cards", label: "Cards" },
+  { href: "/console/ads/posts", label: "Posts" },
   { href: "/console/ads/users", label: "Users" },
   { href: "/console/ads/history", label: "History" },
 ];
@@ -15,9 +18,11 @@ export function AdsNav({ accountId }: { accountId: string | null }) {
   const query = accountId ? `?account=${encodeURIComponent(accountId)}` : "";
   return (
     <nav aria-label="Ads" className="border-b border-zinc-200">
-      <ul className="-mb-px flex gap-4">
+      <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-1">
         {TABS.map(({ href, label }) => {
-          const current = pathname === href;
+          // A tab stays current on its sub-pages (the card builders under Cards).
+          const current =
+            pathname === href || (href !== "/console/ads" && pathname.startsWith(`${href}/`));
           return (
             <li key={href}>
               <Link

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 
 type Props = {
   open: boolean;
@@ -16,16 +17,8 @@ type Props = {
  * closes, focus returns to the opener). Unlike ConfirmDialog it focuses the first field, not a button.
  */
 export function FormDialog({ open, onClose, title, description, children, wide }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open, "input:not([type=hidden]), select, textarea");
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ConsoleNav } from "./console-nav";
+import { NotificationBell } from "./notification-bell";
 import { SignOutButton } from "./sign-out-button";
 
 export function ConsoleHeader({ screenName, name }: { screenName: string; name?: string | null }) {
@@ -17,6 +18,7 @@ export function ConsoleHeader({ screenName, name }: { screenName: string; name?:
         </Link>
         <ConsoleNav />
         <div className="ml-auto flex items-center gap-3">
+          <NotificationBell />
           <span className="text-sm text-zinc-600" title={name ?? undefined}>
             <span className="sr-only">Signed in as </span>@{screenName}
           </span>

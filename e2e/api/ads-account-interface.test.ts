@@ -1,6 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
+import type { AdsResponse } from "../support/ads";
 import {
   analystClient,
   expectError,
@@ -93,7 +94,7 @@ describe("cross-cutting answers", () => {
     );
   });
 
-  test("an outsider's refused reads leave the account's read budget alone; over-long path ids answer 403/404, never 500", async () => {
+  test("an outsider's refused reads leave the account's read budget alone; over-long path ids are refused (400 naming the parameter), never 500", async () => {
     const acct = await sandboxAccount(sandbox);
     const path = `accounts/${acct}/campaigns`;
     const first = await sandbox.get(path);
@@ -126,16 +127,18 @@ describe("cross-cutting answers", () => {
       "only the member's own reads counted",
     );
 
+    // Over-long path ids are bad input, refused before any lookup, naming the parameter.
     const long = "9".repeat(6000);
-    expectError(await sandbox.get(`accounts/${long}/campaigns`), 403, "ACCOUNT_NOT_FOUND");
-    expectError(await sandbox.put(`accounts/${long}`, { name: "x" }), 403, "ACCOUNT_NOT_FOUND");
-    expectError(await outsider.get(`accounts/${long}/campaigns`), 403, "ACCOUNT_NOT_FOUND");
-    expectError(await sandbox.get(`accounts/${acct}/campaigns/${long}`), 404, "NOT_FOUND");
-    expectError(
-      await sandbox.delete(`accounts/${acct}/account_users/${"1".repeat(65)}`),
-      404,
-      "NOT_FOUND",
-    );
+    const tooLong = (r: AdsResponse, param: string) =>
+      assert.match(
+        expectError(r, 400, "INVALID_PARAMETER", param).message,
+        /at most 64 characters/,
+      );
+    tooLong(await sandbox.get(`accounts/${long}/campaigns`), "account_id");
+    tooLong(await sandbox.put(`accounts/${long}`, { name: "x" }), "account_id");
+    tooLong(await outsider.get(`accounts/${long}/campaigns`), "account_id");
+    tooLong(await sandbox.get(`accounts/${acct}/campaigns/${long}`), "campaign_id");
+    tooLong(await sandbox.delete(`accounts/${acct}/account_users/${"1".repeat(65)}`), "user_id");
   });
 
   test("unknown route 404 ROUTE_NOT_FOUND; wrong verb 405 METHOD_NOT_ALLOWED; version 11 names version 12; no credentials 401", async () => {

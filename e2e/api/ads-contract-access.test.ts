@@ -9,6 +9,8 @@ import {
   listPath,
   sandboxOnlyOperations,
   type ContractSuite,
+  maxCount,
+  write,
 } from "../support/contract";
 import { RESOURCES } from "../../lib/ads/resources";
 import { MATRIX, PERMISSION_LEVELS } from "../../lib/ads/kernel/permissions";
@@ -62,7 +64,10 @@ for (const decl of RESOURCES) {
       const r = await s.admin.get(`accounts/${outsiderAccount}/${decl.name}`);
       assert.equal(r.status, 403);
       assert.equal(r.body.errors[0].code, "ACCOUNT_NOT_FOUND");
-      const w = await s.admin.post(
+      const w = await write(
+        s.admin,
+        decl,
+        "POST",
         `accounts/${outsiderAccount}/${decl.name}`,
         await fx.create(s.admin, s.account),
       );
@@ -82,17 +87,29 @@ for (const decl of RESOURCES) {
           MATRIX[level].includes(decl.actions.read) ? 200 : 403,
           `${level} read ${decl.name}`,
         );
-        const write = await analyst.post(path(), await fx.create(s.admin, s.account));
+        const written = await write(
+          analyst,
+          decl,
+          "POST",
+          path(),
+          await fx.create(s.admin, s.account),
+        );
         assert.equal(
-          write.status,
+          written.status,
           MATRIX[level].includes(decl.actions.write) ? 201 : 403,
-          `${level} write ${decl.name}: ${JSON.stringify(write.body)}`,
+          `${level} write ${decl.name}: ${JSON.stringify(written.body)}`,
         );
       }
     });
 
     test("a read-only token never writes, even for an ACCOUNT_ADMIN", async () => {
-      const r = await readOnlyAdmin.post(path(), await fx.create(s.admin, s.account));
+      const r = await write(
+        readOnlyAdmin,
+        decl,
+        "POST",
+        path(),
+        await fx.create(s.admin, s.account),
+      );
       assert.equal(r.status, 403);
       assert.equal((await readOnlyAdmin.get(path())).status, 200);
     });
@@ -112,11 +129,14 @@ for (const decl of RESOURCES) {
       const listed = await prod.get(production);
       assert.equal(listed.status, 200, "reads are served under the production base");
       if (createOnly) {
-        const before = (await prod.get(production, { count: 1000 })).body.data.length;
-        const r = await prod.post(production, await fx.create(s.admin, s.account));
+        const before = (await prod.get(production, { count: maxCount(decl) })).body.data.length;
+        const r = await write(prod, decl, "POST", production, await fx.create(s.admin, s.account));
         expectError(r, 400, "SANDBOX_ONLY");
         assert.match(r.body.errors[0].message, /\/ads-sandbox/, "the message names the base");
-        assert.equal((await prod.get(production, { count: 1000 })).body.data.length, before);
+        assert.equal(
+          (await prod.get(production, { count: maxCount(decl) })).body.data.length,
+          before,
+        );
       }
       // Refused before the record is looked up: the answer does not depend on the id.
       if (removeOnly) expectError(await prod.delete(`${production}/1`), 400, "SANDBOX_ONLY");

@@ -10,6 +10,8 @@ import {
   make,
   registryBatchOps,
   type ContractSuite,
+  maxCount,
+  write,
 } from "../support/contract";
 import { RESOURCES } from "../../lib/ads/resources";
 
@@ -39,8 +41,8 @@ async function history(decl: (typeof RESOURCES)[number], id: string): Promise<En
 for (const decl of RESOURCES) {
   const fx = FIXTURES[decl.name];
   const list = async () =>
-    (await s.admin.get(listPath(decl, s.account), { count: 1000, with_deleted: true })).body
-      .data as AnyRecord[];
+    (await s.admin.get(listPath(decl, s.account), { count: maxCount(decl), with_deleted: true }))
+      .body.data as AnyRecord[];
   const batch = (ops: { operation_type: string; params: Record<string, unknown> }[]) =>
     s.admin.post(batchPath(decl, s.account), {}, ops);
 
@@ -48,7 +50,7 @@ for (const decl of RESOURCES) {
     test("create, update and delete each leave one history row with the change, by the caller", async () => {
       const rec = await make(s.admin, decl, s.account);
       const one = `${listPath(decl, s.account)}/${rec.id}`;
-      if (fx.update) assert.equal((await s.admin.put(one, fx.update)).status, 200);
+      if (fx.update) assert.equal((await write(s.admin, decl, "PUT", one, fx.update)).status, 200);
       assert.equal((await s.admin.delete(one)).status, 200);
       const entries = await history(decl, rec.id);
       const expected = ["DELETE", ...(decl.update && fx.update ? ["UPDATE"] : []), "CREATE"];

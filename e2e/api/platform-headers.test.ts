@@ -91,3 +91,15 @@ test("the OAuth 2.0 approval page allows its redirect_uri as form target", async
 function analystPassword(): string {
   return srv.credentials.users.find((u) => u.screen_name === "analyst")!.password;
 }
+
+test("post preview pages are made to be framed: no X-Frame-Options, frame-ancestors *, no script", async () => {
+  const res = await fetch(`${srv.baseUrl}/i/post_previews/not-a-link`);
+  assert.equal(res.status, 404);
+  assert.match(await res.text(), /Preview not available/);
+  const csp = res.headers.get("content-security-policy") ?? "";
+  assert.match(csp, /frame-ancestors \*/, csp);
+  assert.match(csp, /default-src 'none'/, csp);
+  assert.doesNotMatch(csp, /script-src/, csp);
+  assert.equal(res.headers.get("x-frame-options"), null);
+  assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+});

@@ -1,10 +1,11 @@
 import type { AdsClient } from "./ads";
+import { FIXTURE_MEDIA, seedLibraryMedia } from "./seeded-media";
 
 /**
  * Valid and invalid inputs for each declared resource, used by the generated contract suite.
  * `create` may make the parents it needs (a campaign needs a funding instrument, and so on).
  */
-type Params = Record<string, string | number | boolean>;
+type Params = Record<string, string | number | boolean | unknown[]>;
 export type Fixture = {
   create: (ads: AdsClient, accountId: string) => Promise<Params>;
   update?: Params;
@@ -13,6 +14,21 @@ export type Fixture = {
   /** A required parameter to leave out. */
   required: string;
 };
+
+/** A conversation card's parameters around its media (library media of the right size and kind). */
+const conversation = (media_key: string): Params => ({
+  name: `Conversation ${++seq}`,
+  first_cta: "#Yes",
+  first_cta_post: "Yes, please",
+  title: "Shall we?",
+  thank_you_text: "Thank you",
+  media_key,
+});
+const conversationBad: Fixture["bad"] = [
+  { param: "first_cta", value: "two words", code: "INVALID_PARAMETER" },
+  { param: "thank_you_text", value: "t".repeat(24), code: "INVALID_PARAMETER" },
+  { param: "thank_you_url", value: "not a url", code: "INVALID_PARAMETER" },
+];
 
 let seq = 0;
 const future = () => new Date(Date.UTC(2027, 0, 1)).toISOString();
@@ -133,5 +149,41 @@ export const FIXTURES: Record<string, Fixture> = {
       { param: "tracking_tag_url", value: "not a url", code: "INVALID_PARAMETER" },
     ],
     required: "tracking_tag_type",
+  },
+  cards: {
+    create: async (ads, accountId) => ({
+      name: `Card ${++seq}`,
+      components: [
+        {
+          type: "MEDIA",
+          media_key: await seedLibraryMedia(ads, accountId, FIXTURE_MEDIA["image-800x419.png"]),
+        },
+        {
+          type: "DETAILS",
+          title: "Read more",
+          destination: { type: "WEBSITE", url: "https://a.example" },
+        },
+      ],
+    }),
+    update: { name: "Renamed card" },
+    bad: [
+      { param: "name", value: "x".repeat(81), code: "INVALID_PARAMETER" },
+      { param: "components", value: "[]", code: "INVALID_PARAMETER" },
+    ],
+    required: "name",
+  },
+  "cards/image_conversation": {
+    create: async (ads, accountId) =>
+      conversation(await seedLibraryMedia(ads, accountId, FIXTURE_MEDIA["image-800x419.png"])),
+    update: { name: "Renamed conversation" },
+    bad: conversationBad,
+    required: "first_cta",
+  },
+  "cards/video_conversation": {
+    create: async (ads, accountId) =>
+      conversation(await seedLibraryMedia(ads, accountId, FIXTURE_MEDIA["video-16x9.mp4"])),
+    update: { name: "Renamed conversation" },
+    bad: conversationBad,
+    required: "first_cta",
   },
 };

@@ -5,6 +5,7 @@ import { OPERATIONS } from "../../lib/ads/operations";
 import { FIXTURES } from "./ads-fixtures";
 import { demoClient, sandboxAccount, type Ads, type AnyRecord } from "./ads-helpers";
 import { sharedServer, type TestServer } from "./server";
+import type { AdsClient } from "./ads";
 
 /**
  * What the contract suites (e2e/api/ads-contract-*.test.ts) derive from a declaration alone, and their
@@ -24,9 +25,27 @@ export const listPath = (decl: ResourceDecl, account: string) => `accounts/${acc
 export const batchPath = (decl: ResourceDecl, account: string) =>
   `batch/accounts/${account}/${decl.name}`;
 
+/** The largest page the declaration's list answers (1000 unless it declares less: cards 200). */
+export const maxCount = (decl: ResourceDecl) => decl.list.countMax ?? 1000;
+
+/** A POST or PUT of fixture parameters: as the JSON body where the declaration takes one (cards). */
+export function write(
+  ads: AdsClient,
+  decl: ResourceDecl,
+  method: "POST" | "PUT",
+  path: string,
+  params: Record<string, unknown>,
+) {
+  const json = method === "POST" ? decl.create?.json : decl.update?.json;
+  if (json) return ads.call(method, path, undefined, params);
+  // Fixtures of resources without a JSON body hold flat values only (strings, numbers, booleans).
+  return ads.call(method, path, params as Record<string, string | number | boolean>);
+}
+
 /** Creates one record of the declaration with its fixture's parameters; returns the record. */
 export async function make(ads: Ads, decl: ResourceDecl, account: string): Promise<AnyRecord> {
-  const r = await ads.post(listPath(decl, account), await FIXTURES[decl.name].create(ads, account));
+  const params = await FIXTURES[decl.name].create(ads, account);
+  const r = await write(ads, decl, "POST", listPath(decl, account), params);
   assert.equal(r.status, 201, `${decl.name}: ${JSON.stringify(r.body)}`);
   return r.body.data;
 }

@@ -9,9 +9,9 @@ import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from
  * fresh database of the PostgreSQL named by DATABASE_URL), migrated and seeded as start-up does, served
  * through `app.request()`: no child process, no port, no build. The clients of e2e/support (AdsClient,
  * demoClient, sandboxSuite) take its `fetch`, so a suite of kernel rules reads exactly like an HTTP
- * suite. What it leaves out is server.ts's front (body and header limits, Next, the console) and the
- * maintenance timers: suites about those stay in e2e/api. Tests live in e2e/app/; `npm test` runs them
- * with the unit tests, before the build.
+ * suite. What it leaves out is server.ts's front (body and header limits, Next, the console): suites
+ * about those stay in e2e/api. The job engine and its workers run, as in the server. Tests live in
+ * e2e/app/; `npm test` runs them with the unit tests, before the build.
  *
  * One per test process (the database handle and the configuration are per process); node --test runs
  * each file in its own process. On PGlite most of a fresh start is creating the cluster and migrating
@@ -46,10 +46,13 @@ async function open(env: Record<string, string>): Promise<TestServer> {
   const { openDatabase, closeDatabase } = await import("../../lib/db/client");
   const { seed } = await import("../../lib/db/seed");
   const { createPlatformApp } = await import("../../lib/platform/app");
-  // What lib/start.ts's prepareRuntime does, less the maintenance timers and next-auth's environment.
+  const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
+  const { QUEUES } = await import("../../lib/jobs/queues");
+  // What lib/start.ts's prepareRuntime does, less next-auth's environment.
   loadSecretKey(cfg.dataDir, cfg.secretKey);
   await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir });
   await checkSecretKey();
+  await startJobs(QUEUES);
   await seed({ dataDir, publicBaseUrl: baseUrl });
   const app = createPlatformApp();
   return {
@@ -58,6 +61,7 @@ async function open(env: Record<string, string>): Promise<TestServer> {
     credentials: readCredentials(dataDir),
     fetch: async (input, init) => app.request(input instanceof URL ? input.href : input, init),
     stop: async () => {
+      await stopJobs();
       await closeDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (adminUrl && databaseUrl) await dropDatabase(adminUrl, databaseUrl);
@@ -86,8 +90,12 @@ async function copyTemplate(dataDir: string): Promise<void> {
     const { loadSecretKey } = await import("../../lib/crypto/secret-box");
     const { openDatabase, closeDatabase } = await import("../../lib/db/client");
     const { seed } = await import("../../lib/db/seed");
+    const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
     loadSecretKey(building, undefined);
     await openDatabase({ dataDir: building });
+    // The job engine's schema too: each copy starts with pg-boss installed.
+    await startJobs([], { workers: false, pollSeconds: 1 });
+    await stopJobs();
     await seed({ dataDir: building, publicBaseUrl: "http://localhost" });
     await closeDatabase();
     fs.writeFileSync(path.join(building, "ready"), "");

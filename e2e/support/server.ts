@@ -82,6 +82,11 @@ export function readCredentials(dataDir: string): DemoCredentials {
   return JSON.parse(fs.readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8"));
 }
 
+/**
+ * With DATABASE_URL set, each server gets a fresh database, unless `opts.env.DATABASE_URL` names one:
+ * then that database is reused (several servers on one database; pass the same SVC_SECRET_KEY) and
+ * left in place on stop (the caller drops it, e2e/api/scheduler-two-processes.test.ts).
+ */
 export async function startServer(
   opts: { env?: Record<string, string>; console?: boolean; dataDir?: string } = {},
 ): Promise<TestServer> {

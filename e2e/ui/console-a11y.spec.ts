@@ -14,12 +14,17 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: "/console/apps/new", ready: (p) => heading(p, "Create app") },
   { path: "/console/connections", ready: (p) => heading(p, "Connected apps") },
   { path: "/console/ads", ready: (p) => visible(p, "button", /^(Expand|Collapse) Spring Launch$/) },
+  { path: "/console/ads/media", ready: (p) => libraryCount(p) },
   { path: "/console/ads/users", ready: (p) => visible(p, "row", /@demo/) },
   { path: "/console/ads/history", ready: (p) => visible(p, "list", "History timeline") },
 ];
 
 async function heading(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+/** The media library has answered: its count line says how many items (0 on a fresh server). */
+async function libraryCount(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: /^\d+\+? items?\.$/ })).toBeVisible();
 }
 async function visible(page: Page, role: "button" | "row" | "list", name: string | RegExp) {
   await expect(page.getByRole(role, { name }).first()).toBeVisible();

@@ -9,6 +9,13 @@ import { taxSettingsOperations } from "./accounts/tax-settings";
 import { appsHistoryOperations } from "./accounts/apps-history";
 import { userSettingsOperations } from "./accounts/user-settings";
 import { ACCOUNT_RECORDS } from "./accounts/record";
+import { cardsAllOperations } from "./cards/all";
+
+import { mediaLibraryOperations } from "./media-library/operations";
+import { accountMediaOperations } from "./account-media/operations";
+
+import { postsFamilyOperations } from "./posts/operations";
+import { postPreviewOperation } from "./previews/operation";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -23,5 +30,12 @@ export const OPERATIONS: Operation[] = [
   ...appsHistoryOperations,
   ...userSettingsOperations,
   ...referenceOperations,
+  ...cardsAllOperations,
+
+  ...mediaLibraryOperations,
+  ...accountMediaOperations,
+
+  ...postsFamilyOperations,
+  postPreviewOperation,
   ...RESOURCES.flatMap(resourceOperations),
 ].map((op) => ({ ...op, record: op.record ?? ACCOUNT_RECORDS[`${op.method} ${op.path}`] }));

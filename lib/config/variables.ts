@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { httpUrl, limit, whole, type Variable } from "./parsers";
+import { WORK_VARIABLES } from "./variables-work";
 
 /**
  * Every environment variable the product reads: its schema, its default as README shows it, and what it
@@ -6,28 +8,6 @@ import { z } from "zod";
  * table is checked against it (lib/config/env.test.ts; `npx tsx scripts/config-table.ts` prints it).
  * An unset or empty variable takes its default.
  */
-type Variable = { schema: z.ZodType; default: string; meaning: string };
-
-const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `must be a whole number from ${min} to ${max}`)
-        .max(max, `must be a whole number from ${min} to ${max}`),
-    );
-const limit = (fallback: number) => whole(1).default(fallback);
-const httpUrl = z
-  .string()
-  .refine(
-    (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol),
-    "must be an absolute http:// or https:// URL",
-  )
-  .transform((v) => v.replace(/\/+$/, ""));
-
 export const VARIABLES = {
   PORT: {
     schema: whole(0, 65535).default(3000),
@@ -145,6 +125,7 @@ export const VARIABLES = {
     meaning:
       "Tests only: `batch:<resource>:<n>` makes the n-th item of a batch on that resource fail after the earlier ones were written; `answer:<resource>:<n>` fails while the answer echoes item n, after every item was written (atomicity tests).",
   },
+  ...WORK_VARIABLES,
 } satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;

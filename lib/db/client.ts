@@ -3,9 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PGlite } from "@electric-sql/pglite";
 import * as schema from "./schema";
-import { lockDataDir } from "./lock";
+import { openPglite } from "./pglite";
 import { config } from "@/lib/config/env";
+import { endPool } from "./end-pool";
 
 /**
  * Both drivers expose the same drizzle query builder; we type them as the node-postgres flavour so
@@ -16,17 +18,19 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A row as PostgreSQL's text output, in select-list order; null for SQL NULL (see rawRows). */
 export type RawRow = (string | null)[];
-type RawQuery = (text: string, params: unknown[]) => Promise<RawRow[]>;
-type Handle = {
+export type RawQuery = (text: string, params: unknown[]) => Promise<RawRow[]>;
+export type Handle = {
   db: Db;
   engine: "pglite" | "postgres";
+  /** What the job engine (lib/jobs) connects through: the PGlite instance, or the PostgreSQL URL. */
+  jobs: { pglite: PGlite } | { url: string };
   rawRows: RawQuery;
   close: () => Promise<void>;
 };
 
 // Next to this file in the source tree; from the server bundle (dist/server.mjs), the project's lib/db/migrations.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MIGRATIONS =
+export const MIGRATIONS =
   [path.join(here, "migrations"), path.join(here, "..", "lib", "db", "migrations")].find((dir) =>
     fs.existsSync(dir),
   ) ?? path.join(here, "migrations");
@@ -94,52 +98,13 @@ async function openPostgres(url: string): Promise<Handle> {
   const asText = { getTypeParser: () => (value: string) => value };
   const raw: RawQuery = async (text, values) =>
     (await pool.query<RawRow>({ text, values, rowMode: "array", types: asText })).rows;
-  return { db: database, engine: "postgres", rawRows: raw, close: () => pool.end() };
-}
-
-// PGlite parses the types it knows unless told otherwise: every type our tables use, kept as text.
-const identity = (value: string) => value;
-const PGLITE_AS_TEXT = Object.fromEntries(
-  [16, 20, 21, 23, 25, 114, 700, 701, 1043, 1082, 1114, 1184, 1700, 3802].map((oid) => [
-    oid,
-    identity,
-  ]),
-);
-
-async function openPglite(dataDir: string): Promise<Handle> {
-  const release = lockDataDir(dataDir);
-  try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    // A 32 MB buffer cache (default 128 MB) keeps the process under 400 MB with unchanged throughput (bench/).
-    const client = new PGlite(path.join(dataDir, "pglite"), {
-      startParams: [
-        ...PGlite.defaultStartParams,
-        "-c",
-        "shared_buffers=32MB",
-        "-c",
-        "TimeZone=UTC",
-      ],
-    });
-    const database = drizzle(client, { schema }) as unknown as Db;
-    await migrate(database as never, { migrationsFolder: MIGRATIONS });
-    const raw: RawQuery = async (text, values) =>
-      (await client.query<RawRow>(text, values, { rowMode: "array", parsers: PGLITE_AS_TEXT }))
-        .rows;
-    return {
-      db: database,
-      engine: "pglite",
-      rawRows: raw,
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
-  } catch (err) {
-    release();
-    throw err;
-  }
+  return {
+    db: database,
+    engine: "postgres",
+    jobs: { url: withUtcSessions(url) },
+    rawRows: raw,
+    close: () => endPool(pool),
+  };
 }
 
 /**
@@ -150,6 +115,11 @@ async function openPglite(dataDir: string): Promise<Handle> {
 export function rawRows(text: string, params: unknown[]): Promise<RawRow[]> {
   if (!g.__svcDb) throw new Error("database not opened: call openDatabase() at start-up");
   return g.__svcDb.rawRows(text, params);
+}
+
+export function jobsBackend(): Handle["jobs"] {
+  if (!g.__svcDb) throw new Error("database not opened: call openDatabase() at start-up");
+  return g.__svcDb.jobs;
 }
 
 /** Cheap liveness probe used by /healthz. */

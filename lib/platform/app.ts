@@ -8,12 +8,15 @@ import { oauth2UserRoutes } from "./routes/oauth2-user";
 import { loginRoutes } from "./routes/login";
 import { userRoutes } from "./routes/users";
 import { consoleApi } from "./routes/console-api";
+import { postPreviewPage } from "./routes/post-preview-page";
 import { ping } from "@/lib/db/client";
 import { createAdsRouter } from "@/lib/ads/router";
 import { nulGuard } from "./nul-guard";
 import { pathFamily } from "./families";
 import { pagePolicy } from "./security-headers";
 import { config } from "@/lib/config/env";
+import { uploadRoutes } from "@/lib/media/upload/routes";
+import { mediaFiles } from "@/lib/media/serve";
 
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
@@ -48,6 +51,9 @@ export function createPlatformApp(): Hono {
   app.route("/", loginRoutes);
   app.route("/", userRoutes);
   app.route("/", consoleApi);
+  app.route("/", postPreviewPage);
+  app.route("/", uploadRoutes);
+  app.route("/", mediaFiles);
   app.route("/", createAdsRouter());
   // The reference platform's exact answer, which clients match on.
   app.notFound((c) => c.json(credentialErrorBody("PAGE_NOT_FOUND"), 404));

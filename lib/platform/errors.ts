@@ -16,6 +16,10 @@ export const CREDENTIAL_ERRORS = {
     status: 403,
     message: "Client is not permitted to perform this action.",
   },
+  /** The media upload interface (lib/media/upload): a parameter it needs is absent. */
+  MISSING_PARAMETER: { code: 38, status: 400, message: "A required parameter is missing." },
+  /** The media upload interface: a parameter has a value it does not take. */
+  INVALID_PARAMETER: { code: 44, status: 400, message: "A parameter is invalid." },
   RATE_LIMIT_EXCEEDED: { code: 88, status: 429, message: "Rate limit exceeded." },
   INVALID_OR_EXPIRED_TOKEN: { code: 89, status: 401, message: "Invalid or expired token." },
   SSL_REQUIRED: {
@@ -42,6 +46,10 @@ export const CREDENTIAL_ERRORS = {
   },
   /** No credentials at all, or bad input at a credential endpoint. */
   BAD_AUTHENTICATION_DATA: { code: 215, status: 400, message: "Bad Authentication data." },
+  /** The media upload interface: the bytes are not what was declared, cannot be decoded, are too large. */
+  INVALID_MEDIA: { code: 324, status: 400, message: "The media parameter is invalid." },
+  /** The media upload interface: no media with that id for this caller (unknown, not theirs, expired). */
+  MEDIA_NOT_FOUND: { code: 325, status: 400, message: "A media id was not found." },
   REQUEST_BODY_REFUSED: { code: 413, status: 413, message: "Request body refused." },
   CALLBACK_NOT_APPROVED: {
     code: 415,

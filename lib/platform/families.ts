@@ -28,6 +28,9 @@ export const PLATFORM_PREFIXES = [
   "/ads/",
   "/ads-sandbox/",
   "/console-api/",
+  // The media upload interface ({upload_url} = PUBLIC_BASE_URL/upload) and the media it serves.
+  "/upload/",
+  "/media/",
 ];
 export const PLATFORM_EXACT = new Set(["/login", "/logout", "/healthz"]);
 

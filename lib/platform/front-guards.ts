@@ -2,6 +2,7 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import { pathFamily } from "./families";
 import { refusal, type Refusal } from "./refusals";
+import { MAX_UPLOAD_BODY, UPLOAD_PATH } from "@/lib/media/upload/limits";
 
 /**
  * Limits every request meets in server.ts before either router reads it: one body size for all paths
@@ -9,7 +10,13 @@ import { refusal, type Refusal } from "./refusals";
  * and a JSON answer for headers past Node's limit instead of a bare closed connection.
  */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
-const TOO_LARGE = `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; send less.`;
+
+/** The body bound of a path: the media upload interface has its own (a 15 MB GIF as base64, lib/media/upload/limits.ts). */
+export function bodyLimitFor(pathname: string): number {
+  return pathname === UPLOAD_PATH ? MAX_UPLOAD_BODY : MAX_BODY_BYTES;
+}
+const tooLarge = (max: number) =>
+  `Request body larger than ${Math.floor((max / 1024 / 1024) * 10) / 10} MB; send less.`;
 
 export function requestPath(url: string | undefined): string {
   return (url ?? "/").split("?")[0];
@@ -37,10 +44,12 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, r: Refusal)
  * too long), so the router reading it fails instead of buffering gigabytes.
  */
 export function limitBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  const family = pathFamily(requestPath(req.url));
+  const pathname = requestPath(req.url);
+  const family = pathFamily(pathname);
+  const max = bodyLimitFor(pathname);
   const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) {
-    refuse(req, res, refusal(family, "too-large", TOO_LARGE));
+  if (declared !== undefined && Number(declared) > max) {
+    refuse(req, res, refusal(family, "too-large", tooLarge(max)));
     return false;
   }
   if (declared !== undefined || !req.headers["transfer-encoding"]) return true;
@@ -55,9 +64,9 @@ export function limitBody(req: http.IncomingMessage, res: http.ServerResponse): 
       return true;
     }
     if (chunk !== null) seen += (chunk as Buffer).length;
-    if (seen <= MAX_BODY_BYTES) return push(chunk, encoding);
+    if (seen <= max) return push(chunk, encoding);
     refused = true;
-    refuse(req, res, refusal(family, "too-large", TOO_LARGE));
+    refuse(req, res, refusal(family, "too-large", tooLarge(max)));
     return true;
   };
   return true;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { parseFormPairs } from "@/lib/auth/oauth1/signature";
 import { pathFamily } from "./families";
 import { refusal } from "./refusals";
+import { UPLOAD_PATH } from "@/lib/media/upload/limits";
 
 /**
  * PostgreSQL text cannot hold NUL (U+0000): a value carrying one would fail in the database as a
@@ -65,7 +66,8 @@ async function inBody(c: Context): Promise<Found> {
       return "(body)";
     }
   }
-  if (type.startsWith("multipart/form-data")) {
+  // The media upload interface streams its multipart body to storage and checks its fields itself.
+  if (type.startsWith("multipart/form-data") && new URL(c.req.url).pathname !== UPLOAD_PATH) {
     const body = await c.req.parseBody({ all: true });
     const pairs = Object.entries(body).flatMap(([k, v]) =>
       (Array.isArray(v) ? v : [v]).map((x): [string, string] => [

@@ -23,9 +23,14 @@ export function defaultPolicy(opts: { dev: boolean; publicBaseUrl: string }): st
   ].join("; ");
 }
 
-export function setSecurityHeaders(res: http.ServerResponse, policy: string): void {
+/** `frameable`: a page made to be embedded anywhere (post previews), so no X-Frame-Options. */
+export function setSecurityHeaders(
+  res: http.ServerResponse,
+  policy: string,
+  frameable = false,
+): void {
   res.setHeader("content-security-policy", policy);
-  res.setHeader("x-frame-options", "DENY");
+  if (!frameable) res.setHeader("x-frame-options", "DENY");
   res.setHeader("x-content-type-options", "nosniff");
   res.setHeader("referrer-policy", "strict-origin-when-cross-origin");
 }
@@ -52,5 +57,22 @@ export function pagePolicy(publicBaseUrl: string, redirectTargets: string[] = []
     "base-uri 'none'",
     "frame-ancestors 'none'",
     ["form-action 'self'", new URL(publicBaseUrl).origin, ...new Set(sources)].join(" "),
+  ].join("; ");
+}
+
+/**
+ * A post preview page (lib/ads/previews): made to be framed by whoever holds its link (the iframe of
+ * `GET post_previews`, the console's composer), so it may be embedded anywhere; it runs no script and
+ * loads only the platform's own media.
+ */
+export function previewPolicy(): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self'",
+    "media-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors *",
   ].join("; ");
 }

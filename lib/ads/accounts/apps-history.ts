@@ -9,6 +9,7 @@ import { idParam, int, isoTime, oneOf } from "../kernel/fields";
 import { defineOperation } from "../kernel/operation";
 import { keyset } from "../kernel/list";
 import { AdsError } from "../kernel/errors";
+import { POSTS_ENTITY_TYPES } from "../posts/history";
 const family = "accounts";
 
 const wholeHour = (name: string) =>
@@ -28,6 +29,10 @@ const ENTITY_TYPES: [string, ...string[]] = [
     "PROMOTED_ACCOUNT",
     "TAX_SETTINGS",
     "ACCOUNT_USER",
+    "MEDIA_LIBRARY",
+    "ACCOUNT_MEDIA",
+
+    ...POSTS_ENTITY_TYPES,
     ...RESOURCES.map((r) => r.entityType),
   ]),
 ];

@@ -78,21 +78,18 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
-/** Path parameters: no NUL, and ids no longer than any of ours, before the account or record is looked up. */
+/**
+ * Path parameters (all identifiers): no NUL, and no longer than any of ours, before the account or
+ * record is looked up. Refused as bad input naming the parameter, as the same id in a body is.
+ */
 export function checkPathParams(pathParams: Record<string, string>): void {
   for (const [name, value] of Object.entries(pathParams)) {
     checkValue(value, name);
-    if (!name.endsWith("_id") || value.length <= MAX_ID_LENGTH) continue;
-    const what = `The ${name} in the path is ${value.length} characters long; identifiers have at most ${MAX_ID_LENGTH}`;
-    // Same answers as an unknown id: 403 ACCOUNT_NOT_FOUND for the account, 404 for anything in it.
-    if (name === "account_id")
-      throw AdsError.forbidden(
-        `${what}: no such account is associated with the authenticated user.`,
-        "ACCOUNT_NOT_FOUND",
+    if (value.length > MAX_ID_LENGTH)
+      throw AdsError.invalid(
+        name,
+        `The ${name} in the path is ${value.length} characters long; expected an identifier of at most ${MAX_ID_LENGTH} characters.`,
       );
-    throw new AdsError([
-      { code: "NOT_FOUND", message: `${what}: no such record in this account.` },
-    ]);
   }
 }
 

@@ -9,6 +9,7 @@ export const SCOPES = {
   "like.write": "Like and unlike posts for you",
   "dm.read": "Read your direct messages",
   "dm.write": "Send direct messages for you",
+  "media.write": "Upload media for you",
   "ads.read": "Read your advertising accounts",
   "ads.write": "Manage your advertising accounts",
   "offline.access": "Stay connected until you revoke access",

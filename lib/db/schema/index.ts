@@ -8,3 +8,6 @@ export * from "./ads";
 export * from "./settings";
 export * from "./ads-tracking-tags";
 export * from "./ads-account";
+export * from "./media";
+export * from "./ads-cards";
+export * from "./posts";

@@ -13,6 +13,7 @@ import { authenticate } from "@/lib/auth/caller";
 import { OAuthError } from "../errors";
 import { fail, type ConsoleEnv } from "./console-api-kit";
 import { consoleApps } from "./console-apps";
+import { consoleNotifications } from "./console-notifications";
 
 /**
  * JSON API behind the console pages. Served by the lean router like every interface; the caller
@@ -83,3 +84,4 @@ consoleApi.delete("/connections/:appId", async (c) => {
 });
 
 consoleApi.route("/apps", consoleApps);
+consoleApi.route("/notifications", consoleNotifications);

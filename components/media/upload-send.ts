@@ -1,0 +1,57 @@
+import { errorMessage, type MediaAnswer } from "./upload-protocol";
+
+/** The requests of an upload: what a transport is given and answers, and the one place they are sent. */
+
+export type UploadState =
+  | { status: "queued" }
+  | { status: "uploading"; percent: number }
+  | { status: "processing"; percent?: number }
+  | { status: "done"; media: MediaAnswer }
+  | { status: "failed"; message: string };
+
+export type UploadRequest = {
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: FormData;
+  /** Bytes of the request body sent so far (XMLHttpRequest's upload progress). */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+};
+export type UploadResponse = { status: number; body: unknown };
+export type Transport = (request: UploadRequest) => Promise<UploadResponse>;
+
+/** What the sender needs of an upload's options. */
+export type SendOptions = {
+  uploadBase: string;
+  transport: Transport;
+  csrf: (fresh?: boolean) => Promise<string>;
+  signal?: AbortSignal;
+};
+
+export class UploadFailure extends Error {}
+
+export const uploadUrl = (base: string) => `${base.replace(/\/+$/, "")}/1.1/media/upload.json`;
+
+/** One request with the session's CSRF header; a refused token is renewed and the request sent again. */
+export function sender(opts: SendOptions) {
+  const url = uploadUrl(opts.uploadBase);
+  return async (
+    method: "GET" | "POST",
+    body?: FormData,
+    onProgress?: (loaded: number, total: number) => void,
+    query = "",
+  ): Promise<UploadResponse> => {
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = { accept: "application/json" };
+      if (method === "POST") headers["x-csrf-token"] = await opts.csrf(attempt > 0);
+      if (opts.signal?.aborted) throw new UploadFailure("Cancelled.");
+      const request = { method, url: url + query, headers, body, onProgress, signal: opts.signal };
+      const response = await opts.transport(request);
+      if (response.status >= 200 && response.status < 300) return response;
+      const message = errorMessage(response.status, response.body);
+      if (response.status === 403 && /csrf/i.test(message) && attempt === 0) continue;
+      throw new UploadFailure(message);
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import type { TestServer } from "../support/server";
+import { inProcessServer } from "../support/in-process";
+import { sandboxSuite, type Ads } from "../support/ads-helpers";
+import { accountLast, callOp, opKey } from "../support/op-calls";
+import { fixtureOf, OP_FIXTURES, type FixtureEnv } from "../support/op-fixtures";
+import { OPERATIONS } from "../../lib/ads/operations";
+
+/**
+ * Every operation of the registry (lib/ads/operations.ts), generated: each has a fixture (a valid
+ * call), the call succeeds for the account's ACCOUNT_ADMIN, and every record it answers parses with the
+ * record schema the operation declares (the one OpenAPI documents and the console's types come from).
+ * In process.
+ */
+let srv: TestServer, ads: Ads, env: FixtureEnv;
+
+before(async () => {
+  const s = await sandboxSuite(inProcessServer);
+  ({ srv, ads } = s);
+  const other = srv.credentials.users.find((u) => u.screen_name === "outsider")!.user_id;
+  const me = srv.credentials.user_id;
+  env = { ads, account: s.account, me, caller: me, callerAds: ads, other };
+});
+after(() => srv?.stop());
+
+test("every registry operation has a fixture, and every fixture names a registry operation", () => {
+  const keys = OPERATIONS.map(opKey);
+  assert.deepEqual(
+    keys.filter((k) => !OP_FIXTURES[k]),
+    [],
+    "operations without a fixture (add one to e2e/support/op-fixtures*.ts)",
+  );
+  assert.deepEqual(
+    Object.keys(OP_FIXTURES).filter((k) => !keys.includes(k)),
+    [],
+    "fixtures of no operation",
+  );
+  assert.equal(new Set(keys).size, keys.length, "one operation per method and path");
+});
+
+describe("each operation's answer parses with its declared record schema", () => {
+  for (const op of accountLast(OPERATIONS))
+    test(opKey(op), async () => {
+      const call = await fixtureOf(op)(env);
+      const r = call.production
+        ? await callOp(ads.withBase("/ads"), op, srv.credentials.account_id, call)
+        : await callOp(ads, op, env.account, call);
+      assert.ok(r.status < 300, `${r.status} ${JSON.stringify(r.body)}`);
+      if (op.status) assert.equal(r.status, op.status, "the declared status");
+      assert.ok(op.record, "the operation declares a record schema");
+      const many = op.response !== "record" || Array.isArray(r.body.data);
+      assert.equal(Array.isArray(r.body.data), many, `response "${op.response}"`);
+      const data: unknown[] = many ? r.body.data : [r.body.data];
+      assert.ok(data.length > 0, "the fixture's call answers at least one record");
+      for (const record of data) {
+        const parsed = op.record.safeParse(record);
+        assert.ok(parsed.success, `${parsed.error?.message} in ${JSON.stringify(record)}`);
+      }
+      if (op.response === "list") assert.ok("next_cursor" in r.body, "a list has next_cursor");
+    });
+});

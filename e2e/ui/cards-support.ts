@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { AdsClient } from "../support/ads";
+import { baseUrl, credentials } from "./support";
+
+/** Shared by the card builder specs: the demo user's signed client, axe at the two sizes. */
+export function demoAds(): { ads: AdsClient; account: string } {
+  const c = credentials();
+  const ads = new AdsClient(
+    baseUrl(),
+    { key: c.consumer_key, secret: c.consumer_secret },
+    { key: c.access_token, secret: c.access_token_secret },
+    "/ads",
+  );
+  return { ads, account: c.account_id };
+}
+
+async function axe(page: Page, name: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const viewport = page.viewportSize()?.width ?? 0;
+  expect(width, `${name} is ${width}px wide`).toBeLessThanOrEqual(viewport);
+  await page.screenshot({ path: `test-results/cards-${name}-${viewport}.png`, fullPage: true });
+  // Script-less sandboxed frames (the previews) hang axe: they are excluded.
+  const found = (
+    await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa"])
+      .exclude("iframe[sandbox]")
+      .analyze()
+  ).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(found, name).toEqual([]);
+}
+
+export async function axeAtBothSizes(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await axe(page, name);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

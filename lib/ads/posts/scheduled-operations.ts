@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { defineOperation } from "../kernel/operation";
+import { bool } from "../kernel/fields";
+import { scheduledPostRecord } from "./record";
+import { scheduledCreate, scheduledListParams, scheduledUpdate } from "./scheduled-rules";
+import {
+  createScheduled,
+  deleteScheduled,
+  findScheduled,
+  listScheduled,
+  toScheduledRecord,
+  updateScheduled,
+} from "./scheduled-posts";
+
+/** Scheduled posts (document 3; FACTS): list, get, create, update, delete. */
+const family = "scheduled posts";
+const base = "/accounts/:account_id/scheduled_posts";
+const one = `${base}/:scheduled_post_id`;
+const id = (c: { req: { param: (n: string) => string | undefined } }) =>
+  c.req.param("scheduled_post_id")!;
+
+export const scheduledOperations = [
+  defineOperation({
+    family,
+    method: "get",
+    path: base,
+    summary: "List scheduled posts of a user (default: the FULL promotable user), newest first",
+    action: "creatives.read",
+    params: scheduledListParams,
+    record: scheduledPostRecord,
+    response: "list",
+    handler: async ({ ctx, params }) => ({ ...(await listScheduled(ctx, params)), list: true }),
+  }),
+  defineOperation({
+    family,
+    method: "get",
+    path: one,
+    summary: "One scheduled post (its scheduled_status, and post_id once published)",
+    action: "creatives.read",
+    params: z.object({ with_deleted: bool().default(false) }),
+    record: scheduledPostRecord,
+    handler: async ({ ctx, c, params }) => ({
+      data: toScheduledRecord(
+        await findScheduled(ctx, id(c), { withDeleted: params.with_deleted }),
+      ),
+    }),
+  }),
+  defineOperation({
+    family,
+    method: "post",
+    path: base,
+    summary: "Schedule a post for a minute up to one year ahead (30 per 15-minute window)",
+    action: "creatives.write",
+    params: scheduledCreate,
+    record: scheduledPostRecord,
+    status: 201,
+    handler: async ({ ctx, params }) => ({ data: await createScheduled(ctx, params), status: 201 }),
+  }),
+  defineOperation({
+    family,
+    method: "put",
+    path: one,
+    summary:
+      "Change a scheduled post before it goes live (an empty card_uri or media_keys removes it)",
+    action: "creatives.write",
+    params: scheduledUpdate,
+    record: scheduledPostRecord,
+    handler: async ({ ctx, c, params }) => ({
+      data: await updateScheduled(ctx, id(c), params),
+    }),
+  }),
+  defineOperation({
+    family,
+    method: "delete",
+    path: one,
+    summary: "Delete a scheduled post before it goes live (scheduled_status DELETED)",
+    action: "creatives.write",
+    record: scheduledPostRecord,
+    handler: async ({ ctx, c }) => ({ data: await deleteScheduled(ctx, id(c)) }),
+  }),
+];

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { PgBoss, fromDrizzle, fromPglite } from "pg-boss";
+import type { Tx } from "@/lib/db/client";
+import { jobsBackend } from "@/lib/db/client";
+import { config } from "@/lib/config/env";
+import type { AnyQueue, EnqueueOptions, QueueDecl } from "./queue";
+
+/**
+ * The job engine: pg-boss over the product's own database (its `pgboss` schema), PGlite or
+ * PostgreSQL. Every process can enqueue; processes with JOB_WORKERS=on also run the queues' work.
+ * Enqueuing inside a write's transaction (`tx`) makes the job exist exactly when the write commits.
+ */
+const g = globalThis as unknown as { __svcJobs?: PgBoss };
+
+export function jobs(): PgBoss {
+  if (!g.__svcJobs) throw new Error("job engine not started: call startJobs() at start-up");
+  return g.__svcJobs;
+}
+
+type Settings = { workers: boolean; pollSeconds: number };
+
+export async function startJobs(
+  queues: readonly AnyQueue[],
+  settings: Settings = { workers: config().jobWorkers, pollSeconds: config().jobPollSeconds },
+): Promise<PgBoss> {
+  if (g.__svcJobs) return g.__svcJobs;
+  const backend = jobsBackend();
+  const boss =
+    "pglite" in backend
+      ? new PgBoss({ backend: "pglite", db: fromPglite(backend.pglite), schema: "pgboss" })
+      : new PgBoss({ connectionString: backend.url, max: 4, schema: "pgboss" });
+  // pg-boss reports trouble (a lost connection, a slow query) as events; never crash on them.
+  boss.on("error", (err) => console.error("[jobs]", err instanceof Error ? err.message : err));
+  await boss.start();
+  g.__svcJobs = boss;
+  for (const q of queues) {
+    await boss.createQueue(q.name, q.options ?? {});
+    if (q.cron) await boss.schedule(q.name, q.cron, {}, { tz: "UTC" });
+    if (!settings.workers) continue;
+    await boss.work<object>(
+      q.name,
+      {
+        pollingIntervalSeconds: settings.pollSeconds,
+        batchSize: q.batchSize ?? 1,
+        burstWhenBatchFull: (q.batchSize ?? 1) > 1,
+        localConcurrency: q.concurrency ?? 1,
+      },
+      async (batch) => {
+        for (const job of batch) await (q as QueueDecl<object>).run(job.data, job);
+      },
+    );
+  }
+  return boss;
+}
+
+export async function stopJobs(): Promise<void> {
+  const boss = g.__svcJobs;
+  g.__svcJobs = undefined;
+  await boss?.stop({ graceful: true, timeout: 10_000 }).catch(() => undefined);
+}
+
+/**
+ * Adds a job. With `tx`, inside that transaction (PGlite has one connection: a send outside the open
+ * transaction would wait for it forever). A job `id` (a UUID) makes the send idempotent: a second
+ * send with the same id adds nothing and answers null.
+ */
+export function enqueue<T extends object>(
+  queue: QueueDecl<T>,
+  data: T,
+  opts: EnqueueOptions & { tx?: Tx } = {},
+): Promise<string | null> {
+  const { tx, ...send } = opts;
+  return jobs().send(queue.name, data, tx ? { ...send, db: fromDrizzle(tx, sql) } : send);
+}

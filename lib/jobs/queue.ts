@@ -1,0 +1,32 @@
+import type { Queue, SendOptions } from "pg-boss";
+
+/**
+ * One kind of background work: its queue name, pg-boss queue options (retries, expiry), and the
+ * function that runs one job. pg-boss delivers at least once (a crash after the work and before the
+ * completion runs it again), so `run` must be idempotent: lock the row it changes and check its state.
+ */
+export type QueueDecl<T extends object> = {
+  name: string;
+  options?: Omit<Queue, "name">;
+  /** Jobs a worker of this process runs at once. */
+  concurrency?: number;
+  /**
+   * Jobs each worker fetches at once (default 1) and runs one after the other; above 1 a worker
+   * fetches again at once while batches come back full (pg-boss burstWhenBatchFull) instead of
+   * waiting JOB_POLL_SECONDS, for bursts of due work (scheduled posts). A batch's jobs complete or
+   * fail together, so each job must be idempotent (as every job must).
+   */
+  batchSize?: number;
+  /** Recurring work: a cron expression (UTC); one job per tick across every process. */
+  cron?: string;
+  run: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+};
+
+export type AnyQueue = QueueDecl<never>;
+
+export type EnqueueOptions = Pick<SendOptions, "id" | "startAfter" | "singletonKey" | "priority">;
+
+export function defineQueue<T extends object>(decl: QueueDecl<T>): QueueDecl<T> {
+  if (!/^[a-z][a-z0-9_.-]*$/.test(decl.name)) throw new Error(`bad queue name ${decl.name}`);
+  return decl;
+}

@@ -1,0 +1,16 @@
+import { maintenanceQueue } from "@/lib/maintenance";
+import type { AnyQueue } from "./queue";
+import { processMediaQueue } from "@/lib/media/process/queue";
+import { expireMediaQueue } from "@/lib/media/process/expiry";
+import { publishQueue } from "@/lib/ads/posts/publish-queue";
+
+/**
+ * THE list of background work (lib/jobs/engine.ts starts a worker for each). A new kind of work is a
+ * `defineQueue` beside the rule it serves, and one line here.
+ */
+export const QUEUES: readonly AnyQueue[] = [
+  maintenanceQueue, // the five-minute sweep of expired rows (lib/maintenance.ts)
+  processMediaQueue, // media.process: probe, poster frame (lib/media/process/queue.ts)
+  expireMediaQueue, // media.expire: uploads never added to a library (lib/media/process/expiry.ts)
+  publishQueue, // posts.publish: scheduled posts go live (lib/ads/posts/publish-queue.ts)
+];
