@@ -14,6 +14,10 @@ import { QUEUES } from "@/lib/jobs/queues";
  */
 export async function prepareRuntime(): Promise<SeedResult & { engine: string }> {
   const cfg = config();
+  if (cfg.webhookAllowInsecureUrls)
+    console.warn(
+      "[webhooks] WEBHOOK_ALLOW_INSECURE_URLS=1: webhook URLs may use http, a port and loopback or private addresses. Never on a public server.",
+    );
   loadSecretKey(cfg.dataDir, cfg.secretKey);
   await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   await checkSecretKey();

@@ -60,6 +60,9 @@ function toConfig(e: Env) {
     adsRecordCacheSize: e.ADS_RECORD_CACHE_SIZE,
     console: e.SVC_CONSOLE === "on",
     faultInject: e.SVC_FAULT_INJECT,
+    webhookAllowInsecureUrls: e.WEBHOOK_ALLOW_INSECURE_URLS === "1",
+    webhookLimitPerApp: e.WEBHOOK_LIMIT_PER_APP,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { httpUrl, limit, whole, type Variable } from "./parsers";
 import { WORK_VARIABLES } from "./variables-work";
+import { WEBHOOK_VARIABLES } from "./variables-webhooks";
 
 /**
  * Every environment variable the product reads: its schema, its default as README shows it, and what it
@@ -126,6 +127,7 @@ export const VARIABLES = {
       "Tests only: `batch:<resource>:<n>` makes the n-th item of a batch on that resource fail after the earlier ones were written; `answer:<resource>:<n>` fails while the answer echoes item n, after every item was written (atomicity tests).",
   },
   ...WORK_VARIABLES,
+  ...WEBHOOK_VARIABLES,
 } satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;

@@ -3,6 +3,7 @@ import type { AnyQueue } from "./queue";
 import { processMediaQueue } from "@/lib/media/process/queue";
 import { expireMediaQueue } from "@/lib/media/process/expiry";
 import { publishQueue } from "@/lib/ads/posts/publish-queue";
+import { fanOutQueue } from "@/lib/events/fanout-queue";
 
 /**
  * THE list of background work (lib/jobs/engine.ts starts a worker for each). A new kind of work is a
@@ -13,4 +14,5 @@ export const QUEUES: readonly AnyQueue[] = [
   processMediaQueue, // media.process: probe, poster frame (lib/media/process/queue.ts)
   expireMediaQueue, // media.expire: uploads never added to a library (lib/media/process/expiry.ts)
   publishQueue, // posts.publish: scheduled posts go live (lib/ads/posts/publish-queue.ts)
+  fanOutQueue, // events.fanout: an outbox event becomes deliveries (lib/events/fanout-queue.ts)
 ];

@@ -11,3 +11,4 @@ export * from "./ads-account";
 export * from "./media";
 export * from "./ads-cards";
 export * from "./posts";
+export * from "./webhooks";
