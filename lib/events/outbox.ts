@@ -11,8 +11,11 @@ export type NewEvent = {
   userId: string | null;
   /** The product-neutral facts of the event; each product shapes its own message from them. */
   payload: Record<string, unknown>;
-  /** Events of the generator: marked test and sent only to the app that asked (`appId`). */
-  test?: { appId: string };
+  /**
+   * Events of the generator: marked test and sent only to the app that asked (`appId`), through its
+   * subscriptions, or with `webhookId` straight to that webhook.
+   */
+  test?: { appId: string; webhookId?: string };
   occurredAt?: Date;
 };
 
@@ -30,6 +33,7 @@ export async function emitEvent(tx: Tx, event: NewEvent): Promise<string> {
     payload: event.payload,
     test: Boolean(event.test),
     app_id: event.test?.appId ?? null,
+    webhook_id: event.test?.webhookId ?? null,
     occurred_at: event.occurredAt ?? new Date(),
   });
   await enqueue(fanOutQueue, { eventId: id }, { tx, id });

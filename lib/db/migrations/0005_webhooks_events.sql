@@ -6,6 +6,7 @@ CREATE TABLE "platform_events" (
 	"payload" jsonb NOT NULL,
 	"test" boolean DEFAULT false NOT NULL,
 	"app_id" text,
+	"webhook_id" text,
 	"occurred_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "platform_events_seq_unique" UNIQUE("seq")
 );
@@ -36,6 +37,7 @@ CREATE TABLE "webhooks" (
 --> statement-breakpoint
 ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_crc_checks" ADD CONSTRAINT "webhook_crc_checks_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "platform_events_time" ON "platform_events" USING btree ("occurred_at");--> statement-breakpoint

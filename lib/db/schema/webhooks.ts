@@ -63,7 +63,7 @@ export const webhookCrcChecks = pgTable(
  * The event outbox: one row per thing that happened on the platform, written in the transaction of
  * the change that caused it (lib/events/outbox.ts). `seq` orders events for streams and replays;
  * `user_id` is the user the event is about (for_user_id); a test event (`test`) is sent by one app
- * (`app_id`) to itself only.
+ * (`app_id`) to itself only: through its subscriptions, or straight to one of its webhooks (`webhook_id`).
  */
 export const platformEvents = pgTable(
   "platform_events",
@@ -75,6 +75,8 @@ export const platformEvents = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     test: boolean("test").notNull().default(false),
     app_id: text("app_id").references(() => apps.id, { onDelete: "cascade" }),
+    /** A test event sent straight to one webhook of its app (like Svix's "send example"). */
+    webhook_id: text("webhook_id").references(() => webhooks.id, { onDelete: "cascade" }),
     occurred_at: ts("occurred_at").notNull(),
   },
   (t) => [
