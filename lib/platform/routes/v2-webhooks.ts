@@ -1,0 +1,80 @@
+import { Hono, type Context } from "hono";
+import { authenticate } from "@/lib/auth/caller";
+import { config } from "@/lib/config/env";
+import { problem } from "@/lib/platform/v2/problems";
+import {
+  crcFailure,
+  deleteWebhook,
+  listWebhooks,
+  registerWebhook,
+  revalidateWebhook,
+  WebhookError,
+} from "@/lib/webhooks/service";
+
+/**
+ * /2/webhooks (document 1 "Webhook endpoints", FACTS "Webhooks"): app-only bearer token; thin over
+ * lib/webhooks/service.ts, whose WebhookError becomes a v2 problem object.
+ */
+export const v2WebhookRoutes = new Hono();
+
+/** A registration body is {"url": "…"}; anything much larger is not one. */
+const MAX_BODY = 4096;
+
+v2WebhookRoutes.onError((err, c) => {
+  if (!(err instanceof WebhookError)) throw err;
+  const p = problem(config().publicBaseUrl, err.reason, err.detail, {
+    parameter: err.parameter,
+    value: err.value,
+  });
+  return c.json(p.body, p.status as 400);
+});
+
+const appOf = async (c: Context) => (await authenticate(c, ["app-only"])).app.id;
+
+async function urlFromBody(c: Context): Promise<string> {
+  const text = await c.req.text();
+  const expected = 'expected a JSON object {"url": "https://…"}';
+  if (text.length > MAX_BODY)
+    throw new WebhookError("InvalidRequest", `The body is over ${MAX_BODY} bytes; ${expected}.`);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new WebhookError("InvalidRequest", `The body is not JSON; ${expected}.`);
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw new WebhookError("InvalidRequest", `The body is not a JSON object; ${expected}.`);
+  const url = "url" in body ? body.url : undefined;
+  if (url === undefined || url === null || url === "")
+    throw new WebhookError("InvalidRequest", `url is required; ${expected}.`, "url");
+  if (typeof url !== "string")
+    throw new WebhookError("InvalidRequest", `url must be a string; ${expected}.`, "url");
+  return url;
+}
+
+v2WebhookRoutes.post("/2/webhooks", async (c) => {
+  const appId = await appOf(c);
+  const url = await urlFromBody(c);
+  return c.json({ data: await registerWebhook(appId, url) });
+});
+
+v2WebhookRoutes.get("/2/webhooks", async (c) => {
+  const list = await listWebhooks(await appOf(c));
+  return c.json({
+    data: list.map(({ id, url, valid, created_at }) => ({ id, url, valid, created_at })),
+    meta: { result_count: list.length },
+  });
+});
+
+v2WebhookRoutes.delete("/2/webhooks/:webhook_id", async (c) => {
+  await deleteWebhook(await appOf(c), c.req.param("webhook_id"));
+  return c.json({ data: { deleted: true } });
+});
+
+v2WebhookRoutes.put("/2/webhooks/:webhook_id", async (c) => {
+  const appId = await appOf(c);
+  const { webhook, check } = await revalidateWebhook(appId, c.req.param("webhook_id"), "put");
+  // The check is recorded and the state follows the validity rules; the caller learns why it failed.
+  if (check.outcome !== "ok") throw crcFailure(webhook.url, check);
+  return c.json({ data: { valid: webhook.valid } });
+});
