@@ -1,4 +1,6 @@
 import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { OAuthError } from "@/lib/platform/errors";
 import { authenticate } from "@/lib/auth/caller";
 import { config } from "@/lib/config/env";
 import { problem } from "@/lib/platform/v2/problems";
@@ -21,12 +23,17 @@ export const v2WebhookRoutes = new Hono();
 const MAX_BODY = 4096;
 
 v2WebhookRoutes.onError((err, c) => {
+  const origin = config().publicBaseUrl;
+  // v2 answers problem objects for credentials too: the OAuth error's message says what was wrong.
+  if (err instanceof OAuthError) {
+    const detail = err.body().errors[0].message;
+    const p = problem(origin, "UnsupportedAuthentication", `${detail} (an app-only bearer token).`);
+    return c.json(p.body, 401);
+  }
   if (!(err instanceof WebhookError)) throw err;
-  const p = problem(config().publicBaseUrl, err.reason, err.detail, {
-    parameter: err.parameter,
-    value: err.value,
-  });
-  return c.json(p.body, p.status as 400);
+  const p = problem(origin, err.reason, err.detail, { parameter: err.parameter, value: err.value });
+  // problem() maps each reason to its documented 4XX status.
+  return c.json(p.body, p.status as ContentfulStatusCode);
 });
 
 const appOf = async (c: Context) => (await authenticate(c, ["app-only"])).app.id;
