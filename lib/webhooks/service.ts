@@ -5,17 +5,11 @@ import { config } from "@/lib/config/env";
 import { newId } from "@/lib/crypto/tokens";
 import { runCrc, type CrcResult } from "./crc";
 import { webhookUrlProblem } from "./url-rules";
-import {
-  applyCheck,
-  consumerSecret,
-  ownedWebhook,
-  recordCheck,
-  WebhookError,
-  type WebhookRow,
-} from "./store";
+import { applyCheck, consumerSecret, ownedWebhook, recordCheck, type WebhookRow } from "./store";
+import { crcFailure, WebhookError } from "./errors";
 import type { CrcTrigger } from "./validity";
 
-export { WebhookError } from "./store";
+export { crcFailure, WebhookError } from "./errors";
 
 /**
  * Webhooks of one app: THE rules behind /2/webhooks and the console's dashboard. Every function takes
@@ -41,18 +35,6 @@ const detail = (w: WebhookRow): WebhookDetail => ({
   last_crc_at: iso(w.last_crc_at),
   invalid_reason: w.invalid_reason,
 });
-
-/** The message of a failed CRC: what the receiver did, its status and the start of its answer. */
-export function crcFailure(url: string, crc: CrcResult): WebhookError {
-  if (crc.outcome === "refused")
-    return new WebhookError("UrlValidationFailed", crc.reason, "url", url);
-  const status = crc.status === null ? "" : ` (HTTP ${crc.status})`;
-  const answer = crc.excerpt
-    ? ` The receiver answered${status}: ${JSON.stringify(crc.excerpt.slice(0, 200))}`
-    : "";
-  const text = `The CRC (GET ${url}?crc_token=…) failed [${crc.outcome}]: ${crc.reason}${answer}`;
-  return new WebhookError("CrcValidationFailed", text, "url", url);
-}
 
 /** Limit and duplicate, read in the caller's transaction (after the app row is locked) or before. */
 async function checkRoom(q: Pick<Tx, "select">, appId: string, url: string) {

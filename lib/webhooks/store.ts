@@ -5,26 +5,10 @@ import { decrypt } from "@/lib/crypto/secret-box";
 import { newId } from "@/lib/crypto/tokens";
 import type { CrcResult } from "./crc";
 import { nextState, type CrcTrigger, type ValidityState } from "./validity";
+import { WebhookError } from "./errors";
 
 /** The rows behind the service: loading, a CRC's result applied through the validity machine, history. */
 export type WebhookRow = typeof webhooks.$inferSelect;
-
-export class WebhookError extends Error {
-  constructor(
-    readonly reason:
-      | "UrlValidationFailed"
-      | "CrcValidationFailed"
-      | "DuplicateUrlFailed"
-      | "WebhookLimitExceeded"
-      | "WebhookIdInvalid"
-      | "InvalidRequest",
-    readonly detail: string,
-    readonly parameter?: string,
-    readonly value?: string,
-  ) {
-    super(detail);
-  }
-}
 
 export const stateOf = (w: WebhookRow): ValidityState => ({
   valid: w.valid,
