@@ -237,3 +237,15 @@ test("no or an unknown bearer token: 401 UnsupportedAuthentication problem", asy
     assert.match(body.errors[0].detail, /bearer token/);
   }
 });
+
+test("concurrent registrations: one of two same URLs, two of three under the limit", async () => {
+  const { app, rx } = await setup("race");
+  const same = await Promise.all([1, 2].map(() => call(srv, app, "POST", "", { url: rx.url })));
+  assert.deepEqual(same.map((r) => r.status).sort(), [200, 409]);
+  const other = await setup("race-limit");
+  const three = await Promise.all(
+    ["/a", "/b", "/c"].map((p) => call(srv, other.app, "POST", "", { url: other.rx.url + p })),
+  );
+  assert.deepEqual(three.map((r) => r.status).sort(), [200, 200, 429]);
+  assert.deepEqual((await call(srv, other.app, "GET")).body.meta, { result_count: 2 });
+});
