@@ -10,6 +10,7 @@ import {
   problemOf,
   silent,
   startReceiver,
+  type Answer,
   type Receiver,
   type TestApp,
 } from "../support/webhooks";
@@ -248,4 +249,19 @@ test("concurrent registrations: one of two same URLs, two of three under the lim
   );
   assert.deepEqual(three.map((r) => r.status).sort(), [200, 200, 429]);
   assert.deepEqual((await call(srv, other.app, "GET")).body.meta, { result_count: 2 });
+});
+
+test("CRC-sending calls are budgeted per app: 429 TooManyRequests with retry-after", async () => {
+  const app = await newApp("budget");
+  const first = await (srv.fetch ?? globalThis.fetch)(`${srv.baseUrl}/2/webhooks/1`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${app.bearer}` },
+  });
+  assert.equal(first.headers.get("x-rate-limit-limit"), "100");
+  // Two windows' worth: a window boundary during the loop cannot hide the limit.
+  let last: Answer | undefined;
+  for (let i = 0; i < 205 && last?.status !== 429; i++) last = await call(srv, app, "PUT", "/1");
+  assert.ok(last && last.status === 429);
+  assert.match(problemOf(last, "TooManyRequests").detail, /100 webhook registrations or CRC/);
+  assert.equal((await call(srv, app, "GET")).status, 200, "reads are not budgeted");
 });

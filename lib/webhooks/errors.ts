@@ -9,7 +9,8 @@ export class WebhookError extends Error {
       | "DuplicateUrlFailed"
       | "WebhookLimitExceeded"
       | "WebhookIdInvalid"
-      | "InvalidRequest",
+      | "InvalidRequest"
+      | "TooManyRequests",
     readonly detail: string,
     readonly parameter?: string,
     readonly value?: string,

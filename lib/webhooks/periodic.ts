@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { logFailure } from "@/lib/log/failure";
 import { webhooks } from "@/lib/db/schema";
 import { runCrc } from "./crc";
 import { applyCheck, consumerSecret } from "./store";
@@ -28,7 +29,12 @@ export async function runPeriodicChecks(now = new Date()): Promise<{ checked: nu
   const queue = due.map((d) => d.id);
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      if (await checkOne(id, now)) checked++;
+      // One webhook's failure (a database error) must not stop the others' checks.
+      try {
+        if (await checkOne(id, now)) checked++;
+      } catch (err) {
+        logFailure("webhooks", `periodic CRC of webhook ${id}`, err);
+      }
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

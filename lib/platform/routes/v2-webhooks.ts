@@ -4,6 +4,7 @@ import { OAuthError } from "@/lib/platform/errors";
 import { authenticate } from "@/lib/auth/caller";
 import { config } from "@/lib/config/env";
 import { problem } from "@/lib/platform/v2/problems";
+import { hitRateLimit, rateLimitHeaders } from "@/lib/platform/rate-limit";
 import {
   crcFailure,
   deleteWebhook,
@@ -38,6 +39,21 @@ v2WebhookRoutes.onError((err, c) => {
 
 const appOf = async (c: Context) => (await authenticate(c, ["app-only"])).app.id;
 
+/**
+ * Registrations and PUTs make this server send a request to a URL the caller chose: a budget per
+ * app keeps one app from using the CRC to hammer a host (like the reference's per-endpoint limits).
+ */
+export const CRC_CALLS_PER_15_MIN = 100;
+async function spendCrcBudget(c: Context, appId: string): Promise<void> {
+  const b = await hitRateLimit(`webhook-crc:${appId}`, CRC_CALLS_PER_15_MIN, 900);
+  for (const [name, value] of Object.entries(rateLimitHeaders(b))) c.header(name, value);
+  if (b.exceeded)
+    throw new WebhookError(
+      "TooManyRequests",
+      `This app made ${CRC_CALLS_PER_15_MIN} webhook registrations or CRC requests in 15 minutes; try again after ${new Date(b.reset * 1000).toISOString()}.`,
+    );
+}
+
 async function urlFromBody(c: Context): Promise<string> {
   const text = await c.req.text();
   const expected = 'expected a JSON object {"url": "https://…"}';
@@ -61,6 +77,7 @@ async function urlFromBody(c: Context): Promise<string> {
 
 v2WebhookRoutes.post("/2/webhooks", async (c) => {
   const appId = await appOf(c);
+  await spendCrcBudget(c, appId);
   const url = await urlFromBody(c);
   return c.json({ data: await registerWebhook(appId, url) });
 });
@@ -80,6 +97,7 @@ v2WebhookRoutes.delete("/2/webhooks/:webhook_id", async (c) => {
 
 v2WebhookRoutes.put("/2/webhooks/:webhook_id", async (c) => {
   const appId = await appOf(c);
+  await spendCrcBudget(c, appId);
   const { webhook, check } = await revalidateWebhook(appId, c.req.param("webhook_id"), "put");
   // The check is recorded and the state follows the validity rules; the caller learns why it failed.
   if (check.outcome !== "ok") throw crcFailure(webhook.url, check);
