@@ -41,6 +41,7 @@ export async function runPeriodicChecks(now = new Date()): Promise<{ checked: nu
   return { checked };
 }
 
+/** The claim's WHERE is validity.ts's crcDue() in SQL (a unit test pins crcDue's rows). */
 async function checkOne(id: string, now: Date): Promise<boolean> {
   const stale = new Date(now.getTime() - RECHECK_AFTER_MS);
   // A check in this tick's window (a PUT, or another process) counts: a minute's slack for clock skew.
