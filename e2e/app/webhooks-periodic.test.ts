@@ -130,3 +130,16 @@ test("PUT re-enables a webhook the periodic check invalidated, once the receiver
   assert.deepEqual((await call(srv, app, "PUT", `/${id}`)).body, { data: { valid: true } });
   assert.equal((await state(app)).valid, true);
 });
+
+test("webhooks of a deleted or suspended app are not checked", async () => {
+  const { db } = await import("../../lib/db/client");
+  const { apps } = await import("../../lib/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const gone = await registered("gone");
+  const held = await registered("held");
+  await db().update(apps).set({ deletedAt: new Date() }).where(eq(apps.id, gone.app.id));
+  await db().update(apps).set({ suspended: true }).where(eq(apps.id, held.app.id));
+  await periodic.runPeriodicChecks(new Date(gone.t0 + 25 * H));
+  assert.equal(gone.rx.tokens.length, 1, "only the registration's CRC");
+  assert.equal(held.rx.tokens.length, 1);
+});

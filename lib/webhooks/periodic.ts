@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { logFailure } from "@/lib/log/failure";
-import { webhooks } from "@/lib/db/schema";
+import { apps, webhooks } from "@/lib/db/schema";
 import { runCrc } from "./crc";
 import { applyCheck, consumerSecret } from "./store";
 import { PERIODIC_INTERVAL_MS, RECHECK_AFTER_MS } from "./validity";
@@ -19,10 +19,18 @@ const PARALLEL = 8;
  */
 export async function runPeriodicChecks(now = new Date()): Promise<{ checked: number }> {
   const stale = new Date(now.getTime() - RECHECK_AFTER_MS);
+  // Deleted and suspended apps get no deliveries: their webhooks are not checked either.
   const due = await db()
     .select({ id: webhooks.id })
     .from(webhooks)
-    .where(or(isNull(webhooks.validated_at), lt(webhooks.validated_at, stale)))
+    .innerJoin(apps, eq(apps.id, webhooks.app_id))
+    .where(
+      and(
+        or(isNull(webhooks.validated_at), lt(webhooks.validated_at, stale)),
+        isNull(apps.deletedAt),
+        eq(apps.suspended, false),
+      ),
+    )
     .orderBy(sql`${webhooks.last_crc_at} asc nulls first`)
     .limit(MAX_PER_TICK);
   let checked = 0;
