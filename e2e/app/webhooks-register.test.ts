@@ -1,3 +1,8 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
@@ -264,4 +269,33 @@ test("CRC-sending calls are budgeted per app: 429 TooManyRequests with retry-aft
   assert.ok(last && last.status === 429);
   assert.match(problemOf(last, "TooManyRequests").detail, /100 webhook registrations or CRC/);
   assert.equal((await call(srv, app, "GET")).status, 200, "reads are not budgeted");
+});
+
+test("a receiver with a certificate no one signed: CrcValidationFailed [tls]", async () => {
+  const app = await newApp("tls");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "svc-tls-"));
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key].concat([
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+    ]),
+    { stdio: "ignore" },
+  );
+  const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as import("node:net").AddressInfo;
+  try {
+    const r = await call(srv, app, "POST", "", { url: `https://127.0.0.1:${port}/hook` });
+    assert.match(problemOf(r, "CrcValidationFailed").detail, /\[tls\].*TLS handshake failed/);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
