@@ -52,10 +52,11 @@ const state = async (app: TestApp) => (await service.listWebhooks(app.id))[0];
 const periodicChecks = async (app: TestApp, id: string) =>
   (await service.crcHistory(app.id, id, 100)).filter((h) => h.trigger === "periodic");
 
-test("the cron queue is registered", async () => {
-  const { QUEUES } = await import("../../lib/jobs/queues");
-  const q = QUEUES.find((x) => x.name === "webhooks.crc");
-  assert.equal(q?.cron, "*/30 * * * *");
+test("the periodic CRC is scheduled once on the job engine, every 30 minutes", async () => {
+  const engine = await import("../../lib/jobs/engine");
+  const schedules = await engine.jobs().getSchedules("webhooks.crc");
+  assert.equal(schedules.length, 1);
+  assert.equal(schedules[0]?.cron, "*/30 * * * *");
 });
 
 test("transient failures: checked only after 24 h, still valid at 25 h, invalid after 28 h, valid when fixed", async () => {
