@@ -141,6 +141,15 @@ test("PUT records each check: a wrong token invalidates, a fixed receiver re-ena
     ],
   );
   assert.match(history[1].response_excerpt ?? "", /nope/);
+  // A binary answer (NUL bytes, a megabyte) is recorded as a bounded, storable excerpt.
+  rx.behave(answer(500, "\0bin\0".repeat(200_000)));
+  assert.match(
+    problemOf(await call(srv, app, "PUT", `/${id}`), "CrcValidationFailed").detail,
+    /500/,
+  );
+  const [binary] = await service.crcHistory(app.id, id, 1);
+  assert.equal(binary.response_excerpt?.length, 500);
+  assert.ok(!binary.response_excerpt?.includes("\0"));
 });
 
 test("PUT with a redirecting receiver: CrcValidationFailed and invalid at once", async () => {

@@ -59,7 +59,8 @@ export async function runCrc(url: string, consumerSecret: string): Promise<CrcRe
       r.error === "tls" ? "tls" : r.error === "refused" ? "refused" : "transient";
     return { outcome, reason, status: null, latencyMs: r.latencyMs, excerpt: null };
   }
-  const excerpt = r.body.slice(0, MAX_EXCERPT);
+  // PostgreSQL text cannot hold NUL: a receiver answering binary must not break the check's record.
+  const excerpt = r.body.slice(0, MAX_EXCERPT).replace(/\0/g, "\uFFFD");
   const at = { status: r.status, latencyMs: r.latencyMs, excerpt: excerpt || null };
   if (r.status >= 300 && r.status < 400) {
     const location = String(r.headers.location ?? "").slice(0, 200);
