@@ -243,7 +243,7 @@ test("bad bodies: not JSON, not an object, url missing or not a string, url too 
 
 test("no or an unknown bearer token: 401 UnsupportedAuthentication problem", async () => {
   const fetch = srv.fetch ?? globalThis.fetch;
-  for (const authorization of [undefined, "Bearer not-a-token"]) {
+  for (const authorization of [undefined, "Bearer not-a-token", 'OAuth oauth_consumer_key="k"']) {
     const headers: Record<string, string> = authorization ? { authorization } : {};
     const r = await fetch(`${srv.baseUrl}/2/webhooks`, { method: "GET", headers });
     assert.equal(r.status, 401);

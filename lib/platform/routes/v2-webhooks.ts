@@ -28,7 +28,11 @@ v2WebhookRoutes.onError((err, c) => {
   // v2 answers problem objects for credentials too: the OAuth error's message says what was wrong.
   if (err instanceof OAuthError) {
     const detail = err.body().errors[0].message;
-    const p = problem(origin, "UnsupportedAuthentication", `${detail} (an app-only bearer token).`);
+    const p = problem(
+      origin,
+      "UnsupportedAuthentication",
+      `${detail} /2/webhooks takes the app's app-only bearer token (POST /oauth2/token).`,
+    );
     return c.json(p.body, 401);
   }
   if (!(err instanceof WebhookError)) throw err;
