@@ -32,7 +32,11 @@ export function webhookUrlProblem(
   const host = u.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(host) && !isPublicAddress(host))
     return `The URL's address ${host} is ${addressRange(host)}; it must be publicly reachable.`;
-  if (host === "localhost" || host.endsWith(".localhost") || !host.includes("."))
+  // A public IP literal passes here (an IPv6 one has no dot); names need a dot and no .localhost.
+  if (
+    !net.isIP(host) &&
+    (host === "localhost" || host.endsWith(".localhost") || !host.includes("."))
+  )
     return `The host ${host} is not a public name; the URL must be publicly reachable.`;
   return null;
 }
