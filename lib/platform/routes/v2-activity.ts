@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { activitySubscriptions } from "@/lib/db/schema";
-import { newId } from "@/lib/crypto/tokens";
 import { filterView, type ActivitySubscription } from "@/lib/products/activity";
 import {
   parseEventType,
@@ -11,11 +10,10 @@ import {
   parseWebhookId,
 } from "@/lib/products/activity-input";
 import { appCaller, fail, jsonBody, ownWebhook, page, pageMeta, v2 } from "@/lib/products/http";
-import { lockApp } from "@/lib/products/app-lock";
+import { createSubscription } from "@/lib/products/activity-store";
 import { activityStream } from "@/lib/products/stream-routes";
 
 /** Activity subscriptions (FACTS "Activity subscriptions"); app-only bearer. */
-export const MAX_ACTIVITY_SUBSCRIPTIONS = 1000;
 const PATH = "/2/activity/subscriptions";
 
 const view = (s: ActivitySubscription) => ({
@@ -40,52 +38,7 @@ v2ActivityRoutes.post(
     const tag = parseTag(body.tag);
     const webhookId = parseWebhookId(body.webhook_id);
     if (webhookId) await ownWebhook(app.id, webhookId);
-    const row = await db().transaction(async (tx) => {
-      await lockApp(tx, "activity", app.id);
-      const mine = eq(activitySubscriptions.app_id, app.id);
-      const [{ n }] = await tx.select({ n: count() }).from(activitySubscriptions).where(mine);
-      if (n >= MAX_ACTIVITY_SUBSCRIPTIONS)
-        fail(
-          "SubscriptionLimitExceeded",
-          `An app may have ${MAX_ACTIVITY_SUBSCRIPTIONS} activity subscriptions; delete some first.`,
-        );
-      const same = (
-        await tx
-          .select()
-          .from(activitySubscriptions)
-          .where(and(mine, eq(activitySubscriptions.event_type, kind)))
-      ).find(
-        (s) =>
-          s.filter_user_id === filter.user_id &&
-          (s.filter_keyword ?? "").toLowerCase() === (filter.keyword ?? "").toLowerCase() &&
-          s.filter_direction === filter.direction,
-      );
-      if (same)
-        fail(
-          "DuplicateSubscriptionFailed",
-          `This app already has this subscription (${same.id}).`,
-          {
-            parameter: "filter",
-          },
-        );
-      const now = new Date();
-      const [created] = await tx
-        .insert(activitySubscriptions)
-        .values({
-          id: newId(),
-          app_id: app.id,
-          event_type: kind,
-          filter_user_id: filter.user_id,
-          filter_keyword: filter.keyword,
-          filter_direction: filter.direction,
-          tag,
-          webhook_id: webhookId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning();
-      return created;
-    });
+    const row = await createSubscription(app.id, kind, filter, tag, webhookId);
     return c.json({ data: { subscription: view(row) } }, 201);
   }),
 );
