@@ -83,6 +83,28 @@ export async function emitted(event: Emit) {
   return row;
 }
 
+/**
+ * An outbox row written without the fan-out job: for targets() with side effects (a revocation ends
+ * subscriptions), where the real fan-out running the same event first would race the test.
+ */
+export async function outboxOnly(event: Emit) {
+  const { db, platformEvents, drizzle } = await lib();
+  const id = crypto.randomUUID();
+  await db()
+    .insert(platformEvents)
+    .values({
+      id,
+      kind: event.kind,
+      user_id: event.userId,
+      payload: event.payload,
+      test: Boolean(event.test),
+      app_id: event.test?.appId ?? null,
+      occurred_at: new Date(),
+    });
+  const [row] = await db().select().from(platformEvents).where(drizzle.eq(platformEvents.id, id));
+  return row;
+}
+
 /** What a product owes for an event: its targets, computed in a transaction like the fan-out's. */
 export async function targetsOf(
   product: { targets: (e: EventRow, tx: never) => Promise<unknown[]> },
