@@ -8,9 +8,11 @@ import {
   demoAppId,
   emitted,
   otherApp,
+  outboxOnly,
   setValid,
   targetsOf,
   user,
+  userTokenFor,
   webhookRow,
 } from "../support/webhook-rows-h3";
 
@@ -232,4 +234,27 @@ test("targets: a test event reaches only its own app; one naming a webhook is no
     test: { appId: app, webhookId: hook },
   });
   assert.deepEqual(await targetsOf(await product(), direct), []);
+});
+
+test("private kinds need the filtered user's authorization of the app; a revocation ends them", async () => {
+  const analyst = srv.credentials.users.find((u) => u.user_id !== me)!.user_id;
+  const body = { event_type: "dm.sent", filter: { user_id: analyst }, webhook_id: hook };
+  const refused = await call("POST", "/2/activity/subscriptions", body);
+  assert.equal(refused.status, 403);
+  assert.equal(refused.body.errors[0].reason, "NotAuthorized");
+  assert.match(refused.body.errors[0].detail, /dm\.read/);
+  await userTokenFor(app, analyst, ["users.read"]);
+  assert.equal((await call("POST", "/2/activity/subscriptions", body)).status, 403);
+  await userTokenFor(app, analyst, ["users.read", "dm.read"]);
+  const made = await call("POST", "/2/activity/subscriptions", body);
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const revoke = await outboxOnly({
+    kind: "user.authorization.revoke",
+    userId: analyst,
+    payload: { user: user(analyst), app_id: app },
+  });
+  await targetsOf(await product(), revoke);
+  const left = await call("GET", "/2/activity/subscriptions?max_results=1000");
+  const ids = left.body.data.map((s: { subscription_id: string }) => s.subscription_id);
+  assert.ok(!ids.includes(made.body.data.subscription.subscription_id));
 });

@@ -4,6 +4,7 @@ import { users } from "@/lib/db/schema";
 import { DIRECTED_KINDS, eventKind, type EventKind } from "@/lib/events/kinds";
 import { fail } from "./http";
 import { KEYWORD_KINDS } from "./activity";
+import { isPrivateKind, PRIVATE_KINDS, userAuthorized } from "./authorization";
 
 export type ActivityFilter = {
   user_id: string | null;
@@ -48,7 +49,11 @@ export function parseWebhookId(v: unknown): string | null {
 }
 
 /** The filter of a new subscription; it must narrow by user_id or keyword (no firehose). */
-export async function parseFilter(kind: EventKind, v: unknown): Promise<ActivityFilter> {
+export async function parseFilter(
+  appId: string,
+  kind: EventKind,
+  v: unknown,
+): Promise<ActivityFilter> {
   if (!v || typeof v !== "object" || Array.isArray(v))
     fail("InvalidRequest", "filter must be an object with user_id and/or keyword.", {
       parameter: "filter",
@@ -95,6 +100,15 @@ export async function parseFilter(kind: EventKind, v: unknown): Promise<Activity
         parameter: "filter.direction",
       });
     out.direction = f.direction;
+  }
+  if (isPrivateKind(kind)) {
+    const scope = PRIVATE_KINDS[kind] ?? null;
+    if (!out.user_id || !(await userAuthorized(appId, out.user_id, scope)))
+      fail(
+        "NotAuthorized",
+        `${kind} events are private: filter.user_id must name a user who authorized this app${scope ? ` (OAuth 2.0: with ${scope})` : ""}.`,
+        { parameter: "filter.user_id", value: out.user_id ?? undefined },
+      );
   }
   if (!out.user_id && !out.keyword)
     fail(

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { activitySubscriptions, webhooks } from "@/lib/db/schema";
 import type { EventProduct, EventRow } from "@/lib/events/products";
 import { words } from "./rule-language";
+import { dropPrivateSubscriptions } from "./authorization";
 
 export type ActivitySubscription = typeof activitySubscriptions.$inferSelect;
 
@@ -80,6 +81,10 @@ export const activityProduct: EventProduct = {
           ...(event.test && event.app_id ? [eq(webhooks.app_id, event.app_id)] : []),
         ),
       );
+    const revokedApp = event.payload.app_id;
+    if (event.kind === "user.authorization.revoke" && !event.test && event.user_id)
+      if (typeof revokedApp === "string")
+        await dropPrivateSubscriptions(tx, revokedApp, event.user_id);
     return rows
       .filter(({ s, appId }) => visibleTo(event, appId) && passes(s, event))
       .map(({ s }) => ({

@@ -34,7 +34,7 @@ v2ActivityRoutes.post(
     const { app } = await appCaller(c);
     const body = await jsonBody(c);
     const kind = parseEventType(body.event_type);
-    const filter = await parseFilter(kind, body.filter);
+    const filter = await parseFilter(app.id, kind, body.filter);
     const tag = parseTag(body.tag);
     const webhookId = parseWebhookId(body.webhook_id);
     if (webhookId) await ownWebhook(app.id, webhookId);
