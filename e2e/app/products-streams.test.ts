@@ -1,5 +1,6 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import crypto from "node:crypto";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { bearerFor, caller, demoAppId, emitted, user } from "../support/webhook-rows-h3";
@@ -159,3 +160,27 @@ test(
     assert.deepEqual(none.body.data, { successful_kills: 0, failed_kills: 0, results: [] });
   },
 );
+
+test("a connection whose process died shows as lost and cannot be killed", async () => {
+  const { db } = await import("../../lib/db/client");
+  const { streamConnections } = await import("../../lib/db/schema");
+  const id = crypto.randomUUID();
+  const long = new Date(Date.now() - 3600_000);
+  await db()
+    .insert(streamConnections)
+    .values({
+      id,
+      app_id: await demoAppId(srv),
+      endpoint_name: "filtered_stream",
+      client_ip: "127.0.0.1",
+      connected_at: long,
+      last_seen_at: long,
+    });
+  assert.equal((await call("GET", "/2/connections")).body.data.length, 0);
+  const past = await call("GET", "/2/connections?status=inactive&endpoints=filtered_stream");
+  const row = past.body.data.find((c: { id: string }) => c.id === id);
+  assert.equal(row.disconnect_reason, "lost");
+  assert.equal(row.disconnected_at, long.toISOString());
+  const kill = await call("DELETE", `/2/connections`, { uuids: [id] });
+  assert.equal(kill.body.data.failed_kills, 1);
+});

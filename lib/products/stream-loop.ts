@@ -13,6 +13,8 @@ export const POLL_MS = 500;
 /** The spec asks for a keep-alive at least every 20 s; 10 s leaves room for a slow poll. */
 export const KEEP_ALIVE_MS = 10_000;
 const BATCH = 200;
+/** How often a connection says it is alive (lib/products/connections.ts counts it lost after 6). */
+export const HEARTBEAT_MS = 10_000;
 /** A reader this many messages behind is disconnected rather than buffered without bound. */
 const MAX_BACKLOG = 5_000;
 
@@ -51,6 +53,7 @@ export async function openStream(spec: StreamSpec): Promise<Response> {
     endpoint_name: spec.endpoint,
     client_ip: spec.clientIp,
     connected_at: new Date(),
+    last_seen_at: new Date(),
   });
   let ended: string | null = null;
   const end = async (reason: string) => {
@@ -68,6 +71,7 @@ export async function openStream(spec: StreamSpec): Promise<Response> {
       start(controller) {
         const run = async () => {
           let quietSince = Date.now();
+          let seenAt = Date.now();
           controller.enqueue(enc.encode("\r\n"));
           while (!ended) {
             const [row] = await db()
@@ -75,6 +79,13 @@ export async function openStream(spec: StreamSpec): Promise<Response> {
               .from(streamConnections)
               .where(eq(streamConnections.id, id));
             if (!row || row.kill) return end("killed");
+            if (Date.now() - seenAt >= HEARTBEAT_MS) {
+              seenAt = Date.now();
+              await db()
+                .update(streamConnections)
+                .set({ last_seen_at: new Date(seenAt) })
+                .where(eq(streamConnections.id, id));
+            }
             const events = await db()
               .select()
               .from(platformEvents)

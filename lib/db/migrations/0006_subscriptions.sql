@@ -27,7 +27,8 @@ CREATE TABLE "stream_connections" (
 	"connected_at" timestamp with time zone NOT NULL,
 	"disconnected_at" timestamp with time zone,
 	"disconnect_reason" text,
-	"kill_requested" boolean DEFAULT false NOT NULL
+	"kill_requested" boolean DEFAULT false NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "stream_rules" (

@@ -104,6 +104,8 @@ export const streamConnections = pgTable(
     disconnected_at: ts("disconnected_at"),
     disconnect_reason: text("disconnect_reason"),
     kill_requested: boolean("kill_requested").notNull().default(false),
+    /** Refreshed by the stream loop: a row not seen for a while belongs to a process that died. */
+    last_seen_at: ts("last_seen_at").notNull(),
   },
   (t) => [index("stream_connections_app").on(t.app_id, t.connected_at)],
 );

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
-import { and, desc, eq, inArray, isNull, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { streamConnections as conns } from "@/lib/db/schema";
+import { connectionView, liveConnection, pastConnection } from "@/lib/products/connections";
 import { appCaller, fail, jsonBody, page, pageMeta, v2 } from "@/lib/products/http";
 
 /**
@@ -36,8 +37,8 @@ v2ConnectionRoutes.get(
       .where(
         and(
           eq(conns.app_id, app.id),
-          status === "active" ? isNull(conns.disconnected_at) : undefined,
-          status === "inactive" ? isNotNull(conns.disconnected_at) : undefined,
+          status === "active" ? liveConnection() : undefined,
+          status === "inactive" ? pastConnection() : undefined,
           endpoints.length ? inArray(conns.endpoint_name, endpoints) : undefined,
         ),
       )
@@ -46,14 +47,7 @@ v2ConnectionRoutes.get(
       .offset(p.offset);
     const { data, meta } = pageMeta(rows, p);
     return c.json({
-      data: data.map((r) => ({
-        id: r.id,
-        endpoint_name: r.endpoint_name,
-        client_ip: r.client_ip,
-        connected_at: r.connected_at.toISOString(),
-        disconnected_at: r.disconnected_at?.toISOString() ?? null,
-        disconnect_reason: r.disconnect_reason,
-      })),
+      data: data.map(connectionView),
       meta,
     });
   }),
@@ -67,7 +61,7 @@ async function kill(c: Context, appId: string, uuids: string[] | null, endpoint?
     .where(
       and(
         eq(conns.app_id, appId),
-        isNull(conns.disconnected_at),
+        liveConnection(),
         uuids
           ? inArray(
               conns.id,
