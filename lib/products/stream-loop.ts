@@ -3,11 +3,13 @@ import { asc, eq, gt, gte, max, min } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { platformEvents, streamConnections } from "@/lib/db/schema";
 import type { EventRow } from "@/lib/events/products";
+import { SeqCursor } from "./seq-cursor";
 
 /**
  * A persistent stream (GET /2/activity/stream, /2/posts/search/stream): newline-delimited JSON fed
  * by polling the outbox by seq, so an event emitted by any process reaches every open stream with no
- * in-memory bus. The connection's row is read on every poll: a kill from any process ends it.
+ * in-memory bus (lib/products/seq-cursor.ts: late commits are not skipped). The connection's row is
+ * read on every poll: a kill from any process ends it.
  */
 export const POLL_MS = 500;
 /** The spec asks for a keep-alive at least every 20 s; 10 s leaves room for a slow poll. */
@@ -46,7 +48,7 @@ async function startSeq(backfillMinutes: number): Promise<number> {
 
 export async function openStream(spec: StreamSpec): Promise<Response> {
   const id = randomUUID();
-  let last = await startSeq(spec.backfillMinutes);
+  const cursor = new SeqCursor(await startSeq(spec.backfillMinutes));
   await db().insert(streamConnections).values({
     id,
     app_id: spec.appId,
@@ -89,11 +91,11 @@ export async function openStream(spec: StreamSpec): Promise<Response> {
             const events = await db()
               .select()
               .from(platformEvents)
-              .where(gt(platformEvents.seq, last))
+              .where(gt(platformEvents.seq, cursor.floor))
               .orderBy(asc(platformEvents.seq))
               .limit(BATCH);
-            if (events.length) last = events[events.length - 1].seq;
-            for (const m of await spec.messages(events)) {
+            const fresh = cursor.take(events);
+            for (const m of await spec.messages(fresh)) {
               controller.enqueue(enc.encode(`${JSON.stringify(m)}\r\n`));
               quietSince = Date.now();
             }
@@ -102,7 +104,7 @@ export async function openStream(spec: StreamSpec): Promise<Response> {
               controller.enqueue(enc.encode("\r\n"));
               quietSince = Date.now();
             }
-            if (events.length < BATCH) await sleep(POLL_MS);
+            if (fresh.length < BATCH) await sleep(POLL_MS);
           }
         };
         run()
