@@ -1,6 +1,8 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { bearerFor, caller, demoAppId, emitted, user } from "../support/webhook-rows-h3";
@@ -184,3 +186,51 @@ test("a connection whose process died shows as lost and cannot be killed", async
   const kill = await call("DELETE", `/2/connections`, { uuids: [id] });
   assert.equal(kill.body.data.failed_kills, 1);
 });
+
+test(
+  "over a real socket: the stream flows, and a client hanging up is recorded",
+  { timeout: 60_000 },
+  async () => {
+    const { createPlatformApp } = await import("../../lib/platform/app");
+    const { getRequestListener } = await import("@hono/node-server");
+    const server = http.createServer(getRequestListener(createPlatformApp().fetch));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await call("POST", "/2/posts/search/stream/rules", { add: [{ value: "wireword" }] });
+      const req = http.get({
+        host: "127.0.0.1",
+        port,
+        path: "/2/posts/search/stream",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const res = await new Promise<http.IncomingMessage>((r) => req.on("response", r));
+      assert.equal(res.statusCode, 200);
+      const id = String(res.headers["x-stream-connection-id"]);
+      res.setEncoding("utf8");
+      let text = "";
+      const line = new Promise<string>((resolve) =>
+        res.on("data", (chunk: string) => {
+          text += chunk;
+          const found = text.split("\r\n").find((l) => l.includes("wireword"));
+          if (found) resolve(found);
+        }),
+      );
+      await emitted({ kind: "post.create", userId: me, payload: post("over the wireword") });
+      assert.equal(JSON.parse(await line).data.text, "over the wireword");
+      req.destroy();
+      // The server notices the hang-up on its own schedule: ask until the row says so.
+      let row: { disconnect_reason: string | null; client_ip: string } | undefined;
+      while (!row?.disconnect_reason) {
+        const all = await call("GET", "/2/connections?status=all");
+        row = all.body.data.find((c: { id: string }) => c.id === id);
+        if (!row?.disconnect_reason) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(row.disconnect_reason, "client_disconnected");
+      assert.equal(row.client_ip, "127.0.0.1");
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  },
+);
