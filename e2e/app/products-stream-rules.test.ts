@@ -82,6 +82,7 @@ test("rules: dry run, add, duplicates, counts, the /2/tweets alias, delete by id
   assert.equal(alias.body.data.length, 2);
   const one = await call("GET", `${RULES}?ids=${made.body.data[0].id}`);
   assert.equal(one.body.data.length, 1);
+  assert.equal((await call("GET", `${RULES}?ids=abc`)).status, 400);
   const byId = await call("POST", RULES, { delete: { ids: [made.body.data[0].id, "123"] } });
   assert.deepEqual(byId.body.meta.summary, { deleted: 1, not_deleted: 1 });
   const byValue = await call("POST", "/2/tweets/search/stream/rules", {

@@ -24,7 +24,13 @@ for (const base of ["/2/posts/search", "/2/tweets/search"]) {
     `${base}/stream/rules`,
     v2(async (c) => {
       const { app } = await appCaller(c);
-      const ids = (c.req.query("ids") ?? "").split(",").filter(Boolean).slice(0, 1000);
+      const raw = c.req.query("ids");
+      const ids = raw === undefined ? [] : raw.split(",");
+      if (raw !== undefined && (ids.length > 1000 || !ids.every((id) => /^\d{1,20}$/.test(id))))
+        fail("InvalidRequest", "ids lists 1 to 1000 rule ids, comma-separated.", {
+          parameter: "ids",
+          value: raw,
+        });
       const p = page(c, 1000, 1000);
       const rows = await db()
         .select()
