@@ -258,3 +258,26 @@ test("private kinds need the filtered user's authorization of the app; a revocat
   const ids = left.body.data.map((s: { subscription_id: string }) => s.subscription_id);
   assert.ok(!ids.includes(made.body.data.subscription.subscription_id));
 });
+
+test("an app holds at most 1,000 activity subscriptions", async () => {
+  const { db } = await import("../../lib/db/client");
+  const { activitySubscriptions } = await import("../../lib/db/schema");
+  const { MAX_ACTIVITY_SUBSCRIPTIONS } = await import("../../lib/products/activity-store");
+  const held = (await call("GET", "/2/activity/subscriptions?max_results=1000")).body.data.length;
+  const now = new Date();
+  const rows = Array.from({ length: MAX_ACTIVITY_SUBSCRIPTIONS - held }, (_, i) => ({
+    id: `9${String(i).padStart(12, "0")}`,
+    app_id: app,
+    event_type: "post.create",
+    filter_keyword: `word${i}`,
+    created_at: now,
+    updated_at: now,
+  }));
+  await db().insert(activitySubscriptions).values(rows);
+  const r = await call("POST", "/2/activity/subscriptions", {
+    event_type: "post.create",
+    filter: { keyword: "one too many" },
+  });
+  assert.equal(r.status, 429);
+  assert.equal(r.body.errors[0].reason, "SubscriptionLimitExceeded");
+});
