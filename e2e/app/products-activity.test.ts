@@ -93,6 +93,10 @@ test("bad subscriptions are refused naming the parameter", async () => {
   }
   const noAuth = await srv.fetch!(`${srv.baseUrl}/2/activity/subscriptions`);
   assert.equal(noAuth.status, 400);
+  assert.equal((await noAuth.json()).errors[0].parameter, "authorization");
+  const wrong = await caller(srv, "not-a-token")("GET", "/2/activity/subscriptions");
+  assert.equal(wrong.status, 401);
+  assert.equal(wrong.body.errors[0].reason, "UnsupportedAuthentication");
 });
 
 test("PUT changes only tag and webhook_id; DELETE removes one or several", async () => {

@@ -5,6 +5,7 @@ import { authenticate, type Caller, type CallerKind } from "@/lib/auth/caller";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { webhooks } from "@/lib/db/schema";
+import { OAuthError } from "@/lib/platform/errors";
 import { problem, type ProblemReason } from "@/lib/platform/v2/problems";
 
 /** A v2 problem thrown from deep inside a handler; `v2()` turns it into the response. */
@@ -26,12 +27,30 @@ export function fail(
   throw new V2Problem(p.status, p.body);
 }
 
-/** Wraps a v2 handler: V2Problem becomes its problem response, anything else goes to onError. */
+/** A credential failure (lib/auth) in the v2 format: same status, the message as the detail. */
+function credentialProblem(err: OAuthError): V2Problem {
+  const byStatus: Record<number, ProblemReason> = {
+    401: "UnsupportedAuthentication",
+    403: "ClientForbidden",
+    429: "TooManyRequests",
+  };
+  const reason =
+    byStatus[err.status] ?? (err.status >= 500 ? "ServiceUnavailable" : "InvalidRequest");
+  const detail = err.detail ? `${err.message} ${err.detail}` : err.message;
+  const p = problem(config().publicBaseUrl, reason, detail, { parameter: "authorization" });
+  return new V2Problem(err.status, p.body);
+}
+
+/**
+ * Wraps a v2 handler: V2Problem becomes its problem response, and so does a credential failure
+ * (v2 clients parse problem objects); anything else goes to the app's onError.
+ */
 export function v2(handler: (c: Context) => Promise<Response>) {
   return async (c: Context): Promise<Response> => {
     try {
       return await handler(c);
-    } catch (err) {
+    } catch (caught) {
+      const err = caught instanceof OAuthError ? credentialProblem(caught) : caught;
       // The catalogue only holds 4xx/5xx statuses with bodies.
       if (err instanceof V2Problem) return c.json(err.body, err.status as ContentfulStatusCode);
       throw err;
