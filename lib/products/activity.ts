@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { activitySubscriptions, webhooks } from "@/lib/db/schema";
 import type { EventProduct, EventRow } from "@/lib/events/products";
@@ -94,16 +94,3 @@ export const activityProduct: EventProduct = {
       }));
   },
 };
-
-/** The app's subscriptions of some kinds (the activity stream reloads them as they change). */
-export function appSubscriptions(tx: Pick<Tx, "select">, appId: string, kinds: string[]) {
-  return tx
-    .select()
-    .from(activitySubscriptions)
-    .where(
-      and(
-        eq(activitySubscriptions.app_id, appId),
-        inArray(activitySubscriptions.event_type, kinds),
-      ),
-    );
-}
