@@ -179,3 +179,27 @@ test("targets: linked webhooks get matching posts with matching_rules, for post.
   });
   assert.deepEqual(await targetsOf(await product(), asTest), []);
 });
+
+test("an app holds at most 25,000 rules (RuleCapExceeded), and counts say so", async () => {
+  const { db } = await import("../../lib/db/client");
+  const { streamRules } = await import("../../lib/db/schema");
+  const held = (await call("GET", `${RULES}/counts`)).body.data.client_app_rules_count.rule_count;
+  const now = new Date();
+  const missing = 25_000 - held;
+  for (let start = 0; start < missing; start += 5000)
+    await db()
+      .insert(streamRules)
+      .values(
+        Array.from({ length: Math.min(5000, missing - start) }, (_, i) => ({
+          id: `8${String(start + i).padStart(12, "0")}`,
+          app_id: app,
+          value: `filler${start + i}`,
+          created_at: now,
+        })),
+      );
+  const counts = await call("GET", `${RULES}/counts`);
+  assert.equal(counts.body.data.client_app_rules_count.rule_count, 25_000);
+  const r = await call("POST", RULES, { add: [{ value: "one more" }] });
+  assert.equal(r.status, 429);
+  assert.equal(r.body.errors[0].reason, "RuleCapExceeded");
+});
