@@ -17,14 +17,17 @@ import { pagePolicy } from "./security-headers";
 import { config } from "@/lib/config/env";
 import { uploadRoutes } from "@/lib/media/upload/routes";
 import { mediaFiles } from "@/lib/media/serve";
-import { v2WebhookRoutes } from "./routes/v2-webhooks";
+import { v2Routes } from "./routes/v2";
 
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
   const app = new Hono();
   // Body size is limited for every path in server.ts (lib/platform/front-guards.ts) before this runs.
   app.use("*", async (c, next) => {
-    if (["GET", "HEAD", "DELETE", "OPTIONS"].includes(c.req.method)) {
+    // DELETE /2/connections names its connections in a JSON body (FACTS "Connections").
+    const bodyAllowed =
+      c.req.method === "DELETE" && new URL(c.req.url).pathname === "/2/connections";
+    if (["GET", "HEAD", "DELETE", "OPTIONS"].includes(c.req.method) && !bodyAllowed) {
       const length = c.req.header("content-length");
       // These methods take no body here; refusing one keeps an unauthenticated client from streaming gigabytes.
       if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding")) {
@@ -55,8 +58,8 @@ export function createPlatformApp(): Hono {
   app.route("/", postPreviewPage);
   app.route("/", uploadRoutes);
   app.route("/", mediaFiles);
-  app.route("/", v2WebhookRoutes);
   app.route("/", createAdsRouter());
+  app.route("/", v2Routes());
   // The reference platform's exact answer, which clients match on.
   app.notFound((c) => c.json(credentialErrorBody("PAGE_NOT_FOUND"), 404));
   app.onError((err, c) => {

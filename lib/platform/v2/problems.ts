@@ -29,6 +29,8 @@ export const PROBLEM_REASONS = {
   SubscriptionLimitExceeded: "usage-capped",
   SubscriptionNotFound: "resource-not-found",
   ReplayConflictError: "conflict",
+  InvalidRule: "invalid-request",
+  RuleCapExceeded: "usage-capped",
   ReplayWindowInvalid: "invalid-request",
   NotAuthorized: "not-authorized-for-resource",
   ClientForbidden: "client-forbidden",

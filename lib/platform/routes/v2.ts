@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { v2WebhookRoutes } from "./v2-webhooks";
+import { v2ActivityRoutes } from "./v2-activity";
+import { v2AccountActivityRoutes } from "./v2-account-activity";
+import { v2StreamRoutes } from "./v2-stream-rules";
+import { v2ConnectionRoutes } from "./v2-connections";
+
+/**
+ * THE list of version-2 interfaces (webhooks and the event products). A new v2 router is one line
+ * here; lib/platform/app.ts mounts this one.
+ */
+export function v2Routes(): Hono {
+  const v2 = new Hono();
+  v2.route("/", v2WebhookRoutes);
+  v2.route("/", v2ActivityRoutes);
+  v2.route("/", v2AccountActivityRoutes);
+  v2.route("/", v2StreamRoutes);
+  v2.route("/", v2ConnectionRoutes);
+  return v2;
+}
