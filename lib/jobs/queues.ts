@@ -4,6 +4,7 @@ import { processMediaQueue } from "@/lib/media/process/queue";
 import { expireMediaQueue } from "@/lib/media/process/expiry";
 import { publishQueue } from "@/lib/ads/posts/publish-queue";
 import { fanOutQueue } from "@/lib/events/fanout-queue";
+import { DELIVERY_QUEUES } from "@/lib/delivery/queues";
 
 /**
  * THE list of background work (lib/jobs/engine.ts starts a worker for each). A new kind of work is a
@@ -15,4 +16,5 @@ export const QUEUES: readonly AnyQueue[] = [
   expireMediaQueue, // media.expire: uploads never added to a library (lib/media/process/expiry.ts)
   publishQueue, // posts.publish: scheduled posts go live (lib/ads/posts/publish-queue.ts)
   fanOutQueue, // events.fanout: an outbox event becomes deliveries (lib/events/fanout-queue.ts)
+  ...DELIVERY_QUEUES, // webhooks.dispatch, webhooks.sweep, webhooks.replay (lib/delivery/queues.ts)
 ];

@@ -17,6 +17,7 @@ import { pagePolicy } from "./security-headers";
 import { config } from "@/lib/config/env";
 import { uploadRoutes } from "@/lib/media/upload/routes";
 import { mediaFiles } from "@/lib/media/serve";
+import { replayRoutes } from "./routes/v2-replay";
 
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
@@ -54,6 +55,7 @@ export function createPlatformApp(): Hono {
   app.route("/", postPreviewPage);
   app.route("/", uploadRoutes);
   app.route("/", mediaFiles);
+  app.route("/", replayRoutes);
   app.route("/", createAdsRouter());
   // The reference platform's exact answer, which clients match on.
   app.notFound((c) => c.json(credentialErrorBody("PAGE_NOT_FOUND"), 404));

@@ -12,3 +12,4 @@ export * from "./media";
 export * from "./ads-cards";
 export * from "./posts";
 export * from "./webhooks";
+export * from "./deliveries";
