@@ -1,8 +1,14 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { webhookAttempts, webhookDeliveries } from "@/lib/db/schema";
 import { loadTarget, recordAttempts } from "./store";
 import { sendDelivery, type Attempt } from "./send";
+
+export class InvalidWebhookError extends Error {
+  constructor() {
+    super("The webhook is invalid; re-validate it (PUT /2/webhooks/:webhook_id) before retrying.");
+  }
+}
 
 /** The console's delivery log and charts (issue 10), and its "retry now" button. */
 export type DeliveryFilter = {
@@ -19,21 +25,19 @@ export type DeliveryFilter = {
 type Row = typeof webhookDeliveries.$inferSelect;
 type AttemptRow = typeof webhookAttempts.$inferSelect;
 
-const encode = (r: Row) =>
-  Buffer.from(JSON.stringify([r.created_at.toISOString(), r.id])).toString("base64url");
+const encode = (r: Row) => Buffer.from(JSON.stringify([r.seq, r.id])).toString("base64url");
 
-function decode(cursor: string): [Date, string] | null {
+function decode(cursor: string): [number, string] | null {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(v) || typeof v[0] !== "string" || typeof v[1] !== "string") return null;
-    const at = new Date(v[0]);
-    return Number.isNaN(at.getTime()) ? null : [at, v[1]];
+    if (!Array.isArray(v) || !Number.isSafeInteger(v[0]) || typeof v[1] !== "string") return null;
+    return [v[0] as number, v[1]]; // checked just above
   } catch {
     return null;
   }
 }
 
-/** Newest first, with each delivery's attempts (newest first); `limit` 1 to 100 (default 20). */
+/** Newest event first (the outbox's seq, then the delivery id), with each delivery's attempts (newest first); `limit` 1 to 100 (default 20). */
 export async function listDeliveries(
   appId: string,
   f: DeliveryFilter = {},
@@ -48,15 +52,12 @@ export async function listDeliveries(
   if (f.to) where.push(sql`${d.created_at} < ${f.to}`);
   const after = f.cursor ? decode(f.cursor) : null;
   if (f.cursor && !after) throw new RangeError("cursor is not one this list gave");
-  if (after)
-    where.push(
-      or(lt(d.created_at, after[0]), and(eq(d.created_at, after[0]), lt(d.id, after[1]))) as SQL,
-    );
+  if (after) where.push(sql`(${d.seq}, ${d.id}) < (${after[0]}, ${after[1]})`);
   const rows = await db()
     .select()
     .from(d)
     .where(and(...where))
-    .orderBy(desc(d.created_at), desc(d.id))
+    .orderBy(desc(d.seq), desc(d.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const ids = page.map((r) => r.id);
@@ -126,6 +127,8 @@ export async function retryDelivery(appId: string, deliveryId: string): Promise<
   if (!row) return null;
   const target = await loadTarget(row.webhook_id);
   if (!target) return null;
+  // An invalid webhook receives nothing (lib/delivery/dispatch.ts), the console's retry included.
+  if (!target.valid) throw new InvalidWebhookError();
   const attempt = await sendDelivery(target, row);
   await recordAttempts([{ ...attempt, attemptsBefore: row.attempts }], true);
   return attempt;

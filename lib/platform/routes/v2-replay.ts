@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { authenticate } from "@/lib/auth/caller";
+import { OAuthError } from "@/lib/platform/errors";
 import { problem, type ProblemReason } from "@/lib/platform/v2/problems";
 import {
   createReplay,
@@ -24,7 +25,14 @@ function fail(c: Context, reason: ProblemReason, detail: string, at = {}) {
 }
 
 async function replay(c: Context, webhookId: unknown, from: unknown, to: unknown) {
-  const caller = await authenticate(c, ["app-only"]);
+  let caller;
+  try {
+    caller = await authenticate(c, ["app-only"]);
+  } catch (err) {
+    if (!(err instanceof OAuthError)) throw err;
+    // v2 answers problems, not the 1.1 code catalogue.
+    return fail(c, "UnsupportedAuthentication", "This endpoint takes an app-only bearer token.");
+  }
   if (typeof webhookId !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(webhookId))
     return fail(
       c,
