@@ -11,7 +11,7 @@ import { INVALID_GIVE_UP_MS, RETENTION_DAYS } from "./schedule";
  */
 export const sweepQueue = defineQueue<object>({
   name: "webhooks.sweep",
-  options: { policy: "singleton", retryLimit: 1, expireInSeconds: 120 },
+  options: { policy: "singleton", retryLimit: 1, expireInSeconds: 60 },
   cron: "* * * * *",
   run: async () => {
     await sweepDeliveries();
