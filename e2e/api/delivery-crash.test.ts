@@ -44,7 +44,8 @@ after(async () => {
 });
 
 /** Writes a webhook and `n` test events with this process's own database handle (no server running). */
-async function writeEvents(dataDir: string, n: number): Promise<{ secret: string; hook: string }> {
+async function writeEvents(srv: TestServer, n: number): Promise<{ secret: string; hook: string }> {
+  const dataDir = srv.dataDir;
   Object.assign(process.env, env, { DATA_DIR: dataDir });
   const { loadSecretKey } = await import("../../lib/crypto/secret-box");
   const { openDatabase, closeDatabase, db } = await import("../../lib/db/client");
@@ -55,7 +56,6 @@ async function writeEvents(dataDir: string, n: number): Promise<{ secret: string
   loadSecretKey(dataDir, env.SVC_SECRET_KEY);
   await openDatabase({ dataDir, databaseUrl: dbUrl });
   await startJobs(QUEUES, { workers: false, pollSeconds: 1 });
-  const srv = servers[0];
   const app = await demoApp(srv);
   const hook = await insertWebhook(app.id, `${receiver.url}?${crypto.randomUUID()}`);
   for (let i = 0; i < n; i++) await sendTestEvent(app.id, hook, { n: i });
@@ -82,15 +82,21 @@ test(
   { timeout: 400_000 },
   async () => {
     const first = await startServer({ env });
-    servers.push(first);
     await first.stop();
-    const { secret } = await writeEvents(first.dataDir, EVENTS);
+    const { secret } = await writeEvents(first, EVENTS);
     const dataDir = first.dataDir;
     const doomed = await startServer({ env, dataDir });
-    servers.push(doomed);
     await until(() => receiver.got.length >= 60, 120_000);
     process.kill(doomed.pid!, "SIGKILL");
-    await new Promise((r) => setTimeout(r, 500)); // let the process go before its data is reopened
+    // Gone before its data is reopened (the PGlite directory lock names a live process).
+    await until(() => {
+      try {
+        process.kill(doomed.pid!, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    });
     const inFlight = receiver.got.length;
     answering = true;
     for (const w of waiting.splice(0)) w();
@@ -115,10 +121,8 @@ test(
     for (const s of servers.splice(0)) await s.stop();
     receiver.got.length = 0;
     const a = await startServer({ env });
-    servers.push(a);
     await a.stop();
-    servers.length = 0;
-    const { hook } = await writeEvents(a.dataDir, EVENTS);
+    const { hook } = await writeEvents(a, EVENTS);
     servers.push(await startServer({ env }), await startServer({ env }));
     const mine = () => receiver.got.filter((m) => m.headers["x-svc-delivery-id"]);
     await until(() => byDelivery(mine()).size >= EVENTS, 240_000);
