@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   const { demoApp, insertWebhook } = await import("../../e2e/support/webhook-rows");
   loadSecretKey(dataDir, undefined);
   await openDatabase({ dataDir, databaseUrl });
-  await startJobs([], { workers: false, pollSeconds: 1 });
+  // The queues exist (a long run hands over with a wake); this process runs dispatchWebhook itself.
+  const { DELIVERY_QUEUES } = await import("../../lib/delivery/queues");
+  await startJobs(DELIVERY_QUEUES, { workers: false, pollSeconds: 1 });
   await seed({ dataDir, publicBaseUrl: "http://localhost" });
   const creds = JSON.parse(fs.readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8"));
   const app = await demoApp({ credentials: creds } as Parameters<typeof demoApp>[0]); // only credentials read
