@@ -21,7 +21,7 @@ export const CLAIM_BATCH = 200;
 export const PARALLEL_PER_WEBHOOK = 64;
 /** A job works one webhook this long, then hands over to a fresh job (others get a turn). */
 export const JOB_BUDGET_MS = 20_000;
-/** A claimed delivery is due again after the timeout plus this margin if its worker died. */
+/** A claimed delivery is due again after its batch's worst-case time plus this margin if its worker died. */
 export const LEASE_MARGIN_SECONDS = 30;
 /** Pending deliveries of a webhook that stays invalid this long fail (Svix disables, we give up). */
 export const INVALID_GIVE_UP_MS = 24 * 3600e3;

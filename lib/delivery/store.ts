@@ -3,7 +3,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { apps, webhooks } from "@/lib/db/schema";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { config } from "@/lib/config/env";
-import { retryDelayMs, LEASE_MARGIN_SECONDS } from "./schedule";
+import { retryDelayMs, LEASE_MARGIN_SECONDS, PARALLEL_PER_WEBHOOK } from "./schedule";
 import type { Attempt, Outgoing, Target } from "./send";
 
 type Runner = Pick<Tx, "select" | "execute">;
@@ -41,12 +41,15 @@ type ClaimRow = {
 
 /**
  * Claims up to `limit` due deliveries of one webhook, oldest event first: their `next_attempt_at`
- * moves past the timeout (the lease) in one short statement, so another worker or process skips
+ * moves past the time the batch can take (the lease) in one short statement, so another worker or process skips
  * them (SKIP LOCKED while the statement runs, the lease after), and a worker that dies leaves them
  * due again once the lease is over. No transaction is held while the POSTs run.
  */
 export async function claimDue(webhookId: string, limit: number): Promise<Outgoing[]> {
-  const lease = Math.ceil(config().webhookTimeoutMs / 1000) + LEASE_MARGIN_SECONDS;
+  // Long enough for the whole batch to time out wave after wave (limit / PARALLEL_PER_WEBHOOK
+  // waves), so a live worker's lease never ends while it is still sending its claim.
+  const waves = Math.ceil(limit / PARALLEL_PER_WEBHOOK);
+  const lease = Math.ceil(config().webhookTimeoutMs / 1000) * waves + LEASE_MARGIN_SECONDS;
   const res = await db().execute<ClaimRow>(sql`
     update webhook_deliveries d set next_attempt_at = now() + ${lease} * interval '1 second'
     from (select id from webhook_deliveries

@@ -21,6 +21,7 @@ const MAX_ID = 64;
 
 function fail(c: Context, reason: ProblemReason, detail: string, at = {}) {
   const p = problem(new URL(c.req.url).origin, reason, detail, at);
+  // Hono types statuses as literals; problem() answers one of PROBLEM_TYPES' statuses.
   return c.json(p.body, p.status as 400);
 }
 
