@@ -16,7 +16,7 @@ export const replayQueue = defineQueue<{ jobId: string }>({
 /**
  * A replay job's work: every delivery of the webhook created in [from, to) that was attempted before
  * (replay is recovery, not backfill) is sent again, oldest event first, each a new attempt marked with
- * the job; then the webhook is told `replay_job_status` Complete and the job is closed. Run again
+ * the job; then the job is closed and the webhook told `replay_job_status` Complete. Run again
  * after a crash, it re-sends (at least once; x-svc-delivery-id is the receiver's dedup key).
  */
 export async function runReplay(jobId: string): Promise<void> {
@@ -61,18 +61,20 @@ export async function runReplay(jobId: string): Promise<void> {
     await recordAttempts(attempts, true);
     resent += page.length;
   }
-  if (target?.valid) {
-    const replay_job_status = {
-      webhook_id: job.webhook_id,
-      job_state: "Complete",
-      job_state_description: "Job completed successfully",
-      job_id: job.id,
-    };
-    const body = JSON.stringify({ replay_job_status });
-    await postSigned(target, body, { "x-svc-replay-job-id": job.id });
-  }
-  await db()
+  // Closed before the announcement: a receiver that asks for the next replay as soon as it reads
+  // "Complete" must not meet a ReplayConflictError. (A crash between the two loses the message.)
+  const closed = await db()
     .update(webhookReplayJobs)
     .set({ state: "complete", resent, completed_at: new Date() })
-    .where(and(eq(webhookReplayJobs.id, jobId), eq(webhookReplayJobs.state, "running")));
+    .where(and(eq(webhookReplayJobs.id, jobId), eq(webhookReplayJobs.state, "running")))
+    .returning({ id: webhookReplayJobs.id });
+  if (closed.length === 0 || !target?.valid) return;
+  const replay_job_status = {
+    webhook_id: job.webhook_id,
+    job_state: "Complete",
+    job_state_description: "Job completed successfully",
+    job_id: job.id,
+  };
+  const body = JSON.stringify({ replay_job_status });
+  await postSigned(target, body, { "x-svc-replay-job-id": job.id });
 }
