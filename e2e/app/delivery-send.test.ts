@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import { demoApp, insertWebhook, sendTestEvent, setValid } from "../support/webhook-rows";
+import { demoApp, insertWebhook, otherApp, sendTestEvent, setValid } from "../support/webhook-rows";
 import { signatureValid, startReceiver, until } from "../support/receiver";
 
 /**
@@ -118,10 +118,13 @@ test("a delivery whose last try fails is failed; the console's retry then delive
   schedule.setRetrySchedule(null);
 });
 
-test("an invalid webhook receives nothing: test events skip it, pending deliveries wait", async () => {
+test("an invalid webhook receives nothing: test events skip it, pending deliveries wait; other apps' webhooks are never named", async () => {
   const r = await receiver();
   const hook = await insertWebhook(app.id, r.url, false);
   await sendTestEvent(app.id, hook);
+  // A test event names only a webhook of its own app.
+  const foreign = await insertWebhook(await otherApp(server), r.url);
+  await sendTestEvent(app.id, foreign);
   // A later event to a valid webhook arriving shows the first fan-out ran (no timing involved).
   const witness = await receiver();
   const other = await insertWebhook(app.id, witness.url);
@@ -129,6 +132,7 @@ test("an invalid webhook receives nothing: test events skip it, pending deliveri
   await until(() => witness.got.length === 1);
   await until(async () => (await deliveriesOf(other))[0]?.state === "delivered");
   assert.equal((await deliveriesOf(hook)).length, 0, "no delivery for an invalid webhook");
+  assert.equal(r.got.length, 0, "nothing for another app's webhook");
 
   // A delivery made while valid waits while the webhook is invalid, and goes once it is valid again.
   await setValid(hook, true);

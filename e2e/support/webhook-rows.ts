@@ -15,6 +15,21 @@ export async function demoApp(srv: TestServer): Promise<{ id: string; secret: st
   return { id: app.id, secret: srv.credentials.consumer_secret };
 }
 
+/** Another app of the demo user (through the apps service), for checks across apps. */
+export async function otherApp(srv: TestServer): Promise<string> {
+  const { createApp } = await import("../../lib/apps/service");
+  const { appCreateSchema } = await import("../../lib/apps/schema");
+  const input = appCreateSchema.parse({
+    name: `other ${Date.now()}`,
+    description: "another app",
+    website: "https://other.example",
+    callback_urls: [],
+    access_level: "read",
+    sign_in_with: false,
+  });
+  return (await createApp(srv.credentials.user_id, input)).id;
+}
+
 export async function insertWebhook(appId: string, url: string, valid = true): Promise<string> {
   const { db } = await import("../../lib/db/client");
   const { webhooks } = await import("../../lib/db/schema");
