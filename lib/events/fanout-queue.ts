@@ -8,7 +8,8 @@ import { fanOut } from "./fanout";
  */
 export const fanOutQueue = defineQueue<{ eventId: string }>({
   name: "events.fanout",
-  options: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  // A fan-out takes milliseconds: a job of a process that died is taken again after a minute, not 15.
+  options: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   concurrency: 4,
   batchSize: 20,
   run: (data) => fanOut(data.eventId),

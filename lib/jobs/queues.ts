@@ -5,6 +5,7 @@ import { expireMediaQueue } from "@/lib/media/process/expiry";
 import { publishQueue } from "@/lib/ads/posts/publish-queue";
 import { fanOutQueue } from "@/lib/events/fanout-queue";
 import { crcQueue } from "@/lib/webhooks/crc-queue";
+import { DELIVERY_QUEUES } from "@/lib/delivery/queues";
 
 /**
  * THE list of background work (lib/jobs/engine.ts starts a worker for each). A new kind of work is a
@@ -17,4 +18,5 @@ export const QUEUES: readonly AnyQueue[] = [
   publishQueue, // posts.publish: scheduled posts go live (lib/ads/posts/publish-queue.ts)
   fanOutQueue, // events.fanout: an outbox event becomes deliveries (lib/events/fanout-queue.ts)
   crcQueue, // webhooks.crc: the 30-minute CRC of webhooks not validated in 24 h (lib/webhooks/crc-queue.ts)
+  ...DELIVERY_QUEUES, // webhooks.dispatch, webhooks.sweep, webhooks.replay (lib/delivery/queues.ts)
 ];

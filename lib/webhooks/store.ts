@@ -4,6 +4,7 @@ import { apps, webhookCrcChecks, webhooks } from "@/lib/db/schema";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { newId } from "@/lib/crypto/tokens";
 import type { CrcResult } from "./crc";
+import { wakeWebhook } from "@/lib/delivery/dispatch";
 import { nextState, type CrcTrigger, type ValidityState } from "./validity";
 import { WebhookError } from "./errors";
 
@@ -91,6 +92,8 @@ export async function applyCheck(
       .where(eq(webhooks.id, webhookId))
       .returning();
     await recordCheck(tx, webhookId, trigger, crc, now);
+    // Deliveries held while the webhook was invalid go now, not at the next minute's sweep.
+    if (next.valid && !w.valid) await wakeWebhook(webhookId, { tx });
     return rows[0];
   });
 }

@@ -82,6 +82,49 @@ CREATE TABLE "stream_webhook_links" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_attempts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"delivery_id" text NOT NULL,
+	"webhook_id" text NOT NULL,
+	"attempted_at" timestamp with time zone NOT NULL,
+	"request_headers" jsonb NOT NULL,
+	"status" integer,
+	"latency_ms" integer NOT NULL,
+	"response_excerpt" text,
+	"error" text,
+	"replay_job_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_deliveries" (
+	"id" text PRIMARY KEY NOT NULL,
+	"event_id" text NOT NULL,
+	"seq" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"webhook_id" text NOT NULL,
+	"app_id" text NOT NULL,
+	"product" text NOT NULL,
+	"body" jsonb NOT NULL,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"last_status" integer,
+	"last_error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"delivered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_replay_jobs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"webhook_id" text NOT NULL,
+	"app_id" text NOT NULL,
+	"from_date" timestamp with time zone NOT NULL,
+	"to_date" timestamp with time zone NOT NULL,
+	"state" text DEFAULT 'running' NOT NULL,
+	"resent" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -96,6 +139,13 @@ ALTER TABLE "stream_connections" ADD CONSTRAINT "stream_connections_app_id_apps_
 ALTER TABLE "stream_rules" ADD CONSTRAINT "stream_rules_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stream_webhook_links" ADD CONSTRAINT "stream_webhook_links_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stream_webhook_links" ADD CONSTRAINT "stream_webhook_links_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_platform_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."platform_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_replay_jobs" ADD CONSTRAINT "webhook_replay_jobs_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_replay_jobs" ADD CONSTRAINT "webhook_replay_jobs_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "platform_events_time" ON "platform_events" USING btree ("occurred_at");--> statement-breakpoint
 CREATE INDEX "platform_events_user" ON "platform_events" USING btree ("user_id","seq");--> statement-breakpoint
 CREATE INDEX "webhook_crc_checks_recent" ON "webhook_crc_checks" USING btree ("webhook_id","checked_at");--> statement-breakpoint
@@ -106,4 +156,11 @@ CREATE INDEX "account_activity_subscriptions_app" ON "account_activity_subscript
 CREATE UNIQUE INDEX "activity_subscriptions_same" ON "activity_subscriptions" USING btree ("app_id","event_type",coalesce("filter_user_id", ''),lower(coalesce("filter_keyword", '')),coalesce("filter_direction", ''));--> statement-breakpoint
 CREATE INDEX "activity_subscriptions_kind" ON "activity_subscriptions" USING btree ("event_type");--> statement-breakpoint
 CREATE INDEX "stream_connections_app" ON "stream_connections" USING btree ("app_id","connected_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "stream_rules_app_value" ON "stream_rules" USING btree ("app_id","value");
+CREATE UNIQUE INDEX "stream_rules_app_value" ON "stream_rules" USING btree ("app_id","value");--> statement-breakpoint
+CREATE INDEX "webhook_attempts_delivery" ON "webhook_attempts" USING btree ("delivery_id","attempted_at");--> statement-breakpoint
+CREATE INDEX "webhook_attempts_webhook" ON "webhook_attempts" USING btree ("webhook_id","attempted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_once" ON "webhook_deliveries" USING btree ("event_id","webhook_id","product");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_due" ON "webhook_deliveries" USING btree ("webhook_id","next_attempt_at","seq") WHERE state = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_app" ON "webhook_deliveries" USING btree ("app_id","created_at");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_window" ON "webhook_deliveries" USING btree ("webhook_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_replay_jobs_running" ON "webhook_replay_jobs" USING btree ("webhook_id") WHERE state = 'running';

@@ -13,3 +13,4 @@ export * from "./ads-cards";
 export * from "./posts";
 export * from "./webhooks";
 export * from "./subscriptions";
+export * from "./deliveries";

@@ -4,6 +4,7 @@ import { v2ActivityRoutes } from "./v2-activity";
 import { v2AccountActivityRoutes } from "./v2-account-activity";
 import { v2StreamRoutes } from "./v2-stream-rules";
 import { v2ConnectionRoutes } from "./v2-connections";
+import { replayRoutes } from "./v2-replay";
 
 /**
  * THE list of version-2 interfaces (webhooks and the event products). A new v2 router is one line
@@ -16,5 +17,6 @@ export function v2Routes(): Hono {
   v2.route("/", v2AccountActivityRoutes);
   v2.route("/", v2StreamRoutes);
   v2.route("/", v2ConnectionRoutes);
+  v2.route("/", replayRoutes);
   return v2;
 }

@@ -1,0 +1,63 @@
+import type { TestServer } from "./server";
+
+/**
+ * Webhooks for delivery suites, written as rows until the registration API (H1) is merged; the lead
+ * switches these to POST /2/webhooks then. Import only after inProcessServer() (the configuration).
+ */
+export async function demoApp(srv: TestServer): Promise<{ id: string; secret: string }> {
+  const { db } = await import("../../lib/db/client");
+  const { apps } = await import("../../lib/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const [app] = await db()
+    .select({ id: apps.id })
+    .from(apps)
+    .where(eq(apps.consumerKey, srv.credentials.consumer_key));
+  return { id: app.id, secret: srv.credentials.consumer_secret };
+}
+
+/** Another app of the demo user (through the apps service), for checks across apps. */
+export async function otherApp(srv: TestServer): Promise<string> {
+  const { createApp } = await import("../../lib/apps/service");
+  const { appCreateSchema } = await import("../../lib/apps/schema");
+  const input = appCreateSchema.parse({
+    name: `other ${Date.now()}`,
+    description: "another app",
+    website: "https://other.example",
+    callback_urls: [],
+    access_level: "read",
+    sign_in_with: false,
+  });
+  return (await createApp(srv.credentials.user_id, input)).id;
+}
+
+export async function insertWebhook(appId: string, url: string, valid = true): Promise<string> {
+  const { db } = await import("../../lib/db/client");
+  const { webhooks } = await import("../../lib/db/schema");
+  const { newId } = await import("../../lib/crypto/tokens");
+  const id = newId();
+  const now = new Date();
+  await db()
+    .insert(webhooks)
+    .values({ id, app_id: appId, url, valid, created_at: now, updated_at: now });
+  return id;
+}
+
+export async function setValid(webhookId: string, valid: boolean): Promise<void> {
+  const { db } = await import("../../lib/db/client");
+  const { webhooks } = await import("../../lib/db/schema");
+  const { eq } = await import("drizzle-orm");
+  await db().update(webhooks).set({ valid }).where(eq(webhooks.id, webhookId));
+}
+
+/** A generator test event sent straight to one webhook of its app (the direct test product). */
+export async function sendTestEvent(
+  appId: string,
+  webhookId: string,
+  payload: Record<string, unknown> = {},
+): Promise<string> {
+  const { db } = await import("../../lib/db/client");
+  const { emitEvent } = await import("../../lib/events/outbox");
+  return db().transaction((tx) =>
+    emitEvent(tx, { kind: "follow.follow", userId: null, payload, test: { appId, webhookId } }),
+  );
+}
