@@ -67,8 +67,11 @@ export async function updateProfile(userId: string, input: unknown): Promise<Pro
   const parsed = profileUpdateSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const parameter = issue.path.length ? String(issue.path[0]) : undefined;
-    throw new ProfileError("INVALID_PARAMETER", parameter, issue.message);
+    if (issue.code === "unrecognized_keys")
+      throw new ProfileError("INVALID_PARAMETER", issue.keys[0], `Unknown field ${issue.keys[0]}.`);
+    if (!issue.path.length)
+      throw new ProfileError("INVALID_PARAMETER", undefined, "The body must be a JSON object.");
+    throw new ProfileError("INVALID_PARAMETER", String(issue.path[0]), issue.message);
   }
   const changes: ProfileUpdate = parsed.data;
   return db().transaction(async (tx) => {
