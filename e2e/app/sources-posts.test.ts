@@ -4,7 +4,7 @@ import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { sandboxSuite, uniq, type Ads } from "../support/ads-helpers";
 import { routeFetch, userClient } from "../support/in-process-tokens";
-import { demoKeys, eventsSince, outboxMark, userCall } from "../support/sources";
+import { assertShape, demoKeys, eventsSince, outboxMark, userCall } from "../support/sources";
 
 /**
  * Posts as an event source: post.create from the one place posts are written (the advertising
@@ -46,6 +46,7 @@ describe("post.create", () => {
     assert.deepEqual(post.edit_history_post_ids, [post.id]);
     assert.ok(!Number.isNaN(Date.parse(post.created_at)));
     assert.deepEqual(user, { id: me, screen_name: "demo", name: "Demo User" });
+    await assertShape(e);
   });
 
   test("a refused ads post (duplicate text) emits nothing", async () => {
@@ -119,6 +120,7 @@ describe("post.edit", () => {
     assert.equal(e.payload.previous_post_id, first.id);
     assert.deepEqual(e.payload.post.edit_history_post_ids, [first.id, edited.id]);
     assert.equal(e.payload.post.text, text);
+    await assertShape(e);
     // A second edit extends the chain; the superseded version can no longer be edited.
     const third = await v2post({ text: uniq("v3"), edit_options: { previous_post_id: edited.id } });
     assert.deepEqual(third.body.data.edit_history_post_ids, [
@@ -169,6 +171,7 @@ describe("post.delete", () => {
       events.map((e) => [e.kind, e.payload.post]),
       [["post.delete", { id: p.id, author_id: me }]],
     );
+    await assertShape(events[0]);
   });
 });
 

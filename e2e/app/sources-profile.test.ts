@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { consoleSessionFor } from "../support/console-session";
-import { eventsSince, outboxMark } from "../support/sources";
+import { assertShape, eventsSince, outboxMark } from "../support/sources";
 
 /**
  * Profiles as an event source: /console-api/profile writes the signed-in user's profile and emits
@@ -62,6 +62,7 @@ describe("each field emits exactly its event", () => {
         before: was,
         after: value,
       });
+      await assertShape(e);
     });
 
   test("screen_name → profile.update.screenname; the payload's user carries the new name", async () => {

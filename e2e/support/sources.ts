@@ -81,3 +81,12 @@ export function bearerCall(srv: TestServer, bearer: string) {
   return (method: string, path: string, json?: unknown): Promise<AdsResponse> =>
     send(new URL(`${srv.baseUrl}${path}`), method, `Bearer ${bearer}`, json, srv.fetch);
 }
+
+/** The payload of a real event parses with its kind's shape (lib/events/shapes.ts), as the generator's do. */
+export async function assertShape(e: EventRowView): Promise<void> {
+  const { PAYLOAD_SHAPES } = await import("../../lib/events/shapes");
+  const { isEventKind } = await import("../../lib/events/kinds");
+  if (!isEventKind(e.kind)) throw new Error(`unknown kind ${e.kind}`);
+  const parsed = PAYLOAD_SHAPES[e.kind].safeParse(e.payload);
+  if (!parsed.success) throw new Error(`${e.kind}: ${JSON.stringify(parsed.error.issues)}`);
+}
