@@ -52,12 +52,14 @@ export function ProfileForm({ initial, onSubmit }: Props) {
       <FormAlert title="Could not save the profile" messages={general} />
       <CountedInput
         {...register("name")}
+        defaultValue={initial.name}
         label="Name"
         max={PROFILE_LIMITS.name}
         error={errors.name?.message}
       />
       <CountedInput
         {...register("screen_name")}
+        defaultValue={initial.screen_name}
         label="Screen name"
         max={15}
         prefix="@"
@@ -67,6 +69,7 @@ export function ProfileForm({ initial, onSubmit }: Props) {
       />
       <CountedInput
         {...register("bio")}
+        defaultValue={initial.bio}
         label="Bio"
         max={PROFILE_LIMITS.bio}
         multiline
@@ -75,12 +78,14 @@ export function ProfileForm({ initial, onSubmit }: Props) {
       />
       <CountedInput
         {...register("location")}
+        defaultValue={initial.location}
         label="Location"
         max={PROFILE_LIMITS.location}
         error={errors.location?.message}
       />
       <CountedInput
         {...register("url")}
+        defaultValue={initial.url}
         label="Website"
         max={PROFILE_LIMITS.url}
         inputMode="url"
