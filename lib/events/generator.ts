@@ -47,7 +47,10 @@ export function parseGeneratorBody(raw: unknown): GeneratorInput {
       "InvalidRequest",
       'The body must be a JSON object such as {"event_type":"post.create"}.',
     );
-  const extra = Object.keys(raw).find((k) => !FIELDS.includes(k));
+  // Echoed in the problem as its parameter: a client-chosen key is cut to a readable length.
+  const extra = Object.keys(raw)
+    .find((k) => !FIELDS.includes(k))
+    ?.slice(0, 64);
   if (extra)
     throw new GeneratorProblem(
       "InvalidRequest",

@@ -67,8 +67,10 @@ export async function updateProfile(userId: string, input: unknown): Promise<Pro
   const parsed = profileUpdateSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    if (issue.code === "unrecognized_keys")
-      throw new ProfileError("INVALID_PARAMETER", issue.keys[0], `Unknown field ${issue.keys[0]}.`);
+    if (issue.code === "unrecognized_keys") {
+      const key = issue.keys[0].slice(0, 64); // echoed back: a client's key is cut to a readable length
+      throw new ProfileError("INVALID_PARAMETER", key, `Unknown field ${key}.`);
+    }
     if (!issue.path.length)
       throw new ProfileError("INVALID_PARAMETER", undefined, "The body must be a JSON object.");
     throw new ProfileError("INVALID_PARAMETER", String(issue.path[0]), issue.message);

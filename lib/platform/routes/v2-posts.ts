@@ -43,7 +43,10 @@ function parse(raw: unknown): { text: unknown; previousPostId?: string } {
   if (!raw || typeof raw !== "object" || Array.isArray(raw))
     throw new PostProblem("InvalidRequest", 'The body must be a JSON object such as {"text":"…"}.');
   const body = raw as Body; // an object, checked just above; each field is checked below
-  const extra = Object.keys(body).find((k) => k !== "text" && k !== "edit_options");
+  // Echoed in the problem as its parameter: a client-chosen key is cut to a readable length.
+  const extra = Object.keys(body)
+    .find((k) => k !== "text" && k !== "edit_options")
+    ?.slice(0, 64);
   if (extra)
     throw new PostProblem(
       "InvalidRequest",
