@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import { sandboxSuite, uniq, type Ads } from "../support/ads-helpers";
+import { demoOAuth2Tokens, sandboxSuite, uniq, type Ads } from "../support/ads-helpers";
 import { routeFetch, userClient } from "../support/in-process-tokens";
 import { assertShape, demoKeys, eventsSince, outboxMark, userCall } from "../support/sources";
 
@@ -205,6 +205,17 @@ describe("bad input answers a problem naming the parameter, and emits nothing", 
       assert.match(r.body.errors[0].type, /\/2\/problems\//);
       assert.deepEqual(await eventsSince(mark), []);
     });
+
+  test("OAuth 2.0: post.write may post, a token without it may not", async () => {
+    routeFetch(srv);
+    const [reader, writer] = await demoOAuth2Tokens(srv, ["post.read", "post.write"]);
+    const { bearerCall } = await import("../support/sources");
+    const denied = await bearerCall(srv, reader)("POST", "/2/posts", { text: uniq("o2 read") });
+    assert.equal(denied.status, 403);
+    assert.match(denied.body.errors[0].detail, /post\.write/);
+    const ok = await bearerCall(srv, writer)("POST", "/2/posts", { text: uniq("o2 write") });
+    assert.equal(ok.status, 201, JSON.stringify(ok.body));
+  });
 
   test("a read-only token cannot post", async () => {
     routeFetch(srv);
