@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accessTokens, apps, userTokens } from "@/lib/db/schema";
+import { emitEvent } from "@/lib/events/outbox";
+import { userRef } from "@/lib/events/people";
 
 /** Apps a user has granted access to (OAuth 1.0a tokens and OAuth 2.0 grants), first-party excluded. */
 export async function listConnections(userId: string) {
@@ -66,10 +68,14 @@ export async function listConnections(userId: string) {
   return [...byApp.values()].sort((a, b) => a.app_name.localeCompare(b.app_name));
 }
 
-/** Revoking a connection ends every token the app holds for this user, of both protocols. */
+/**
+ * Revoking a connection ends every token the app holds for this user, of both protocols, and, when
+ * any token was still live, emits user.authorization.revoke {user, app_id} in the same transaction
+ * (revoking an app twice is one event).
+ */
 export async function revokeConnection(userId: string, appId: string): Promise<void> {
   await db().transaction(async (tx) => {
-    await tx
+    const oauth1 = await tx
       .update(accessTokens)
       .set({ invalidatedAt: new Date() })
       .where(
@@ -78,8 +84,9 @@ export async function revokeConnection(userId: string, appId: string): Promise<v
           eq(accessTokens.appId, appId),
           isNull(accessTokens.invalidatedAt),
         ),
-      );
-    await tx
+      )
+      .returning({ token: accessTokens.token });
+    const oauth2 = await tx
       .update(userTokens)
       .set({ revokedAt: new Date() })
       .where(
@@ -88,6 +95,15 @@ export async function revokeConnection(userId: string, appId: string): Promise<v
           inArray(userTokens.appId, [appId]),
           isNull(userTokens.revokedAt),
         ),
-      );
+      )
+      .returning({ id: userTokens.id });
+    if (!oauth1.length && !oauth2.length) return;
+    const user = await userRef(tx, userId);
+    if (user)
+      await emitEvent(tx, {
+        kind: "user.authorization.revoke",
+        userId,
+        payload: { user, app_id: appId },
+      });
   });
 }

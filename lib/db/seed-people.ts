@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "./client";
 import { users } from "./schema";
 import { hashPassword } from "@/lib/crypto/password";
@@ -58,5 +58,7 @@ export async function ensurePeople() {
   for (const p of PEOPLE)
     ids[p.screenName] = await ensureUser(p.screenName, p.name, demoPassword(p.screenName));
   const systemId = await ensureUser("svc", "SVC", derivedSecret("system-user-password"));
+  // The demo user is on the premium tier, so post editing can be tried; the others show the refusal.
+  await db().update(users).set({ premium: true }).where(eq(users.id, ids.demo));
   return { ids, systemId };
 }

@@ -2,12 +2,14 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/crypto/tokens";
 import { posts } from "@/lib/db/schema";
+import { emitPostWritten } from "@/lib/posts/events";
 import { AdsError } from "../kernel/errors";
 
 /**
  * Writes one post (POST accounts/:id/post and the scheduler). The same user may not post the same
  * non-empty text twice within DUPLICATE_WINDOW_MS (DUPLICATE_POST); the check runs under a per-user
- * transaction lock, so two concurrent identical posts cannot both pass it.
+ * transaction lock, so two concurrent identical posts cannot both pass it. Every post written here is
+ * an event (post.create, or post.edit when it replaces another), in the caller's transaction.
  */
 export const DUPLICATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -32,8 +34,11 @@ export async function duplicateOf(tx: Tx, userId: string, text: string, now: Dat
   return dup?.id;
 }
 
-export async function insertPost(tx: Tx, values: PostValues): Promise<PostRow> {
-  const now = new Date();
+export async function insertPost(
+  tx: Tx,
+  values: PostValues,
+  now: Date = new Date(),
+): Promise<PostRow> {
   const dup = await duplicateOf(tx, values.user_id, values.text ?? "", now);
   if (dup)
     throw AdsError.of(
@@ -41,9 +46,13 @@ export async function insertPost(tx: Tx, values: PostValues): Promise<PostRow> {
       `This user posted the same text within the last hour (post ${dup}); change the text or wait.`,
       "text",
     );
+  const id = newId();
+  // An edit arrives with the chain before it; the new post's own id closes it (oldest first).
+  const history = values.edit_history_post_ids ? [...values.edit_history_post_ids, id] : null;
   const [row] = await tx
     .insert(posts)
-    .values({ ...values, id: newId(), created_at: now, updated_at: now })
+    .values({ ...values, id, edit_history_post_ids: history, created_at: now, updated_at: now })
     .returning();
+  await emitPostWritten(tx, row);
   return row;
 }

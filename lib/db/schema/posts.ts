@@ -29,6 +29,9 @@ export const posts = pgTable(
     /** The scheduled post this post published (null for posts made directly). */
     scheduled_post_id: text("scheduled_post_id").unique("posts_scheduled_post_unique"),
     deleted: boolean("deleted").notNull().default(false),
+    /** An edit is a new post: the post it replaces, and every id of the chain oldest first (incl. this one). */
+    previous_post_id: text("previous_post_id"),
+    edit_history_post_ids: jsonb("edit_history_post_ids").$type<string[]>(),
     created_at: ts("created_at").notNull(),
     updated_at: ts("updated_at").notNull(),
   },

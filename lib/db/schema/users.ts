@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 export const users = pgTable(
@@ -9,6 +9,16 @@ export const users = pgTable(
     name: text("name").notNull(),
     email: text("email"),
     passwordHash: text("password_hash").notNull(),
+    // The public profile (lib/profile/schema.ts holds the limits); each change is an event.
+    bio: text("bio").notNull().default(""),
+    url: text("url"),
+    location: text("location"),
+    /** Served media URLs (the console uploads through lib/media) or any https URL. */
+    profileImageUrl: text("profile_image_url"),
+    profileBannerUrl: text("profile_banner_url"),
+    verified: boolean("verified").notNull().default(false),
+    /** The paid premium tier: post editing needs it (spec "Authentication" 7); the seed gives it to demo. */
+    premium: boolean("premium").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_screen_name_lower").on(sql`lower(${t.screenName})`)],

@@ -14,6 +14,7 @@ import { OAuthError } from "../errors";
 import { fail, type ConsoleEnv } from "./console-api-kit";
 import { consoleApps } from "./console-apps";
 import { consoleNotifications } from "./console-notifications";
+import { consoleProfile } from "./console-profile";
 
 /**
  * JSON API behind the console pages. Served by the lean router like every interface; the caller
@@ -85,3 +86,4 @@ consoleApi.delete("/connections/:appId", async (c) => {
 
 consoleApi.route("/apps", consoleApps);
 consoleApi.route("/notifications", consoleNotifications);
+consoleApi.route("/profile", consoleProfile);

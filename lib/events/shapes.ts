@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { EventKind } from "./kinds";
+
+/**
+ * The payload contract of every event kind as zod shapes (common brief, "Payload contract"): what the
+ * sources emit and the generator imitates, so products and tests can rely on it. Shapes are open
+ * (extra keys pass): a source may add facts without breaking a product.
+ */
+const id = z.string().min(1);
+const time = z.string().datetime({ offset: true });
+export const userShape = z.object({ id, screen_name: z.string(), name: z.string() });
+
+const post = z.object({
+  id,
+  text: z.string(),
+  author_id: id,
+  created_at: time,
+  edit_history_post_ids: z.array(id).min(1),
+  card_uri: z.string().optional(),
+  media_keys: z.array(z.string()).optional(),
+  nullcast: z.boolean(),
+});
+const postEvent = z.object({ post, user: userShape });
+const change = z.object({ user: userShape, before: z.unknown(), after: z.unknown() });
+const relation = z.object({ source: userShape, target: userShape, post_id: id.optional() });
+const dm = z.object({
+  user: userShape,
+  direction: z.enum(["inbound", "outbound"]),
+  sender: userShape,
+  recipient: userShape,
+  message: z.object({ id, text: z.string(), created_at: time }).optional(),
+});
+const space = z.object({
+  user: userShape,
+  space: z.object({ id, title: z.string(), started_at: time, ended_at: time.optional() }),
+});
+
+export const PAYLOAD_SHAPES: Record<EventKind, z.ZodType> = {
+  "post.create": postEvent,
+  "post.edit": postEvent.extend({ previous_post_id: id }),
+  "post.delete": z.object({ post: z.object({ id, author_id: id }), user: userShape }),
+  "profile.update.bio": change,
+  "profile.update.screenname": change,
+  "profile.update.url": change,
+  "profile.update.geo": change,
+  "profile.update.picture": change,
+  "profile.update.banner": change,
+  "profile.update.verified": change,
+  "profile.update.affiliate": change,
+  "user.authorization.revoke": z.object({ user: userShape, app_id: id }),
+  "follow.follow": relation,
+  "follow.unfollow": relation,
+  "like.create": relation.extend({ post_id: id }),
+  "block.block": relation,
+  "mute.mute": relation,
+  "dm.received": dm.extend({ direction: z.literal("inbound") }),
+  "dm.sent": dm.extend({ direction: z.literal("outbound") }),
+  "dm.read": dm,
+  "dm.indicate_typing": dm,
+  "spaces.start": space,
+  "spaces.end": space.extend({
+    space: space.shape.space.extend({ ended_at: time }),
+  }),
+};

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * The one definition of a user's editable profile: the console form (zodResolver), the console API
+ * and the service all parse with it, so a rule cannot differ between them. Every field is optional
+ * in a change: only the fields sent are compared and written. An empty string clears a field.
+ */
+export const PROFILE_LIMITS = { bio: 160, url: 100, location: 30, name: 50, image: 1024 } as const;
+
+const httpUrl = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(
+      (v) => v === "" || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v),
+      `${field} must be an http(s) URL such as https://example.com, or empty`,
+    );
+
+export const screenNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,15}$/, "Screen name must be 1–15 letters, digits or underscores");
+
+export const profileFieldsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(PROFILE_LIMITS.name, `Name must be at most ${PROFILE_LIMITS.name} characters`),
+  screen_name: screenNameSchema,
+  bio: z.string().max(PROFILE_LIMITS.bio, `Bio must be at most ${PROFILE_LIMITS.bio} characters`),
+  url: httpUrl("URL", PROFILE_LIMITS.url),
+  location: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.location, `Location must be at most ${PROFILE_LIMITS.location} characters`),
+  profile_image_url: httpUrl("Profile image URL", PROFILE_LIMITS.image),
+  profile_banner_url: httpUrl("Banner URL", PROFILE_LIMITS.image),
+});
+
+/** A change: any subset of the fields, nothing else (an unknown field is an error, not ignored). */
+export const profileUpdateSchema = profileFieldsSchema.partial().strict();
+
+export type ProfileFields = z.output<typeof profileFieldsSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
