@@ -9,8 +9,6 @@ import { loginRoutes } from "./routes/login";
 import { userRoutes } from "./routes/users";
 import { consoleApi } from "./routes/console-api";
 import { postPreviewPage } from "./routes/post-preview-page";
-import { v2PostRoutes } from "./routes/v2-posts";
-import { v2EventTestRoutes } from "./routes/v2-events-test";
 import { ping } from "@/lib/db/client";
 import { createAdsRouter } from "@/lib/ads/router";
 import { nulGuard } from "./nul-guard";
@@ -58,8 +56,6 @@ export function createPlatformApp(): Hono {
   app.route("/", userRoutes);
   app.route("/", consoleApi);
   app.route("/", postPreviewPage);
-  app.route("/", v2PostRoutes);
-  app.route("/", v2EventTestRoutes);
   app.route("/", uploadRoutes);
   app.route("/", mediaFiles);
   app.route("/", createAdsRouter());

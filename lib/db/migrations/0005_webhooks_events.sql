@@ -125,6 +125,15 @@ CREATE TABLE "webhook_replay_jobs" (
 	"completed_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "bio" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "url" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "location" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "profile_image_url" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "profile_banner_url" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "premium" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "previous_post_id" text;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "edit_history_post_ids" jsonb;--> statement-breakpoint
 ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_events" ADD CONSTRAINT "platform_events_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

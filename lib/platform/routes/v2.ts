@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { v2PostRoutes } from "./v2-posts";
+import { v2EventTestRoutes } from "./v2-events-test";
 import { v2WebhookRoutes } from "./v2-webhooks";
 import { v2ActivityRoutes } from "./v2-activity";
 import { v2AccountActivityRoutes } from "./v2-account-activity";
@@ -12,6 +14,9 @@ import { replayRoutes } from "./v2-replay";
  */
 export function v2Routes(): Hono {
   const v2 = new Hono();
+  v2.route("/", v2PostRoutes);
+  // Before the webhooks router, whose /2/webhooks/:id patterns would otherwise take this path.
+  v2.route("/", v2EventTestRoutes);
   v2.route("/", v2WebhookRoutes);
   v2.route("/", v2ActivityRoutes);
   v2.route("/", v2AccountActivityRoutes);
