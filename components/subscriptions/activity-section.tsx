@@ -31,7 +31,7 @@ const columns: Column<ActivityRow>[] = [
   {
     key: "filter",
     header: "Filter",
-    cell: (r) => <span className="break-words">{filterInWords(r)}</span>,
+    cell: (r) => <span className="inline-block min-w-40 break-words">{filterInWords(r)}</span>,
   },
   { key: "tag", header: "Tag", sortValue: (r) => r.tag ?? "", cell: (r) => r.tag ?? "—" },
   {
@@ -73,7 +73,8 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
         </h2>
         <p className="text-sm text-zinc-600">
           Events of one type, narrowed by a filter, delivered to a webhook and to the app&apos;s
-          activity stream ({data.activity.length} of {data.activity_limit}).
+          activity stream ({data.activity.length.toLocaleString("en-US")} of{" "}
+          {data.activity_limit.toLocaleString("en-US")}).
         </p>
       </div>
       <DataTable

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ownedApp } from "@/lib/apps/service";
-import { V2Problem } from "@/lib/products/http";
+import { fail, V2Problem } from "@/lib/products/http";
 import type { ConsoleEnv } from "./console-api-kit";
 
 type ConsoleContext = Context<ConsoleEnv>;
@@ -47,7 +47,7 @@ export function owned(
 /** The console's JSON object body, or {} (the products' parsers then name the missing field). */
 export async function objectBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
-  if (text.length > 64 * 1024) return { __too_large: true };
+  if (text.length > 64 * 1024) fail("InvalidRequest", "The body may be at most 64 KB.");
   try {
     const v: unknown = JSON.parse(text);
     return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

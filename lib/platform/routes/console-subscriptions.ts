@@ -108,12 +108,24 @@ consoleSubscriptions.post(
     )
       fail("InvalidRequest", "ids must list 1 to 1000 subscription ids.", { parameter: "ids" });
     const unique = [...new Set(ids as string[])];
-    for (const id of unique) await ownSubscription(appId, id);
-    await db()
-      .delete(activitySubscriptions)
-      .where(
-        and(eq(activitySubscriptions.app_id, appId), inArray(activitySubscriptions.id, unique)),
+    const mine = and(
+      eq(activitySubscriptions.app_id, appId),
+      inArray(activitySubscriptions.id, unique),
+    );
+    const found = await db()
+      .select({ id: activitySubscriptions.id })
+      .from(activitySubscriptions)
+      .where(mine);
+    const missing = unique.find((id) => !found.some((f) => f.id === id));
+    if (missing !== undefined)
+      fail(
+        "SubscriptionNotFound",
+        `This app has no activity subscription ${missing.slice(0, 40)}; none was deleted.`,
+        {
+          parameter: "ids",
+        },
       );
+    await db().delete(activitySubscriptions).where(mine);
     return c.json({ data: { deleted: unique.length } });
   }),
 );
