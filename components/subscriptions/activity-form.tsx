@@ -10,6 +10,7 @@ import { Input, Select } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { DIRECTION_WORDS, KIND_MEANING, KINDS, takesDirection, takesKeyword } from "./kinds";
 import { splitErrors, useChange, type Webhook } from "./queries";
+import { WebhookSelect } from "./webhook-select";
 
 const FIELDS = [
   "event_type",
@@ -21,30 +22,6 @@ const FIELDS = [
   "webhook_id",
 ] as const;
 type Values = { event_type: string; user: string; keyword: string; direction: string };
-
-/** The webhook select: the app's webhooks by URL, or the activity stream only. */
-export function WebhookSelect(p: {
-  webhooks: Webhook[];
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}) {
-  return (
-    <Field label="Webhook" hint="Events also reach the app's open activity stream." error={p.error}>
-      {(control) => (
-        <Select {...control} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
-          <option value="">Stream only (no webhook)</option>
-          {p.webhooks.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.url}
-              {w.valid ? "" : " (not valid yet)"}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
-}
 
 /** Create an activity subscription; filter fields appear only for the event types they apply to. */
 export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Webhook[] }) {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { api } from "@/components/api";
-import { DataTable, type Column } from "@/components/data/data-table";
+import { DataTable } from "@/components/data/data-table";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -10,44 +10,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toast";
 import { ActivityForm } from "./activity-form";
 import { EditSubscription } from "./edit-subscription";
-import { filterInWords, meaning } from "./kinds";
+import { activityColumns as columns, activityLabel as label } from "./activity-columns";
 import { enc, useChange, type ActivityRow, type Overview } from "./queries";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: "UTC" }) + " UTC";
-
-const columns: Column<ActivityRow>[] = [
-  {
-    key: "type",
-    header: "Event type",
-    rowHeader: true,
-    sortValue: (r) => r.event_type,
-    cell: (r) => (
-      <span>
-        {r.event_type}
-        <span className="block text-xs font-normal text-zinc-600">{meaning(r.event_type)}</span>
-      </span>
-    ),
-  },
-  {
-    key: "filter",
-    header: "Filter",
-    cell: (r) => <span className="inline-block min-w-40 break-words">{filterInWords(r)}</span>,
-  },
-  { key: "tag", header: "Tag", sortValue: (r) => r.tag ?? "", cell: (r) => r.tag ?? "—" },
-  {
-    key: "webhook",
-    header: "Webhook",
-    cell: (r) => <span className="break-all">{r.webhook_url ?? "Stream only"}</span>,
-  },
-  {
-    key: "created",
-    header: "Created",
-    sortValue: (r) => r.created_at,
-    cell: (r) => when(r.created_at),
-  },
-];
-
-const label = (r: ActivityRow) => `${r.event_type} ${filterInWords(r)}`;
 
 /** Activity subscriptions: the table, its edit / delete / bulk delete, and the create form. */
 export function ActivitySection({ appId, data }: { appId: string; data: Overview }) {

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { WebhookSelect } from "./activity-form";
+import { WebhookSelect } from "./webhook-select";
 import { enc, splitErrors, useChange, type ActivityRow, type Webhook } from "./queries";
 
 /** Edit the two things a subscription may change: its tag and its webhook. */
