@@ -1,0 +1,60 @@
+"use client";
+
+import { api } from "@/components/api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { enc, useChange, type Overview } from "./queries";
+
+/** Which of the app's webhooks receive the filtered stream; link or unlink each. */
+export function StreamWebhooks({ appId, data }: { appId: string; data: Overview }) {
+  const toast = useToast();
+  const change = useChange(appId, (path, a: { id: string; link: boolean }) =>
+    a.link
+      ? api.post(`${path}/stream-webhooks/${enc(a.id)}`)
+      : api.delete(`${path}/stream-webhooks/${enc(a.id)}`),
+  );
+  const linked = new Set(data.stream_webhooks);
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
+      <h3 className="text-base font-semibold">Webhooks receiving the filtered stream</h3>
+      {change.isError && (
+        <div className="mt-3">
+          <Alert>{change.error.message}</Alert>
+        </div>
+      )}
+      {!data.webhooks.length ? (
+        <p className="mt-2 text-sm text-zinc-600">This app has no webhooks yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-zinc-100">
+          {data.webhooks.map((w) => {
+            const on = linked.has(w.id);
+            return (
+              <li key={w.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+                <span className="break-all">{w.url}</span>
+                <span className={on ? "text-emerald-800" : "text-zinc-600"}>
+                  {on ? "Linked" : "Not linked"}
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="ml-auto"
+                  aria-label={`${on ? "Unlink" : "Link"} ${w.url}`}
+                  pending={change.isPending && change.variables?.id === w.id}
+                  onClick={() =>
+                    change.mutate(
+                      { id: w.id, link: !on },
+                      { onSuccess: () => toast(on ? "Webhook unlinked" : "Webhook linked") },
+                    )
+                  }
+                >
+                  {on ? "Unlink" : "Link"}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

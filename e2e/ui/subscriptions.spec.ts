@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signIntoConsole } from "./support";
+
+/**
+ * The app's Subscriptions page: an activity subscription with a keyword filter created, its tag
+ * edited, deleted; a filtered-stream rule checked (the parser's reason on the field), added and
+ * counted; axe clean with no page-wide horizontal scroll at 1280 and 390 px.
+ */
+async function newAppSubscriptions(page: Page, name: string) {
+  await signIntoConsole(page, "demo");
+  await page.goto("/console/apps/new");
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Create app" }).click();
+  await expect(page.getByRole("heading", { name, exact: true }).first()).toBeVisible();
+  await page.goto(`${new URL(page.url()).pathname}/subscriptions`);
+  await expect(
+    page.getByRole("heading", { name: "Activity subscriptions", exact: true }),
+  ).toBeVisible();
+}
+
+async function axeAndWidth(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll, `the page is ${scroll}px wide at ${width}`).toBeLessThanOrEqual(width);
+    await page.screenshot({
+      path: `test-results/subscriptions-${name}-${width}.png`,
+      fullPage: true,
+    });
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("an activity subscription with a keyword filter is created, retagged and deleted", async ({
+  page,
+}) => {
+  await newAppSubscriptions(page, `Subs App ${Date.now()}`);
+  const form = page.getByRole("form", { name: "New activity subscription" });
+  await expect(form.getByLabel("Direction")).toHaveCount(0);
+  await form.getByLabel("Event type").selectOption("dm.sent");
+  await expect(form.getByLabel("Direction")).toBeVisible();
+  await expect(form.getByLabel("Keyword")).toHaveCount(0);
+  await form.getByLabel("Event type").selectOption("post.create");
+  await form.getByRole("button", { name: "Add subscription" }).click();
+  await expect(form.getByText(/filter needs user_id or keyword/)).toBeVisible();
+
+  await form.getByLabel("Keyword").fill("big cat");
+  await form.getByLabel("Tag").fill("cats");
+  await form.getByRole("button", { name: "Add subscription" }).click();
+  const table = page.getByRole("table", { name: "Activity subscriptions" });
+  await expect(
+    table.getByRole("row", { name: /post\.create.*keyword “big cat”.*cats/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").getByText("Subscription created")).toBeVisible();
+  await axeAndWidth(page, "activity");
+
+  await page.getByRole("button", { name: /^Edit post\.create/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit post.create subscription" });
+  await dialog.getByLabel("Tag").fill("felines");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(table.getByRole("cell", { name: "felines" })).toBeVisible();
+
+  await page.getByRole("button", { name: /^Delete post\.create/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete subscription" }).click();
+  await expect(page.getByRole("heading", { name: "No activity subscriptions yet" })).toBeVisible();
+
+  // Two at once: selected, then deleted together after the confirmation.
+  for (const word of ["dogs", "birds"]) {
+    await form.getByLabel("Keyword").fill(word);
+    await form.getByRole("button", { name: "Add subscription" }).click();
+    await expect(table.getByRole("row", { name: new RegExp(word) })).toBeVisible();
+  }
+  await page.getByRole("checkbox", { name: /^Select post\.create keyword “dogs”/ }).check();
+  await page.getByRole("checkbox", { name: /^Select post\.create keyword “birds”/ }).check();
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete 2 subscriptions" }).click();
+  await expect(page.getByRole("heading", { name: "No activity subscriptions yet" })).toBeVisible();
+});
+
+test("a stream rule is checked, refused with the parser's reason, added and counted", async ({
+  page,
+}) => {
+  await newAppSubscriptions(page, `Rules App ${Date.now()}`);
+  const form = page.getByRole("form", { name: "New rule" });
+  await form.getByLabel("Rule", { exact: true }).fill("cats lang:en");
+  await form.getByRole("button", { name: "Check" }).click();
+  const rule = form.getByLabel("Rule", { exact: true });
+  await expect(rule).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText(/Rule not added: .*lang/)).toBeVisible();
+
+  await rule.fill("cats -dogs");
+  await form.getByRole("button", { name: "Check" }).click();
+  await expect(form.getByText("“cats -dogs” is a valid rule.")).toBeVisible();
+  await expect(page.getByTestId("rule-counts")).toContainText("0 of 25,000 rules");
+  await form.getByLabel("Rule tag").fill("cats");
+  await form.getByRole("button", { name: "Add rule" }).click();
+  const table = page.getByRole("table", { name: "Filtered-stream rules" });
+  await expect(table.getByRole("row", { name: /cats -dogs/ })).toBeVisible();
+  await expect(page.getByTestId("rule-counts")).toContainText("1 of 25,000 rules");
+  await axeAndWidth(page, "rules");
+
+  await page.getByRole("button", { name: "Delete rule cats -dogs" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete rule" }).click();
+  await expect(page.getByTestId("rule-counts")).toContainText("0 of 25,000 rules");
+});
