@@ -6,8 +6,8 @@ import {
   streamRules,
   streamWebhookLinks,
   users,
-  webhooks,
 } from "@/lib/db/schema";
+import { listWebhooks } from "@/lib/webhooks/service";
 import { filterView } from "@/lib/products/activity";
 import { MAX_RULES_PER_APP } from "@/lib/products/rules-input";
 import { MAX_ACTIVITY_SUBSCRIPTIONS } from "@/lib/products/activity-store";
@@ -28,16 +28,12 @@ async function people(ids: string[]): Promise<Map<string, Person>> {
 }
 
 /**
- * Everything the subscriptions page shows for one app, in one answer: the app's webhooks (read from
- * the table: the webhook service is another helper's), its activity subscriptions, the account
+ * Everything the subscriptions page shows for one app, in one answer: the app's webhooks, its
+ * activity subscriptions, the account
  * activity users per webhook, and the filtered-stream rules, counts and linked webhooks.
  */
 export async function subscriptionsOverview(appId: string) {
-  const hooks = await db()
-    .select({ id: webhooks.id, url: webhooks.url, valid: webhooks.valid })
-    .from(webhooks)
-    .where(eq(webhooks.app_id, appId))
-    .orderBy(asc(webhooks.created_at), asc(webhooks.id));
+  const hooks = (await listWebhooks(appId)).map(({ id, url, valid }) => ({ id, url, valid }));
   const activity = await db()
     .select()
     .from(activitySubscriptions)
