@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { PassThrough } from "node:stream";
 import type { MediaStorage } from "../storage";
 
 /** The optional ffmpeg binary (@ffmpeg-installer/ffmpeg), or null when it is not installed. */
@@ -15,8 +16,7 @@ export function ffmpegPath(): string | null {
 /**
  * The poster frame of a stored video: its first frame as JPEG, written to `posterKey`. False when
  * ffmpeg is absent or the backend has no local file (the media then has no poster; README says so).
- * A second try when the first gives nothing: under load ffmpeg now and then exits without a frame or
- * a word (seen in the test runs), and a second run gets it.
+ * A second try when the first gives nothing (a spawn refused on a busy machine).
  */
 export async function makePoster(
   store: MediaStorage,
@@ -64,7 +64,10 @@ async function firstFrame(store: MediaStorage, ffmpeg: string, input: string, po
     child.on("error", (err) => resolve(err.message));
     child.on("close", (code, signal) => resolve(code === 0 ? "" : `exit ${code ?? signal}`));
   });
-  const bytes = await store.write(posterKey, child.stdout, { maxBytes: 20 * 1024 * 1024 });
+  // Read from the start: node drains the unread output of a child that has exited (flushStdio), so
+  // a storage slow to begin writing (a busy disk) lost the frame. The pipe buffers it instead.
+  const frame = child.stdout.pipe(new PassThrough());
+  const bytes = await store.write(posterKey, frame, { maxBytes: 20 * 1024 * 1024 });
   const failure = await exited;
   if (failure || bytes === 0) {
     await store.delete(posterKey);
