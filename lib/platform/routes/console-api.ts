@@ -14,6 +14,7 @@ import { OAuthError } from "../errors";
 import { fail, type ConsoleEnv } from "./console-api-kit";
 import { consoleApps } from "./console-apps";
 import { consoleNotifications } from "./console-notifications";
+import { consoleWebhooks } from "./console-webhooks";
 
 /**
  * JSON API behind the console pages. Served by the lean router like every interface; the caller
@@ -84,4 +85,5 @@ consoleApi.delete("/connections/:appId", async (c) => {
 });
 
 consoleApi.route("/apps", consoleApps);
+consoleApi.route("/apps", consoleWebhooks);
 consoleApi.route("/notifications", consoleNotifications);
