@@ -82,7 +82,10 @@ test("register, check now (wrong answer → invalid with the reason, fixed → v
   rx.behave(answerCrc(app.secret));
   const good = await call(demo, "POST", `${app.id}/webhooks/${hook.id}/check`, {});
   const goodData = good.body.data as { webhook: Hook; outcome: string; message: null };
-  assert.deepEqual([goodData.outcome, goodData.webhook.valid, goodData.message], ["ok", true, null]);
+  assert.deepEqual(
+    [goodData.outcome, goodData.webhook.valid, goodData.message],
+    ["ok", true, null],
+  );
 
   const history = await call(demo, "GET", `${app.id}/webhooks/${hook.id}/checks`);
   const checks = history.body.data as { trigger: string; outcome: string; status: number }[];

@@ -39,7 +39,9 @@ async function start(command: string, file: string, secret: string): Promise<str
       const m = /listening on port (\d+)/.exec(out);
       if (m) resolve(`http://127.0.0.1:${m[1]}/svc-webhook`);
     });
-    child.on("exit", (code) => reject(new Error(`${file} exited (${code}) before listening: ${out}`)));
+    child.on("exit", (code) =>
+      reject(new Error(`${file} exited (${code}) before listening: ${out}`)),
+    );
   });
 }
 
