@@ -28,7 +28,11 @@ function RulesList({ rules }: { rules: WebhookRules }) {
         On submit the platform sends a challenge (<code>GET your-url?crc_token=…</code>); your
         receiver must answer within {rules.timeout_seconds} seconds with{" "}
         <code>{'{"response_token":"sha256=…"}'}</code>, an HMAC-SHA256 of the token keyed with this
-        app&apos;s consumer secret. <Link href={DOCS_HREF}>How to answer it</Link>.
+        app&apos;s consumer secret.{" "}
+        <Link href={DOCS_HREF} className="font-medium text-accent-700 underline">
+          How to answer it
+        </Link>
+        .
       </li>
       <li>At most {rules.limit_per_app} webhooks per app.</li>
     </ul>

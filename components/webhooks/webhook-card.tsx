@@ -40,13 +40,13 @@ function DeleteWebhook({ appId, hook }: { appId: string; hook: Webhook }) {
           setOpen(false);
           remove.reset();
         }}
+        // mutateAsync, not mutate's callbacks: the card unmounts when the refreshed list drops it,
+        // and per-call callbacks of an unmounted component never run (the toast would be lost).
         onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setOpen(false);
-              toast(`Webhook deleted: ${hook.url}`);
-            },
-          })
+          remove.mutateAsync(undefined).then(
+            () => toast(`Webhook deleted: ${hook.url}`),
+            () => undefined, // shown in the dialog from remove.error
+          )
         }
       >
         <p>

@@ -28,7 +28,11 @@ export function WebhooksSection({ appId }: { appId: string }) {
                   follows, messages…) as they happen, each signed with your consumer secret.
                 </p>
                 <p className="mt-1">
-                  Register one below, or <Link href={DOCS_HREF}>read how to build a receiver</Link>.
+                  Register one below, or{" "}
+                  <Link href={DOCS_HREF} className="font-medium text-accent-700 underline">
+                    read how to build a receiver
+                  </Link>
+                  .
                 </p>
               </EmptyState>
             ) : (
