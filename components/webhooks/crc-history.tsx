@@ -6,7 +6,8 @@ import { outcomeWords, triggerWords } from "./outcome";
 import { useCrcHistory } from "./queries";
 import { TimeText } from "./time-text";
 
-const td = "px-3 py-2 align-top whitespace-nowrap";
+// Cells wrap (no nowrap): five short columns then fit a phone, and the reason line under them too.
+const td = "px-3 py-2 align-top";
 const COLUMNS = ["Time", "Trigger", "Outcome", "Status", "Latency"];
 
 /**
@@ -56,7 +57,9 @@ export function CrcHistory(p: { appId: string; webhookId: string; url: string })
                         </span>
                       </td>
                       <td className={td}>{c.status ?? "—"}</td>
-                      <td className={td}>{c.latency_ms === null ? "—" : `${c.latency_ms} ms`}</td>
+                      <td className={`${td} whitespace-nowrap`}>
+                        {c.latency_ms === null ? "—" : `${c.latency_ms} ms`}
+                      </td>
                     </tr>
                     <tr>
                       <td colSpan={COLUMNS.length} className="px-3 pb-3 text-xs text-zinc-700">
