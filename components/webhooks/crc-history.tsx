@@ -6,14 +6,20 @@ import { outcomeWords, triggerWords } from "./outcome";
 import { useCrcHistory } from "./queries";
 import { TimeText } from "./time-text";
 
-// Cells wrap (no nowrap): five short columns then fit a phone, and the reason line under them too.
+// Three short columns that wrap: the table fits a phone; status, latency, reason go on the line below.
 const td = "px-3 py-2 align-top";
-const COLUMNS = ["Time", "Trigger", "Outcome", "Status", "Latency"];
+const COLUMNS = ["Time", "Trigger", "Outcome"];
+
+/** "HTTP 200 in 37 ms. " or "No HTTP answer in 12 ms. ": the status and latency, on the detail line. */
+function answered(status: number | null, latency: number | null): string {
+  const took = latency === null ? "" : ` in ${latency} ms`;
+  return status === null ? `No HTTP answer${took}. ` : `HTTP ${status}${took}. `;
+}
 
 /**
  * The webhook's latest CRCs (newest first): what the platform sent, and what the receiver did. The
  * reason and the receiver's answer are long texts: each gets a full-width line under its check, so
- * the short columns stay readable on a phone.
+ * the table fits a phone without scrolling sideways.
  */
 export function CrcHistory(p: { appId: string; webhookId: string; url: string }) {
   const checks = useCrcHistory(p.appId, p.webhookId);
@@ -56,14 +62,13 @@ export function CrcHistory(p: { appId: string; webhookId: string; url: string })
                           {outcomeWords(c.outcome)}
                         </span>
                       </td>
-                      <td className={td}>{c.status ?? "—"}</td>
-                      <td className={`${td} whitespace-nowrap`}>
-                        {c.latency_ms === null ? "—" : `${c.latency_ms} ms`}
-                      </td>
                     </tr>
                     <tr>
                       <td colSpan={COLUMNS.length} className="px-3 pb-3 text-xs text-zinc-700">
-                        <p>{c.reason ?? "No reason recorded."}</p>
+                        <p>
+                          <span className="font-medium">{answered(c.status, c.latency_ms)}</span>
+                          {c.reason ?? ""}
+                        </p>
                         {c.response_excerpt && (
                           <p className="mt-1">
                             Receiver&apos;s answer:{" "}

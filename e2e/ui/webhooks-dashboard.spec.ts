@@ -120,6 +120,9 @@ test("register a loopback receiver, break it, check, fix it, see the history, de
   await expect(checks.nth(1)).toContainText("Wrong answer");
   await expect(checks.nth(2)).toContainText("Registration");
   await expect(table).toContainText("response_token is wrong");
+  await expect(checks.nth(0).locator("xpath=following-sibling::tr[1]")).toContainText(
+    /HTTP 200 in \d+ ms/,
+  );
   await bothWidths(page, "listed");
 
   await card.getByRole("button", { name: "Delete" }).click();
