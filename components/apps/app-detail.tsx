@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { AppForm, type AppFormOutput } from "./app-form";
+import { AppTabs } from "./app-tabs";
 import { KeysSection } from "./keys-section";
 import { useApp, useDeleteApp, useUpdateApp, type App } from "./queries";
 
@@ -69,6 +70,7 @@ export function AppDetail({ id }: { id: string }) {
         {/* The name once known; "App" while it loads or when it cannot. */}
         <h1 className="mt-2 text-2xl font-semibold tracking-tight">{app.data?.name ?? "App"}</h1>
       </div>
+      <AppTabs appId={id} current="keys" />
       <QueryState
         query={app}
         loading="Loading app"

@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/console/connections", label: "Connected apps" },
   { href: "/console/ads", label: "Ads" },
   { href: "/console/profile", label: "Profile" },
+  { href: "/console/docs/webhooks", label: "Webhook docs" },
 ];
 /** The advertising interface's reference is served by the platform, outside the console. */
 const REFERENCE = { href: "/ads/docs", label: "API reference" };

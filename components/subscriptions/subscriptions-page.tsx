@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { QueryState } from "@/components/data/query-state";
+import { AppTabs } from "@/components/apps/app-tabs";
 import { useApp } from "@/components/apps/queries";
 import { AccountSection } from "./account-section";
 import { ActivitySection } from "./activity-section";
@@ -15,16 +16,14 @@ export function SubscriptionsPage({ appId }: { appId: string }) {
   return (
     <div className="max-w-5xl space-y-10">
       <div>
-        <Link
-          href={`/console/apps/${encodeURIComponent(appId)}`}
-          className="text-sm text-zinc-600 hover:text-zinc-900"
-        >
-          ← Back to {app.data?.name ?? "the app"}
+        <Link href="/console/apps" className="text-sm text-zinc-600 hover:text-zinc-900">
+          ← Apps
         </Link>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight">
-          Subscriptions{app.data ? ` of ${app.data.name}` : ""}
+          {app.data ? `${app.data.name}: subscriptions` : "Subscriptions"}
         </h1>
       </div>
+      <AppTabs appId={appId} current="subscriptions" />
       <QueryState
         query={overview}
         loading="Loading subscriptions"

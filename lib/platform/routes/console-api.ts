@@ -16,6 +16,7 @@ import { consoleApps } from "./console-apps";
 import { consoleSubscriptions } from "./console-subscriptions";
 import { consoleNotifications } from "./console-notifications";
 import { consoleProfile } from "./console-profile";
+import { consoleWebhooks } from "./console-webhooks";
 
 /**
  * JSON API behind the console pages. Served by the lean router like every interface; the caller
@@ -87,5 +88,6 @@ consoleApi.delete("/connections/:appId", async (c) => {
 
 consoleApi.route("/apps", consoleApps);
 consoleApi.route("/", consoleSubscriptions);
+consoleApi.route("/apps", consoleWebhooks);
 consoleApi.route("/notifications", consoleNotifications);
 consoleApi.route("/profile", consoleProfile);
