@@ -23,14 +23,14 @@ export async function fanOut(eventId: string): Promise<void> {
     // One after the other: a transaction is one connection.
     for (const product of PRODUCTS) targets.push(...(await product.targets(event, tx)));
     if (targets.length === 0) return;
-    const rows = targets.map((t) => ({ id: randomUUID(), ...t }));
+    const rows = targets.map((t) => ({ id: randomUUID(), subscriptionId: "", ...t }));
     const inserted = await tx.execute<{ webhook_id: string }>(sql`
-      insert into webhook_deliveries (id, event_id, seq, kind, webhook_id, app_id, product, body,
-        state, attempts, next_attempt_at, created_at)
-      select r.id, ${event.id}, ${event.seq}, ${event.kind}, w.id, w.app_id, r.product, r.body,
-        'pending', 0, now(), now()
+      insert into webhook_deliveries (id, event_id, seq, kind, webhook_id, app_id, product,
+        subscription_id, body, state, attempts, next_attempt_at, created_at)
+      select r.id, ${event.id}, ${event.seq}, ${event.kind}, w.id, w.app_id, r.product,
+        r."subscriptionId", r.body, 'pending', 0, now(), now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as r(id text, "webhookId" text, product text, body jsonb)
+        as r(id text, "webhookId" text, product text, "subscriptionId" text, body jsonb)
       join webhooks w on w.id = r."webhookId"
       on conflict do nothing
       returning webhook_id`);

@@ -7,6 +7,8 @@ export type EventRow = typeof platformEvents.$inferSelect;
 export type DeliveryTarget = {
   webhookId: string;
   product: ProductName;
+  /** Activity: the subscription, so each matching subscription of one webhook gets its message. */
+  subscriptionId?: string;
   /** The JSON body POSTed to the webhook, exactly as the product shapes it. */
   body: Record<string, unknown>;
 };

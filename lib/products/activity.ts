@@ -90,6 +90,7 @@ export const activityProduct: EventProduct = {
       .map(({ s }) => ({
         webhookId: s.webhook_id as string, // the inner join guarantees it
         product: "activity" as const,
+        subscriptionId: s.id,
         body: activityMessage(s, event),
       }));
   },
