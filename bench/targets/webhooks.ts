@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import os from "node:os";
 import { goal, type Goal } from "../report";
 import { reportGoals } from "../report-goals";
 import type { ProductEnv, Scenario } from "../scenario";
@@ -47,10 +48,16 @@ function scenario(
       return async () => {
         const engine = r.engine === "postgres" ? "PostgreSQL" : "PGlite";
         const notes = [
-          `  command: ${Object.entries(env)
+          `  command: ${r.engine === "postgres" ? "DATABASE_URL=<server> " : ""}${Object.entries(
+            env,
+          )
             .map(([k, v]) => `${k}=${v} `)
             .join("")}npx tsx bench/webhooks/measure.ts ${mode}`,
           ...(r.engine === "postgres" ? [] : ["  (goals are for PostgreSQL: for information)"]),
+          `  (machine load average when done: ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(", ")})`,
         ];
         reportGoals(p.outDir, { name, title, engine, ...show(r), notes, data: { result: r } });
         return true;
