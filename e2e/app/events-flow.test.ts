@@ -18,6 +18,8 @@ import { consoleSessionFor } from "../support/console-session";
 let srv: TestServer, ads: Ads, account: string, me: string, secret: string;
 let app: ReturnType<typeof bearerCall>, demo: ReturnType<typeof userCall>;
 const receivers: FlowReceiver[] = [];
+// One console session for the suite (a new one per call could replace the grant the last one named).
+let session: { cookie: string; csrf: string };
 
 before(async () => {
   await inProcessServer({ env: { WEBHOOK_ALLOW_INSECURE_URLS: "1", JOB_POLL_SECONDS: "0.5" } });
@@ -27,6 +29,7 @@ before(async () => {
   app = bearerCall(srv, await demoBearer(srv));
   const k = demoKeys(srv);
   demo = userCall(srv, k.consumer, k.token);
+  session = await consoleSessionFor(me);
 });
 after(async () => {
   for (const r of receivers) await r.close();
@@ -61,7 +64,7 @@ async function subscribe(body: Record<string, unknown>): Promise<string> {
 }
 
 async function profile(fields: Record<string, string>): Promise<void> {
-  const s = await consoleSessionFor(me);
+  const s = session;
   const res = await srv.fetch!(`${srv.baseUrl}/console-api/profile`, {
     method: "PUT",
     headers: { cookie: s.cookie, "x-csrf-token": s.csrf, "content-type": "application/json" },
@@ -253,7 +256,7 @@ describe("account activity (runs last: the revocation ends the demo user's token
 });
 
 async function revokeAndCheck(r: FlowReceiver, hookId: string, appId: string) {
-  const s = await consoleSessionFor(me);
+  const s = session;
   const res = await srv.fetch!(`${srv.baseUrl}/console-api/connections/${appId}`, {
     method: "DELETE",
     headers: { cookie: s.cookie, "x-csrf-token": s.csrf },

@@ -27,10 +27,16 @@ export async function fanOutMany(eventIds: string[]): Promise<void> {
       .orderBy(asc(platformEvents.seq));
     const rows: (DeliveryTarget & { id: string; eventId: string; seq: number; kind: string })[] =
       [];
-    for (const event of events)
-      // One after the other: a transaction is one connection.
-      for (const product of PRODUCTS)
-        for (const t of await product.targets(event, tx))
+    // A revocation ends subscriptions in this transaction: later events of the batch must see that.
+    const oneByOne = events.some((e) => e.kind === "user.authorization.revoke");
+    // One after the other: a transaction is one connection.
+    for (const product of PRODUCTS) {
+      const perEvent: DeliveryTarget[][] = [];
+      if (product.targetsMany && !oneByOne)
+        perEvent.push(...(await product.targetsMany(events, tx)));
+      else for (const event of events) perEvent.push(await product.targets(event, tx));
+      events.forEach((event, i) => {
+        for (const t of perEvent[i])
           rows.push({
             id: randomUUID(),
             subscriptionId: "",
@@ -39,6 +45,8 @@ export async function fanOutMany(eventIds: string[]): Promise<void> {
             seq: event.seq,
             kind: event.kind,
           });
+      });
+    }
     if (rows.length === 0) return;
     const inserted = await tx.execute<{ webhook_id: string }>(sql`
       insert into webhook_deliveries (id, event_id, seq, kind, webhook_id, app_id, product,

@@ -22,4 +22,9 @@ export type ProductName = "activity" | "account_activity" | "filtered_stream";
 export type EventProduct = {
   name: ProductName;
   targets: (event: EventRow, tx: Tx) => Promise<DeliveryTarget[]>;
+  /**
+   * The same for a batch of events with one query (answer i = targets of events[i]); the fan-out uses
+   * it when present and the batch holds no revocation (whose targets change later events' targets).
+   */
+  targetsMany?: (events: EventRow[], tx: Tx) => Promise<DeliveryTarget[][]>;
 };
