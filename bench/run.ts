@@ -15,13 +15,14 @@ import { DURATION, ratioScenario, type Finish, type Scenario } from "./scenario"
 import { ADS_SCENARIOS } from "./targets/ads";
 import { CREATIVES_SCENARIOS } from "./targets/creatives";
 import { verifyCredentials } from "./targets/verify-credentials";
+import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
  * on PGlite or (DATABASE_URL set) PostgreSQL. One server under load at a time, never both: on a small
  * machine the load generator and the server already share the cores. Exit 0 when targets are missed
  * (they print MISSED); non-zero only when the bench itself failed (start-up, non-2xx answers, crashes).
- * Targets: all by default, or named (or the group `ads` or `creatives`) as arguments or in BENCH_TARGETS:
+ * Targets: all by default, or named (or the group `ads`, `creatives` or `webhooks`) as arguments or in BENCH_TARGETS:
  * `npm run bench -- ads`, `BENCH_TARGETS=verify_credentials,ads_campaign_list npm run bench`.
  * BENCH_DURATION (seconds, default 10) shortens runs; BENCH_CPU_PROF=1 writes both servers' CPU
  * profiles to .bench/profiles/ (open them in Chrome DevTools).
@@ -31,11 +32,13 @@ const SCENARIOS: Scenario[] = [
   ratioScenario("verify_credentials", OPTS, () => verifyCredentials),
   ...ADS_SCENARIOS,
   ...CREATIVES_SCENARIOS,
+  ...WEBHOOK_SCENARIOS,
 ];
 const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),
   ads: ADS_SCENARIOS.map((s) => s.name),
   creatives: CREATIVES_SCENARIOS.map((s) => s.name),
+  webhooks: WEBHOOK_SCENARIOS.map((s) => s.name),
 };
 const OUT_DIR = path.join(process.cwd(), ".bench");
 const PROFILE_ARGS =

@@ -1,116 +1,116 @@
-import fs from "node:fs";
-import http from "node:http";
+import { spawnSync } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { dropDatabase, freshPostgresUrl } from "../../e2e/support/server";
+import { goal, type Goal } from "../report";
+import { reportGoals } from "../report-goals";
+import type { ProductEnv, Scenario } from "../scenario";
 
 /**
- * `npx tsx bench/targets/webhooks.ts` (PostgreSQL with DATABASE_URL, else PGlite): deliveries per
- * second of the dispatcher (claim batches, signed POSTs, batched attempt writes) to WEBHOOKS loopback
- * receivers answering 200 at once, beside a bare node:http loop POSTing the same signed bodies with
- * the same concurrency and no database. Goal (issue 10): ≥ 2,000 deliveries/s on PostgreSQL.
- * Standalone for now (events are written as rows: no generator endpoint yet); the lead may fold it
- * into bench/run.ts as a scenario.
+ * The webhooks group (`npm run bench -- webhooks`). Each scenario runs bench/webhooks/measure.ts in
+ * its own process (the delivery code in process, its own fresh database: PostgreSQL when DATABASE_URL
+ * is set, else PGlite) while the bench's product server idles, and reports its goals:
+ * - webhooks_throughput: dispatcher deliveries/s to loopback receivers answering 200 at once, beside a
+ *   bare node:http loop POSTing the same signed bodies in the same run (≥ 2,000/s and ≥ 50 %).
+ * - webhooks_event_lag: events emitted at 500/s (emitEvent, one transaction each), p99 of
+ *   committed → received (< 1 s), through the real fan-out and dispatch job workers.
+ * - webhooks_timeouts: 9 receivers' throughput beside a 10th that never answers (10 s timeout),
+ *   against the same 9 alone (≤ 20 % lower).
+ * The goals are for PostgreSQL; on PGlite they are shown for information.
  */
-const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 4);
-const PER_WEBHOOK = Number(process.env.BENCH_DELIVERIES ?? 5000);
+type Result = Record<string, number | string>;
 
-async function receiver(): Promise<{ url: string; server: http.Server }> {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => res.writeHead(200).end("ok"));
+function measure(mode: string, env: Record<string, string> = {}): Result {
+  const r = spawnSync("npx", ["tsx", "bench/webhooks/measure.ts", mode], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
   });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, server }; // TCP
+  const line = r.stdout.split("\n").find((l) => l.startsWith("RESULT "));
+  if (r.status !== 0 || !line)
+    throw new Error(`webhooks ${mode}: exit ${r.status}\n${r.stdout}\n${r.stderr}`.slice(-4000));
+  return JSON.parse(line.slice("RESULT ".length)) as Result;
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "svc-bench-webhooks-"));
-  const admin = process.env.DATABASE_URL;
-  const databaseUrl = admin ? await freshPostgresUrl(admin) : undefined;
-  Object.assign(process.env, { DATA_DIR: dataDir, WEBHOOK_ALLOW_INSECURE_URLS: "1" });
-  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
-  const { loadSecretKey } = await import("../../lib/crypto/secret-box");
-  const { openDatabase, closeDatabase, db } = await import("../../lib/db/client");
-  const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
-  const { seed } = await import("../../lib/db/seed");
-  const { sql } = await import("drizzle-orm");
-  const { dispatchWebhook } = await import("../../lib/delivery/dispatch");
-  const { loadTarget } = await import("../../lib/delivery/store");
-  const { mapBounded, postSigned } = await import("../../lib/delivery/send");
-  const { PARALLEL_PER_WEBHOOK } = await import("../../lib/delivery/schedule");
-  const { demoApp, insertWebhook } = await import("../../e2e/support/webhook-rows");
-  loadSecretKey(dataDir, undefined);
-  await openDatabase({ dataDir, databaseUrl });
-  // The queues exist (a long run hands over with a wake); this process runs dispatchWebhook itself.
-  const { DELIVERY_QUEUES } = await import("../../lib/delivery/queues");
-  await startJobs(DELIVERY_QUEUES, { workers: false, pollSeconds: 1 });
-  await seed({ dataDir, publicBaseUrl: "http://localhost" });
-  const creds = JSON.parse(fs.readFileSync(path.join(dataDir, "demo-credentials.json"), "utf8"));
-  const app = await demoApp({ credentials: creds } as Parameters<typeof demoApp>[0]); // only credentials read
-  const receivers = await Promise.all(Array.from({ length: WEBHOOKS }, receiver));
-  const hooks = [];
-  for (const r of receivers) hooks.push(await insertWebhook(app.id, r.url));
-  await db().execute(sql`insert into platform_events (id, kind, payload, test, app_id, occurred_at)
-    select gen_random_uuid()::text, 'follow.follow', jsonb_build_object('n', g), true, ${app.id}, now()
-    from generate_series(1, ${PER_WEBHOOK}) g`);
-  for (const hook of hooks)
-    await db()
-      .execute(sql`insert into webhook_deliveries (id, event_id, seq, kind, webhook_id, app_id,
-        product, body, next_attempt_at, created_at)
-      select gen_random_uuid()::text, id, seq, kind, ${hook}, app_id, 'activity',
-        jsonb_build_object('data', jsonb_build_object('event_uuid', id, 'payload', payload)), now(), now()
-      from platform_events where app_id = ${app.id}`);
-  const total = WEBHOOKS * PER_WEBHOOK;
+const n = (v: number | string | undefined) => Number(v);
+const fmt = (v: number | string | undefined) => Math.round(n(v));
 
-  let t = performance.now();
-  await Promise.all(
-    hooks.map(async (h) => {
-      const pending = async () =>
-        Number(
-          (
-            await db().execute<{ n: string }>(
-              sql`select count(*) as n from webhook_deliveries where webhook_id = ${h} and state = 'pending'`,
-            )
-          ).rows[0].n,
-        );
-      while ((await pending()) > 0) await dispatchWebhook(h);
-    }),
-  );
-  const productS = (performance.now() - t) / 1000;
-  const bodies = (
-    await db().execute<{ body: unknown }>(
-      sql`select body from webhook_deliveries where webhook_id = ${hooks[0]} order by seq`,
-    )
-  ).rows.map((r) => JSON.stringify(r.body));
-  const targets = await Promise.all(hooks.map((h) => loadTarget(h)));
-  t = performance.now();
-  await Promise.all(
-    targets.map((target) =>
-      mapBounded(bodies, PARALLEL_PER_WEBHOOK, (body) => postSigned(target!, body, {})),
-    ),
-  );
-  const bareS = (performance.now() - t) / 1000;
-  const engine = databaseUrl ? "postgres" : "pglite";
-  console.log(
-    JSON.stringify({
-      target: "webhook_deliveries",
-      engine,
-      deliveries: total,
-      product_per_s: Math.round(total / productS),
-      bare_http_per_s: Math.round(total / bareS),
-      goal_per_s: 2000,
-      met: engine === "postgres" ? total / productS >= 2000 : "goal is for PostgreSQL",
-    }),
-  );
-  for (const r of receivers) r.server.close();
-  await stopJobs();
-  await closeDatabase();
-  if (admin && databaseUrl) await dropDatabase(admin, databaseUrl);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+function scenario(
+  name: string,
+  title: string,
+  mode: string,
+  show: (r: Result) => { header: string[]; rows: (string | number)[][]; goals: Goal[] },
+  env: Record<string, string> = {},
+): Scenario {
+  return {
+    name,
+    async measure(p: ProductEnv) {
+      console.log(`${name}: measuring in its own process (bench/webhooks/measure.ts ${mode}) ...`);
+      const r = measure(mode, env);
+      return async () => {
+        const engine = r.engine === "postgres" ? "PostgreSQL" : "PGlite";
+        const notes = [
+          `  command: ${r.engine === "postgres" ? "DATABASE_URL=<server> " : ""}${Object.entries(
+            env,
+          )
+            .map(([k, v]) => `${k}=${v} `)
+            .join("")}npx tsx bench/webhooks/measure.ts ${mode}`,
+          ...(r.engine === "postgres" ? [] : ["  (goals are for PostgreSQL: for information)"]),
+          `  (machine load average when done: ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(", ")})`,
+        ];
+        reportGoals(p.outDir, { name, title, engine, ...show(r), notes, data: { result: r } });
+        return true;
+      };
+    },
+  };
 }
 
-void main();
+export const WEBHOOK_SCENARIOS: Scenario[] = [
+  scenario("webhooks_throughput", "Signed deliveries to loopback receivers", "throughput", (r) => ({
+    header: ["", "deliveries", "per s"],
+    rows: [
+      ["product (dispatcher)", r.deliveries, fmt(r.product_per_s)],
+      ["bare node:http loop", r.deliveries, fmt(r.bare_per_s)],
+    ],
+    goals: [
+      goal("deliveries per second", n(r.product_per_s), ">=", 2000, "/s"),
+      goal("share of the bare loop", (100 * n(r.product_per_s)) / n(r.bare_per_s), ">=", 50, "%"),
+    ],
+  })),
+  scenario("webhooks_event_lag", "Events at 500/s, committed → received", "lag", (r) => ({
+    header: ["", "events", "offered/s", "arrived", "p50 ms", "p99 ms", "max ms", "fan-out p99 ms"],
+    rows: [
+      [
+        "product",
+        r.events,
+        fmt(r.offered_per_s),
+        r.arrived,
+        fmt(r.p50_ms),
+        fmt(r.p99_ms),
+        fmt(r.max_ms),
+        fmt(r.fanout_p99_ms),
+      ],
+    ],
+    goals: [
+      goal("events offered per second", n(r.offered_per_s), ">=", 500, "/s"),
+      goal("lag p99", n(r.p99_ms), "<", 1000, " ms"),
+    ],
+  })),
+  scenario(
+    "webhooks_timeouts",
+    "9 receivers beside one that never answers (10 s timeout)",
+    "timeouts",
+    (r) => ({
+      header: ["", "deliveries per webhook", "9 receivers' per s"],
+      rows: [
+        ["alone", r.deliveries_per_webhook, fmt(r.alone_per_s)],
+        ["beside a silent one", r.deliveries_per_webhook, fmt(r.beside_per_s)],
+      ],
+      goals: [
+        goal("throughput lost", 100 * (1 - n(r.beside_per_s) / n(r.alone_per_s)), "<=", 20, "%"),
+      ],
+    }),
+    { WEBHOOK_TIMEOUT_SECONDS: "10" },
+  ),
+];

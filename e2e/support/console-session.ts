@@ -24,8 +24,13 @@ export async function consoleSessionFor(userId: string): Promise<{ cookie: strin
       accessHash: grant,
       accessExpiresAt: new Date(Date.now() + 3600_000),
     });
-  const iat = Math.floor(Date.now() / 1000);
-  const jwt = await encode({ token: { sub: userId, grant, iat }, secret: nextAuthSecret() });
+  // next-auth's encode stamps its own iat (now): the CSRF token must name the same second, so a
+  // session sealed across a second boundary is sealed again.
+  let iat: number, jwt: string;
+  do {
+    iat = Math.floor(Date.now() / 1000);
+    jwt = await encode({ token: { sub: userId, grant, iat }, secret: nextAuthSecret() });
+  } while (Math.floor(Date.now() / 1000) !== iat);
   return {
     cookie: `next-auth.session-token=${jwt}`,
     csrf: consoleCsrfToken({ userId, issuedAt: iat, grant }),

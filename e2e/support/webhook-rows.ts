@@ -1,8 +1,12 @@
 import type { TestServer } from "./server";
 
 /**
- * Webhooks for delivery suites, written as rows until the registration API (H1) is merged; the lead
- * switches these to POST /2/webhooks then. Import only after inProcessServer() (the configuration).
+ * Webhooks as rows, for suites about delivery mechanics (retries, replay, crash recovery) and the
+ * bench: they need states the API reaches only through a CRC round trip per step (a webhook flipped
+ * invalid and back between two attempts, thousands of deliveries written at once), and their
+ * receivers answer every request with the status under test, not a CRC. The path through the API
+ * (POST /2/webhooks with a CRC, subscriptions, real changes) is e2e/app/events-flow.test.ts.
+ * Import only after inProcessServer() (the configuration).
  */
 export async function demoApp(srv: TestServer): Promise<{ id: string; secret: string }> {
   const { db } = await import("../../lib/db/client");

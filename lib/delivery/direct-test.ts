@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { webhooks } from "@/lib/db/schema";
-import type { EventProduct } from "@/lib/events/products";
+import type { EventProduct, EventRow } from "@/lib/events/products";
 
 /**
  * The generator's "send to this webhook" (Svix's "send example"): a test event naming a webhook goes
@@ -22,15 +22,32 @@ export const directTestProduct: EventProduct = {
         ),
       )
       .limit(1);
-    if (!hook) return [];
-    const data = {
-      event_uuid: event.id,
-      event_type: event.kind,
-      filter: {},
-      tag: null,
-      payload: event.payload,
-      test: true,
-    };
-    return [{ webhookId: hook.id, product: "activity", body: { data } }];
+    return hook ? [message(event, hook.id)] : [];
+  },
+  targetsMany: async (events, tx) => {
+    const named = events.filter((e) => e.test && e.webhook_id && e.app_id);
+    const ids = [...new Set(named.map((e) => e.webhook_id as string))]; // set: filtered above
+    const hooks = ids.length
+      ? await tx
+          .select({ id: webhooks.id, appId: webhooks.app_id })
+          .from(webhooks)
+          .where(and(inArray(webhooks.id, ids), eq(webhooks.valid, true)))
+      : [];
+    return events.map((e) => {
+      const hook = e.test && hooks.find((h) => h.id === e.webhook_id && h.appId === e.app_id);
+      return hook ? [message(e, hook.id)] : [];
+    });
   },
 };
+
+function message(event: EventRow, webhookId: string) {
+  const data = {
+    event_uuid: event.id,
+    event_type: event.kind,
+    filter: {},
+    tag: null,
+    payload: event.payload,
+    test: true,
+  };
+  return { webhookId, product: "activity" as const, body: { data } };
+}

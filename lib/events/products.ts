@@ -7,6 +7,8 @@ export type EventRow = typeof platformEvents.$inferSelect;
 export type DeliveryTarget = {
   webhookId: string;
   product: ProductName;
+  /** Activity: the subscription, so each matching subscription of one webhook gets its message. */
+  subscriptionId?: string;
   /** The JSON body POSTed to the webhook, exactly as the product shapes it. */
   body: Record<string, unknown>;
 };
@@ -20,4 +22,9 @@ export type ProductName = "activity" | "account_activity" | "filtered_stream";
 export type EventProduct = {
   name: ProductName;
   targets: (event: EventRow, tx: Tx) => Promise<DeliveryTarget[]>;
+  /**
+   * The same for a batch of events with one query (answer i = targets of events[i]); the fan-out uses
+   * it when present and the batch holds no revocation (whose targets change later events' targets).
+   */
+  targetsMany?: (events: EventRow[], tx: Tx) => Promise<DeliveryTarget[][]>;
 };

@@ -46,7 +46,9 @@ export async function startJobs(
         localConcurrency: q.concurrency ?? 1,
       },
       async (batch) => {
-        for (const job of batch) await (q as QueueDecl<object>).run(job.data, job);
+        const decl = q as QueueDecl<object>;
+        if (decl.runBatch) return decl.runBatch(batch.map((job) => job.data));
+        for (const job of batch) await decl.run(job.data, job);
       },
     );
   }

@@ -20,6 +20,11 @@ export type QueueDecl<T extends object> = {
   /** Recurring work: a cron expression (UTC); one job per tick across every process. */
   cron?: string;
   run: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+  /**
+   * Runs a fetched batch at once instead of `run` per job (e.g. one transaction for the batch): the
+   * per-job overhead is what limits a queue with one small job per event.
+   */
+  runBatch?: (data: T[]) => Promise<void>;
 };
 
 export type AnyQueue = QueueDecl<never>;

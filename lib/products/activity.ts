@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { activitySubscriptions, webhooks } from "@/lib/db/schema";
 import type { EventProduct, EventRow } from "@/lib/events/products";
@@ -64,33 +64,52 @@ export function visibleTo(event: EventRow, appId: string): boolean {
   return !event.test || event.app_id === appId;
 }
 
+type Candidate = { s: ActivitySubscription; appId: string };
+
+/** Subscriptions of `kinds` on valid webhooks of their own app (a row naming another app's is never used). */
+function candidates(tx: Tx, kinds: string[], testApp: string | null): Promise<Candidate[]> {
+  return tx
+    .select({ s: activitySubscriptions, appId: webhooks.app_id })
+    .from(activitySubscriptions)
+    .innerJoin(webhooks, eq(webhooks.id, activitySubscriptions.webhook_id))
+    .where(
+      and(
+        inArray(activitySubscriptions.event_type, kinds),
+        eq(webhooks.valid, true),
+        eq(webhooks.app_id, activitySubscriptions.app_id),
+        ...(testApp ? [eq(webhooks.app_id, testApp)] : []),
+      ),
+    );
+}
+
+function pick(rows: Candidate[], event: EventRow) {
+  return rows
+    .filter(({ s }) => s.event_type === event.kind)
+    .filter(({ appId }) => (!event.test || appId === event.app_id) && visibleTo(event, appId))
+    .filter(({ s }) => passes(s, event))
+    .map(({ s }) => ({
+      webhookId: s.webhook_id as string, // the inner join guarantees it
+      product: "activity" as const,
+      subscriptionId: s.id,
+      body: activityMessage(s, event),
+    }));
+}
+
 export const activityProduct: EventProduct = {
   name: "activity",
   async targets(event: EventRow, tx: Tx) {
     if (event.webhook_id) return [];
-    const rows = await tx
-      .select({ s: activitySubscriptions, appId: webhooks.app_id })
-      .from(activitySubscriptions)
-      .innerJoin(webhooks, eq(webhooks.id, activitySubscriptions.webhook_id))
-      .where(
-        and(
-          eq(activitySubscriptions.event_type, event.kind),
-          eq(webhooks.valid, true),
-          // A webhook of another app is never a target, even if a row says so.
-          eq(webhooks.app_id, activitySubscriptions.app_id),
-          ...(event.test && event.app_id ? [eq(webhooks.app_id, event.app_id)] : []),
-        ),
-      );
+    const rows = await candidates(tx, [event.kind], event.test ? event.app_id : null);
     const revokedApp = event.payload.app_id;
     if (event.kind === "user.authorization.revoke" && !event.test && event.user_id)
       if (typeof revokedApp === "string")
         await dropPrivateSubscriptions(tx, revokedApp, event.user_id);
-    return rows
-      .filter(({ s, appId }) => visibleTo(event, appId) && passes(s, event))
-      .map(({ s }) => ({
-        webhookId: s.webhook_id as string, // the inner join guarantees it
-        product: "activity" as const,
-        body: activityMessage(s, event),
-      }));
+    return pick(rows, event);
+  },
+  async targetsMany(events: EventRow[], tx: Tx) {
+    const mine = events.filter((e) => !e.webhook_id);
+    const kinds = [...new Set(mine.map((e) => e.kind))];
+    const rows = kinds.length ? await candidates(tx, kinds, null) : [];
+    return events.map((e) => (e.webhook_id ? [] : pick(rows, e)));
   },
 };

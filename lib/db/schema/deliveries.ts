@@ -6,7 +6,8 @@ import { ts } from "./ads-columns";
 
 /**
  * One message owed to one webhook for one event and product (lib/delivery). Unique per (event,
- * webhook, product), so a fan-out run twice adds nothing. `next_attempt_at` is both the retry time
+ * webhook, product, subscription), so a fan-out run twice adds nothing while two activity
+ * subscriptions of one webhook that both match an event each get their message (own tag and filter). `next_attempt_at` is both the retry time
  * and the lease of a claimed row: a worker that dies leaves it due again once the lease runs out.
  */
 export const webhookDeliveries = pgTable(
@@ -25,6 +26,8 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => apps.id, { onDelete: "cascade" }),
     product: text("product").notNull(),
+    /** The activity subscription the message is for; '' for products with one message per webhook. */
+    subscription_id: text("subscription_id").notNull().default(""),
     body: jsonb("body").$type<Record<string, unknown>>().notNull(),
     /** pending | delivered | failed */
     state: text("state").notNull().default("pending"),
@@ -36,7 +39,12 @@ export const webhookDeliveries = pgTable(
     delivered_at: ts("delivered_at"),
   },
   (t) => [
-    uniqueIndex("webhook_deliveries_once").on(t.event_id, t.webhook_id, t.product),
+    uniqueIndex("webhook_deliveries_once").on(
+      t.event_id,
+      t.webhook_id,
+      t.product,
+      t.subscription_id,
+    ),
     index("webhook_deliveries_due")
       .on(t.webhook_id, t.next_attempt_at, t.seq)
       .where(sql`state = 'pending'`),
