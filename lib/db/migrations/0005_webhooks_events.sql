@@ -103,6 +103,7 @@ CREATE TABLE "webhook_deliveries" (
 	"webhook_id" text NOT NULL,
 	"app_id" text NOT NULL,
 	"product" text NOT NULL,
+	"subscription_id" text DEFAULT '' NOT NULL,
 	"body" jsonb NOT NULL,
 	"state" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -168,7 +169,7 @@ CREATE INDEX "stream_connections_app" ON "stream_connections" USING btree ("app_
 CREATE UNIQUE INDEX "stream_rules_app_value" ON "stream_rules" USING btree ("app_id","value");--> statement-breakpoint
 CREATE INDEX "webhook_attempts_delivery" ON "webhook_attempts" USING btree ("delivery_id","attempted_at");--> statement-breakpoint
 CREATE INDEX "webhook_attempts_webhook" ON "webhook_attempts" USING btree ("webhook_id","attempted_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "webhook_deliveries_once" ON "webhook_deliveries" USING btree ("event_id","webhook_id","product");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_once" ON "webhook_deliveries" USING btree ("event_id","webhook_id","product","subscription_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due" ON "webhook_deliveries" USING btree ("webhook_id","next_attempt_at","seq") WHERE state = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_app" ON "webhook_deliveries" USING btree ("app_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_window" ON "webhook_deliveries" USING btree ("webhook_id","created_at");--> statement-breakpoint
