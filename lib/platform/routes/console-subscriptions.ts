@@ -1,18 +1,7 @@
 import { Hono } from "hono";
-import {
-  parseEventType,
-  parseFilter,
-  parseTag,
-  parseWebhookId,
-} from "@/lib/products/activity-input";
+import * as input from "@/lib/products/activity-input";
 import { createSubscription } from "@/lib/products/activity-store";
-import {
-  deleteSubscription,
-  deleteSubscriptions,
-  ownSubscription,
-  updateSubscription,
-  type SubscriptionChange,
-} from "@/lib/products/activity-service";
+import * as subscriptions from "@/lib/products/activity-service";
 import { fail, ownWebhook } from "@/lib/products/http";
 import type { ConsoleEnv } from "./console-api-kit";
 import { objectBody, owned, userIdFrom } from "./console-subscriptions-kit";
@@ -42,12 +31,12 @@ consoleSubscriptions.post(
   `${BASE}/activity`,
   owned(async (c, appId) => {
     const body = await objectBody(c);
-    const kind = parseEventType(body.event_type);
+    const kind = input.parseEventType(body.event_type);
     const filter = filterFrom(body.filter);
     if ("user_id" in filter) filter.user_id = await userIdFrom(filter.user_id);
-    const parsed = await parseFilter(appId, kind, filter);
-    const tag = parseTag(body.tag === "" ? null : body.tag);
-    const webhookId = parseWebhookId(body.webhook_id === "" ? null : body.webhook_id);
+    const parsed = await input.parseFilter(appId, kind, filter);
+    const tag = input.parseTag(body.tag === "" ? null : body.tag);
+    const webhookId = input.parseWebhookId(body.webhook_id === "" ? null : body.webhook_id);
     if (webhookId) await ownWebhook(appId, webhookId);
     const row = await createSubscription(appId, kind, parsed, tag, webhookId);
     return c.json({ data: { subscription_id: row.id } }, 201);
@@ -58,13 +47,13 @@ consoleSubscriptions.post(
 consoleSubscriptions.patch(
   `${BASE}/activity/:sid`,
   owned(async (c, appId) => {
-    const current = await ownSubscription(appId, c.req.param("sid") ?? "");
+    const current = await subscriptions.ownSubscription(appId, c.req.param("sid") ?? "");
     const body = await objectBody(c);
-    const change: SubscriptionChange = {};
-    if ("tag" in body) change.tag = parseTag(body.tag === "" ? null : body.tag);
+    const change: subscriptions.SubscriptionChange = {};
+    if ("tag" in body) change.tag = input.parseTag(body.tag === "" ? null : body.tag);
     if ("webhook_id" in body)
-      change.webhook_id = parseWebhookId(body.webhook_id === "" ? null : body.webhook_id);
-    await updateSubscription(appId, current.id, change);
+      change.webhook_id = input.parseWebhookId(body.webhook_id === "" ? null : body.webhook_id);
+    await subscriptions.updateSubscription(appId, current.id, change);
     return c.json({ data: { subscription_id: current.id, updated: true } });
   }),
 );
@@ -72,7 +61,7 @@ consoleSubscriptions.patch(
 consoleSubscriptions.delete(
   `${BASE}/activity/:sid`,
   owned(async (c, appId) => {
-    await deleteSubscription(appId, c.req.param("sid") ?? "");
+    await subscriptions.deleteSubscription(appId, c.req.param("sid") ?? "");
     return c.json({ data: { deleted: true } });
   }),
 );
@@ -90,7 +79,7 @@ consoleSubscriptions.post(
     )
       fail("InvalidRequest", "ids must list 1 to 1000 subscription ids.", { parameter: "ids" });
     const unique = [...new Set(ids as string[])];
-    const missing = await deleteSubscriptions(appId, unique);
+    const missing = await subscriptions.deleteSubscriptions(appId, unique);
     if (missing !== null)
       fail(
         "SubscriptionNotFound",
