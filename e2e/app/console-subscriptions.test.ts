@@ -3,7 +3,8 @@ import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { consoleSessionFor } from "../support/console-session";
-import { otherApp, webhookRow } from "../support/webhook-rows-h3";
+import { userTokenFor } from "../support/webhook-rows-h3";
+import { newApp, startReceiver, type Receiver } from "../support/webhooks";
 
 /**
  * /console-api/apps/:id/subscriptions: the console's subscriptions page API. Ownership, CSRF, the
@@ -12,19 +13,29 @@ import { otherApp, webhookRow } from "../support/webhook-rows-h3";
  */
 type Session = { cookie: string; csrf: string };
 let srv: TestServer, demo: Session, analyst: Session, app: string, hook: string, base: string;
-let me: string, analystId: string;
+let me: string, analystId: string, receiver: Receiver;
 
 before(async () => {
-  srv = await inProcessServer();
+  srv = await inProcessServer({ env: { WEBHOOK_ALLOW_INSECURE_URLS: "1" } });
   me = srv.credentials.user_id;
   analystId = srv.credentials.users.find((u) => u.screen_name === "analyst")!.user_id;
   demo = await consoleSessionFor(me);
   analyst = await consoleSessionFor(analystId);
-  app = await otherApp(srv);
-  hook = await webhookRow(app);
+  const made = await newApp("console subscriptions");
+  app = made.id;
+  // A real registration: the loopback receiver answers the CRC with the app's consumer secret.
+  receiver = await startReceiver(made.secret);
+  const registered = await call(demo, "POST", `/console-api/apps/${app}/webhooks`, {
+    url: receiver.url,
+  });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  hook = registered.body.data.id;
   base = `/console-api/apps/${app}/subscriptions`;
 });
-after(() => srv?.stop());
+after(async () => {
+  await receiver?.close();
+  await srv?.stop();
+});
 
 async function call(
   who: Session | null,
@@ -72,7 +83,7 @@ test("an activity subscription is created with a screen name, edited and deleted
   assert.equal(row.filter.user_id, me);
   assert.equal(row.filter.keyword, "big cat");
   assert.equal(row.filter_user.screen_name, "demo");
-  assert.equal(row.webhook_url, `https://hooks.example/${hook}`);
+  assert.equal(row.webhook_url, receiver.url);
   const e = await call(demo, "PATCH", `${base}/activity/${row.subscription_id}`, {
     tag: "renamed",
     webhook_id: null,
@@ -153,11 +164,14 @@ test("stream webhooks link and unlink; account activity users are listed and rem
   assert.equal(again.status, 404);
   assert.equal(again.body.errors[0].parameter, "webhook_id");
 
-  const { db } = await import("../../lib/db/client");
-  const { accountActivitySubscriptions } = await import("../../lib/db/schema");
-  await db()
-    .insert(accountActivitySubscriptions)
-    .values({ webhook_id: hook, user_id: analystId, app_id: app, created_at: new Date() });
+  // The analyst subscribes through the product (a user-context act), the owner removes them.
+  const { ACCOUNT_ACTIVITY_SCOPES } = await import("../../lib/platform/routes/v2-account-activity");
+  const token = await userTokenFor(app, analystId, ACCOUNT_ACTIVITY_SCOPES);
+  const res = await srv.fetch!(
+    `${srv.baseUrl}/2/account_activity/webhooks/${hook}/subscriptions/all`,
+    { method: "POST", headers: { authorization: `Bearer ${token}` } },
+  );
+  assert.equal(res.status, 200, await res.text());
   const [entry] = (await overview()).account_activity;
   assert.equal(entry.count, 1);
   assert.deepEqual(entry.users, [{ id: analystId, screen_name: "analyst" }]);

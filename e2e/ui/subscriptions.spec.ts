@@ -1,3 +1,6 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIntoConsole } from "./support";
@@ -5,8 +8,29 @@ import { signIntoConsole } from "./support";
 /**
  * The app's Subscriptions page: an activity subscription with a keyword filter created, its tag
  * edited, deleted; a filtered-stream rule checked (the parser's reason on the field), added and
- * counted; axe clean with no page-wide horizontal scroll at 1280 and 390 px.
+ * counted; a loopback webhook (registered on the Webhooks tab; the shared test server runs with
+ * WEBHOOK_ALLOW_INSECURE_URLS=1) chosen for a subscription, linked to the filtered stream and
+ * unlinked; axe clean with no page-wide horizontal scroll at 1280 and 390 px.
  */
+let secret = "";
+let receiver: http.Server;
+let receiverUrl = "";
+
+/** Answers every CRC with the app's consumer secret (read from the console once the app exists). */
+test.beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    const token = new URL(req.url ?? "/", "http://x").searchParams.get("crc_token") ?? "";
+    const sig = crypto.createHmac("sha256", secret).update(token).digest("base64");
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ response_token: `sha256=${sig}` }));
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/subs-hook`;
+});
+test.afterAll(() => {
+  receiver.closeAllConnections();
+  receiver.close();
+});
 async function newAppSubscriptions(page: Page, name: string) {
   await signIntoConsole(page, "demo");
   await page.goto("/console/apps/new");
@@ -107,4 +131,43 @@ test("a stream rule is checked, refused with the parser's reason, added and coun
   await page.getByRole("button", { name: "Delete rule cats -dogs" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete rule" }).click();
   await expect(page.getByTestId("rule-counts")).toContainText("0 of 25,000 rules");
+});
+
+test("a registered loopback webhook receives a subscription and is linked to the stream", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIntoConsole(page, "demo");
+  await page.goto("/console/apps/new");
+  await page.getByLabel("Name").fill(`Hooked Subs ${Date.now()}`);
+  await page.getByRole("button", { name: "Create app" }).click();
+  await page.getByRole("button", { name: "Reveal secret" }).click();
+  await expect(page.getByLabel("Consumer secret")).toContainText(/\S{20,}/);
+  secret = ((await page.getByLabel("Consumer secret").textContent()) ?? "").trim();
+
+  const tabs = page.getByRole("navigation", { name: "App sections" });
+  await tabs.getByRole("link", { name: "Webhooks" }).click();
+  await page.getByLabel("Webhook URL").fill(receiverUrl);
+  await page.getByRole("button", { name: "Register webhook" }).click();
+  const card = page.getByRole("article", { name: receiverUrl });
+  await expect(card.getByText("Valid", { exact: true })).toBeVisible();
+
+  await tabs.getByRole("link", { name: "Subscriptions" }).click();
+  const form = page.getByRole("form", { name: "New activity subscription" });
+  await form.getByLabel("Event type").selectOption("post.create");
+  await form.getByLabel("Keyword").fill("hooked");
+  await form.getByLabel("Webhook").selectOption({ label: receiverUrl });
+  await form.getByRole("button", { name: "Add subscription" }).click();
+  const table = page.getByRole("table", { name: "Activity subscriptions" });
+  const row = table.getByRole("row", { name: /keyword “hooked”/ });
+  await expect(row).toContainText(receiverUrl);
+
+  await page.getByRole("button", { name: `Link ${receiverUrl}` }).click();
+  await expect(page.getByRole("status").getByText("Webhook linked")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Unlink ${receiverUrl}` })).toBeVisible();
+  await axeAndWidth(page, "webhook");
+
+  await page.getByRole("button", { name: `Unlink ${receiverUrl}` }).click();
+  await expect(page.getByRole("status").getByText("Webhook unlinked")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Link ${receiverUrl}` })).toBeVisible();
 });

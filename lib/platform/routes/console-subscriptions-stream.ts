@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { and, count, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/crypto/tokens";
-import { accountActivitySubscriptions as accountSubs, streamRules } from "@/lib/db/schema";
-import { streamWebhookLinks } from "@/lib/db/schema";
+import { streamRules } from "@/lib/db/schema";
+import { unsubscribeUser } from "@/lib/products/account-activity-service";
+import { linkStreamWebhook, unlinkStreamWebhook } from "@/lib/products/stream-service";
 import { lockApp } from "@/lib/products/app-lock";
-import { fail, ownWebhook, V2Problem } from "@/lib/products/http";
+import { fail, V2Problem } from "@/lib/products/http";
 import { MAX_RULES_PER_APP, parseRulesChange, ruleProblems } from "@/lib/products/rules-input";
 import type { ConsoleEnv } from "./console-api-kit";
 import { objectBody, owned } from "./console-subscriptions-kit";
@@ -18,16 +19,7 @@ const BASE = "/apps/:id/subscriptions";
 consoleStreamRoutes.delete(
   `${BASE}/account/:webhook_id/:user_id`,
   owned(async (c, appId) => {
-    const hook = await ownWebhook(appId, c.req.param("webhook_id") ?? "");
-    const userId = c.req.param("user_id") ?? "";
-    const gone = await db()
-      .delete(accountSubs)
-      .where(and(eq(accountSubs.webhook_id, hook.id), eq(accountSubs.user_id, userId)))
-      .returning();
-    if (!gone.length)
-      fail("SubscriptionNotFound", "This user is not subscribed to this webhook.", {
-        parameter: "user_id",
-      });
+    await unsubscribeUser(appId, c.req.param("webhook_id") ?? "", c.req.param("user_id") ?? "");
     return c.json({ data: { subscribed: false } });
   }),
 );
@@ -88,11 +80,7 @@ consoleStreamRoutes.delete(
 consoleStreamRoutes.post(
   `${BASE}/stream-webhooks/:webhook_id`,
   owned(async (c, appId) => {
-    const hook = await ownWebhook(appId, c.req.param("webhook_id") ?? "");
-    await db()
-      .insert(streamWebhookLinks)
-      .values({ webhook_id: hook.id, app_id: appId, created_at: new Date() })
-      .onConflictDoNothing();
+    await linkStreamWebhook(appId, c.req.param("webhook_id") ?? "");
     return c.json({ data: { linked: true } });
   }),
 );
@@ -100,15 +88,7 @@ consoleStreamRoutes.post(
 consoleStreamRoutes.delete(
   `${BASE}/stream-webhooks/:webhook_id`,
   owned(async (c, appId) => {
-    const hook = await ownWebhook(appId, c.req.param("webhook_id") ?? "");
-    const gone = await db()
-      .delete(streamWebhookLinks)
-      .where(eq(streamWebhookLinks.webhook_id, hook.id))
-      .returning();
-    if (!gone.length)
-      fail("SubscriptionNotFound", "This webhook does not receive the filtered stream.", {
-        parameter: "webhook_id",
-      });
+    await unlinkStreamWebhook(appId, c.req.param("webhook_id") ?? "");
     return c.json({ data: { linked: false } });
   }),
 );

@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { accountActivitySubscriptions as subs } from "@/lib/db/schema";
 import { appCaller, fail, ownWebhook, v2 } from "@/lib/products/http";
 import { lockApp } from "@/lib/products/app-lock";
+import { unsubscribeUser } from "@/lib/products/account-activity-service";
 
 /**
  * Account activity subscriptions (FACTS "Account activity"). Subscribing is the user's act, so it
@@ -100,17 +101,7 @@ v2AccountActivityRoutes.delete(
   `${HOOK}/:user_id/all`,
   v2(async (c) => {
     const { app } = await appCaller(c);
-    const hook = await ownWebhook(app.id, c.req.param("webhook_id") ?? "");
-    const userId = c.req.param("user_id") ?? "";
-    const gone = await db()
-      .delete(subs)
-      .where(and(eq(subs.webhook_id, hook.id), eq(subs.user_id, userId)))
-      .returning();
-    if (!gone.length)
-      fail("SubscriptionNotFound", "This user is not subscribed to this webhook.", {
-        parameter: "user_id",
-        value: userId,
-      });
+    await unsubscribeUser(app.id, c.req.param("webhook_id") ?? "", c.req.param("user_id") ?? "");
     return c.json({ data: { subscribed: false } });
   }),
 );

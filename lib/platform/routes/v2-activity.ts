@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { activitySubscriptions } from "@/lib/db/schema";
 import { filterView, type ActivitySubscription } from "@/lib/products/activity";
@@ -11,6 +11,13 @@ import {
 } from "@/lib/products/activity-input";
 import { appCaller, fail, jsonBody, ownWebhook, page, pageMeta, v2 } from "@/lib/products/http";
 import { createSubscription } from "@/lib/products/activity-store";
+import {
+  deleteSubscription,
+  deleteSubscriptions,
+  ownSubscription,
+  updateSubscription,
+  type SubscriptionChange,
+} from "@/lib/products/activity-service";
 import { activityStream } from "@/lib/products/stream-routes";
 
 /** Activity subscriptions (FACTS "Activity subscriptions"); app-only bearer. */
@@ -60,29 +67,12 @@ v2ActivityRoutes.get(
   }),
 );
 
-async function own(appId: string, id: string): Promise<ActivitySubscription> {
-  const row =
-    /^\d{1,20}$/.test(id) &&
-    (
-      await db()
-        .select()
-        .from(activitySubscriptions)
-        .where(and(eq(activitySubscriptions.id, id), eq(activitySubscriptions.app_id, appId)))
-    )[0];
-  if (!row)
-    fail("SubscriptionNotFound", "This app has no activity subscription with this id.", {
-      parameter: "subscription_id",
-      value: id,
-    });
-  return row;
-}
-
 /** PUT changes only tag and webhook_id; the event type and filter define the subscription. */
 v2ActivityRoutes.put(
   `${PATH}/:id`,
   v2(async (c) => {
     const { app } = await appCaller(c);
-    const current = await own(app.id, c.req.param("id") ?? "");
+    const current = await ownSubscription(app.id, c.req.param("id") ?? "");
     const body = await jsonBody(c);
     const fixed = Object.keys(body).filter((k) => k !== "tag" && k !== "webhook_id");
     if (fixed.length)
@@ -93,17 +83,10 @@ v2ActivityRoutes.put(
           parameter: fixed[0],
         },
       );
-    const set: Partial<ActivitySubscription> = { updated_at: new Date() };
-    if ("tag" in body) set.tag = parseTag(body.tag);
-    if ("webhook_id" in body) {
-      set.webhook_id = parseWebhookId(body.webhook_id);
-      if (set.webhook_id) await ownWebhook(app.id, set.webhook_id);
-    }
-    const [row] = await db()
-      .update(activitySubscriptions)
-      .set(set)
-      .where(eq(activitySubscriptions.id, current.id))
-      .returning();
+    const change: SubscriptionChange = {};
+    if ("tag" in body) change.tag = parseTag(body.tag);
+    if ("webhook_id" in body) change.webhook_id = parseWebhookId(body.webhook_id);
+    const row = await updateSubscription(app.id, current.id, change);
     return c.json({ data: { subscription: view(row) } });
   }),
 );
@@ -112,8 +95,7 @@ v2ActivityRoutes.delete(
   `${PATH}/:id`,
   v2(async (c) => {
     const { app } = await appCaller(c);
-    const s = await own(app.id, c.req.param("id") ?? "");
-    await db().delete(activitySubscriptions).where(eq(activitySubscriptions.id, s.id));
+    await deleteSubscription(app.id, c.req.param("id") ?? "");
     return c.json({ data: { deleted: true } });
   }),
 );
@@ -129,12 +111,8 @@ v2ActivityRoutes.delete(
         parameter: "ids",
       });
     const unique = [...new Set(ids)];
-    for (const id of unique) await own(app.id, id);
-    await db()
-      .delete(activitySubscriptions)
-      .where(
-        and(eq(activitySubscriptions.app_id, app.id), inArray(activitySubscriptions.id, unique)),
-      );
+    const missing = await deleteSubscriptions(app.id, unique);
+    if (missing !== null) await ownSubscription(app.id, missing); // answers its SubscriptionNotFound
     return c.json({ data: { deleted: true, subscription_ids: unique } });
   }),
 );

@@ -2,12 +2,10 @@ import { Hono } from "hono";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { streamWebhookLinks } from "@/lib/db/schema";
-import { appCaller, fail, ownWebhook, v2 } from "@/lib/products/http";
+import { appCaller, v2 } from "@/lib/products/http";
+import { linkStreamWebhook, unlinkStreamWebhook } from "@/lib/products/stream-service";
 
-/**
- * Webhooks that receive the app's filtered stream. Linking twice is not an error (the link is a
- * state, like Stripe's enabled events); unlinking a webhook that is not linked is SubscriptionNotFound.
- */
+/** Webhooks that receive the app's filtered stream; the rules live in lib/products/stream-service. */
 export const streamWebhookRoutes = new Hono();
 
 for (const base of ["/2/posts/search/webhooks", "/2/tweets/search/webhooks"]) {
@@ -15,11 +13,7 @@ for (const base of ["/2/posts/search/webhooks", "/2/tweets/search/webhooks"]) {
     `${base}/:webhook_id`,
     v2(async (c) => {
       const { app } = await appCaller(c);
-      const hook = await ownWebhook(app.id, c.req.param("webhook_id") ?? "");
-      await db()
-        .insert(streamWebhookLinks)
-        .values({ webhook_id: hook.id, app_id: app.id, created_at: new Date() })
-        .onConflictDoNothing();
+      await linkStreamWebhook(app.id, c.req.param("webhook_id") ?? "");
       return c.json({ data: { provisioned: true } });
     }),
   );
@@ -28,16 +22,7 @@ for (const base of ["/2/posts/search/webhooks", "/2/tweets/search/webhooks"]) {
     `${base}/:webhook_id`,
     v2(async (c) => {
       const { app } = await appCaller(c);
-      const hook = await ownWebhook(app.id, c.req.param("webhook_id") ?? "");
-      const gone = await db()
-        .delete(streamWebhookLinks)
-        .where(eq(streamWebhookLinks.webhook_id, hook.id))
-        .returning();
-      if (!gone.length)
-        fail("SubscriptionNotFound", "This webhook does not receive the filtered stream.", {
-          parameter: "webhook_id",
-          value: hook.id,
-        });
+      await unlinkStreamWebhook(app.id, c.req.param("webhook_id") ?? "");
       return c.json({ data: { deleted: true } });
     }),
   );
