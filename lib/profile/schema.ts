@@ -39,8 +39,24 @@ export const profileFieldsSchema = z.object({
   profile_banner_url: httpUrl("Banner URL", PROFILE_LIMITS.image),
 });
 
-/** A change: any subset of the fields, nothing else (an unknown field is an error, not ignored). */
-export const profileUpdateSchema = profileFieldsSchema.partial().strict();
+const mediaKey = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} must be a media_key from the upload interface`)
+    .max(64, `${field} must be at most 64 characters`);
+
+/**
+ * A change: any subset of the fields, nothing else (an unknown field is an error, not ignored).
+ * The picture and banner may instead name an uploaded image's media_key (lib/profile/media.ts).
+ */
+export const profileUpdateSchema = profileFieldsSchema
+  .partial()
+  .extend({
+    profile_image_media_key: mediaKey("Profile image media_key").optional(),
+    profile_banner_media_key: mediaKey("Banner media_key").optional(),
+  })
+  .strict();
 
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
