@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { mediaUrl, NEVER, usableMedia } from "@/lib/media/rows";
+import { IMAGE_MINIMUMS, type MediaField } from "./schema";
 
 /**
  * Uploaded profile pictures and banners: a change may name a media_key from the upload interface
@@ -9,12 +10,7 @@ import { mediaUrl, NEVER, usableMedia } from "@/lib/media/rows";
  * upload interface accepts them) of at least the minimum size; the profile stores its served URL and
  * the media stops expiring (as when media joins a library), so the picture outlives the 24 h window.
  */
-export const IMAGE_MINIMUMS = {
-  profile_image_media_key: { w: 100, h: 100, field: "profile_image_url", what: "A profile picture" },
-  profile_banner_media_key: { w: 600, h: 200, field: "profile_banner_url", what: "A banner" },
-} as const;
-
-export type MediaField = keyof typeof IMAGE_MINIMUMS;
+export { IMAGE_MINIMUMS };
 export const mediaFields = Object.keys(IMAGE_MINIMUMS) as MediaField[];
 
 export class ProfileMediaError extends Error {
@@ -34,7 +30,11 @@ export async function profileMediaUrl(
   mediaKey: string,
 ): Promise<string> {
   const rule = IMAGE_MINIMUMS[field];
-  const row = await usableMedia({ media_key: mediaKey }, userId, { ownerOnly: true, tx, lock: true });
+  const row = await usableMedia({ media_key: mediaKey }, userId, {
+    ownerOnly: true,
+    tx,
+    lock: true,
+  });
   if (!row)
     throw new ProfileMediaError(
       field,

@@ -58,5 +58,27 @@ export const profileUpdateSchema = profileFieldsSchema
   })
   .strict();
 
+/** The form's text fields: the picture and the banner are uploads, saved on their own. */
+export const profileTextSchema = profileFieldsSchema.omit({
+  profile_image_url: true,
+  profile_banner_url: true,
+});
+
+/**
+ * Uploaded pictures and banners: the smallest image accepted (checked by the console before sending
+ * and by lib/profile/media.ts after the upload), and the URL field each one fills.
+ */
+export const IMAGE_MINIMUMS = {
+  profile_image_media_key: {
+    w: 100,
+    h: 100,
+    field: "profile_image_url",
+    what: "A profile picture",
+  },
+  profile_banner_media_key: { w: 600, h: 200, field: "profile_banner_url", what: "A banner" },
+} as const;
+export type MediaField = keyof typeof IMAGE_MINIMUMS;
+
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
+export type ProfileText = z.output<typeof profileTextSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
