@@ -2,25 +2,30 @@
 
 import { QueryState } from "@/components/data/query-state";
 import { useToast } from "@/components/ui/toast";
-import type { ProfileFields } from "@/lib/profile/schema";
+import type { MediaField, ProfileText } from "@/lib/profile/schema";
+import { ImageUpload } from "./image-upload";
 import { ProfileForm } from "./profile-form";
 import { useProfile, useUpdateProfile, type Profile } from "./queries";
 
-const toForm = (p: Profile): ProfileFields => ({
+const toForm = (p: Profile): ProfileText => ({
   name: p.name,
   screen_name: p.screen_name,
   bio: p.bio,
   url: p.url,
   location: p.location,
-  profile_image_url: p.profile_image_url,
-  profile_banner_url: p.profile_banner_url,
 });
+
+const CARD = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200";
 
 /** /console/profile: the signed-in user's public profile; each saved change is an event for apps. */
 export function ProfilePage() {
   const profile = useProfile();
   const update = useUpdateProfile();
   const toast = useToast();
+  const saveImage = (field: MediaField, what: string) => async (mediaKey: string) => {
+    await update.mutateAsync({ [field]: mediaKey });
+    toast(`${what} saved`);
+  };
   return (
     <div className="max-w-2xl space-y-6">
       <div>
@@ -37,20 +42,33 @@ export function ProfilePage() {
         rows={6}
       >
         {(data) => (
-          <section
-            aria-label="Public profile"
-            className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200"
-          >
-            <ProfileForm
-              key={data.id}
-              initial={toForm(data)}
-              onSubmit={async (values) => {
-                const saved = toForm(await update.mutateAsync(values));
-                toast("Profile saved");
-                return saved;
-              }}
-            />
-          </section>
+          <>
+            <section aria-label="Public profile" className={CARD}>
+              <ProfileForm
+                key={data.id}
+                initial={toForm(data)}
+                onSubmit={async (values) => {
+                  const saved = toForm(await update.mutateAsync(values));
+                  toast("Profile saved");
+                  return saved;
+                }}
+              />
+            </section>
+            <div className={`${CARD} space-y-8`}>
+              <ImageUpload
+                field="profile_image_media_key"
+                label="Profile picture"
+                current={data.profile_image_url}
+                onUploaded={saveImage("profile_image_media_key", "Profile picture")}
+              />
+              <ImageUpload
+                field="profile_banner_media_key"
+                label="Banner"
+                current={data.profile_banner_url}
+                onUploaded={saveImage("profile_banner_media_key", "Banner")}
+              />
+            </div>
+          </>
         )}
       </QueryState>
     </div>

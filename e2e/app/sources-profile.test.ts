@@ -4,6 +4,7 @@ import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { consoleSessionFor } from "../support/console-session";
 import { assertShape, eventsSince, outboxMark } from "../support/sources";
+import { fixture, multipart } from "../support/media";
 
 /**
  * Profiles as an event source: /console-api/profile writes the signed-in user's profile and emits
@@ -139,5 +140,92 @@ describe("a refused change writes nothing and emits nothing", () => {
     assert.equal(res.status, 400);
     assert.equal((await call("PUT", { bio: "csrf" }, false)).status, 403);
     assert.deepEqual(await eventsSince(mark), []);
+  });
+});
+
+/** Uploads a fixture with the console session, as the profile page does; answers its media_key. */
+async function uploaded(name: string): Promise<string> {
+  const res = await srv.fetch!(`${srv.baseUrl}/upload/1.1/media/upload.json`, {
+    method: "POST",
+    headers: { cookie: session.cookie, "x-csrf-token": session.csrf },
+    body: multipart(fixture(name), {}, name),
+  });
+  const body = await res.json();
+  assert.equal(res.status, 200, JSON.stringify(body));
+  return body.media_key;
+}
+
+describe("uploaded pictures and banners", () => {
+  test("an uploaded picture becomes the profile's served media URL and the event's after", async () => {
+    const was = (await profile()).profile_image_url || null;
+    const key = await uploaded("square-600.png");
+    const mark = await outboxMark();
+    const r = await call("PUT", { profile_image_media_key: key });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const url = r.body.data.profile_image_url;
+    assert.match(url, /^https?:\/\/.+\/media\/\d+-[^/]+\.png$/);
+    const served = await srv.fetch!(url.replace(/^https?:\/\/[^/]+/, srv.baseUrl));
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get("content-type"), "image/png");
+    const [e, ...rest] = await eventsSince(mark);
+    assert.equal(rest.length, 0);
+    assert.equal(e.kind, "profile.update.picture");
+    assert.equal(e.payload.before, was);
+    assert.equal(e.payload.after, url);
+    await assertShape(e);
+  });
+
+  test("an uploaded banner of at least 600×200 is saved with profile.update.banner", async () => {
+    const r = await call("PUT", { profile_banner_media_key: await uploaded("image-800x320.png") });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.match(r.body.data.profile_banner_url, /\/media\/.+\.png$/);
+  });
+
+  const REFUSED: [string, () => Promise<Record<string, unknown>>, string, RegExp][] = [
+    [
+      "a picture under 100×100",
+      async () => ({ bio: "new", profile_image_media_key: await uploaded("still.gif") }),
+      "profile_image_media_key",
+      /at least 100×100 pixels; this image is 64×64/,
+    ],
+    [
+      "a banner under 600×200",
+      async () => ({ profile_banner_media_key: await uploaded("photo-400x300.jpg") }),
+      "profile_banner_media_key",
+      /at least 600×200/,
+    ],
+    [
+      "a media_key that is not an upload of the user's",
+      async () => ({ profile_image_media_key: "3_1234567890" }),
+      "profile_image_media_key",
+      /upload the image again/,
+    ],
+    [
+      "an empty media_key",
+      async () => ({ profile_banner_media_key: "" }),
+      "profile_banner_media_key",
+      /media_key/,
+    ],
+  ];
+  for (const [what, body, parameter, message] of REFUSED)
+    test(`${what} is refused and changes nothing`, async () => {
+      const sent = await body();
+      const was = await profile();
+      const mark = await outboxMark();
+      const r = await call("PUT", sent);
+      assert.equal(r.status, 400, JSON.stringify(r.body));
+      assert.equal(r.body.errors[0].parameter, parameter);
+      assert.match(r.body.errors[0].message, message);
+      assert.deepEqual(await profile(), was);
+      assert.deepEqual(await eventsSince(mark), []);
+    });
+
+  test("a file that is not an image never becomes a media_key", async () => {
+    const res = await srv.fetch!(`${srv.baseUrl}/upload/1.1/media/upload.json`, {
+      method: "POST",
+      headers: { cookie: session.cookie, "x-csrf-token": session.csrf },
+      body: multipart(fixture("lies.png"), {}, "lies.png"),
+    });
+    assert.equal(res.status, 400);
   });
 });

@@ -17,6 +17,8 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: "/console/ads/media", ready: (p) => libraryCount(p) },
   { path: "/console/ads/users", ready: (p) => visible(p, "row", /@demo/) },
   { path: "/console/ads/history", ready: (p) => visible(p, "list", "History timeline") },
+  { path: "/console/profile", ready: (p) => visible(p, "button", "Save profile") },
+  { path: "/console/docs/webhooks", ready: (p) => heading(p, "Building a webhook receiver") },
 ];
 
 async function heading(page: Page, name: string) {
@@ -25,6 +27,9 @@ async function heading(page: Page, name: string) {
 /** The media library has answered: its count line says how many items (0 on a fresh server). */
 async function libraryCount(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /^\d+\+? items?\.$/ })).toBeVisible();
+}
+async function section(page: Page, name: string) {
+  await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
 }
 async function visible(page: Page, role: "button" | "row" | "list", name: string | RegExp) {
   await expect(page.getByRole(role, { name }).first()).toBeVisible();
@@ -57,6 +62,19 @@ test("every console page fits a phone and passes axe", async ({ page }) => {
   await page.getByRole("region", { name: "Your apps" }).getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: "Keys and tokens" })).toBeVisible();
   await checkPage(page, "app-detail");
+  // A new app's Webhooks and Subscriptions tabs (created here, so they start empty and predictable).
+  await page.goto("/console/apps/new");
+  const appName = `Phone sweep ${Date.now()}`;
+  await page.getByLabel("Name").fill(appName);
+  await page.getByRole("button", { name: "Create app" }).click();
+  await expect(page.getByRole("heading", { name: appName, exact: true }).first()).toBeVisible();
+  const appPath = new URL(page.url()).pathname;
+  await page.goto(`${appPath}/webhooks`);
+  await section(page, "Register a webhook");
+  await checkPage(page, "app-webhooks");
+  await page.goto(`${appPath}/subscriptions`);
+  await section(page, "Activity subscriptions");
+  await checkPage(page, "app-subscriptions");
   // An expanded campaign (the treegrid's second level) and an open form dialog.
   await page.goto("/console/ads");
   await page.getByRole("button", { name: "Expand Spring Launch" }).click();

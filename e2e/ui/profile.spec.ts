@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { signIntoConsole } from "./support";
 
@@ -82,4 +83,52 @@ test("axe clean at 1280 and 390 px", async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel("Screen name")).toHaveValue(/\w/);
   await axeClean(page, "390");
+});
+
+const FIXTURE = (name: string) => path.resolve("e2e/fixtures/media", name);
+
+test("upload a picture by the chooser: refused when too small, then previewed and saved", async ({
+  page,
+}) => {
+  await open(page);
+  const picture = page.getByRole("region", { name: "Profile picture" });
+  const chooser = picture.getByTestId("file-input");
+  // 64×64: refused on the field before anything is sent.
+  await chooser.setInputFiles(FIXTURE("still.gif"));
+  await expect(picture.getByRole("alert")).toHaveText(
+    "A profile picture must be at least 100×100 pixels; still.gif is 64×64.",
+  );
+  await chooser.setInputFiles(FIXTURE("lies.png"));
+  await expect(picture.getByRole("alert")).toContainText("could not be read as an image");
+  await expect(picture.getByRole("progressbar")).toHaveCount(0);
+
+  // The upload is held at the browser until the preview and the progress bar have been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/media/upload.json*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await chooser.setInputFiles(FIXTURE("square-600.png"));
+  await expect(picture.getByRole("alert")).toHaveCount(0);
+  await expect(
+    picture.getByRole("img", { name: "Preview of the new profile picture" }),
+  ).toBeVisible();
+  await expect(picture.getByRole("progressbar")).toBeVisible();
+  await page.screenshot({ path: "test-results/profile-picture-uploading.png", fullPage: true });
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Profile picture saved" })).toBeVisible();
+  const saved = picture.getByRole("img", { name: "Your profile picture" });
+  await expect(saved).toHaveAttribute("src", /\/media\/\d+-[^/]+\.png$/);
+  await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  await page.reload();
+  await expect(picture.getByRole("img", { name: "Your profile picture" })).toHaveAttribute(
+    "src",
+    /\/media\/\d+-[^/]+\.png$/,
+  );
+  await axeClean(page, "picture-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  await axeClean(page, "picture-390");
 });

@@ -12,7 +12,8 @@ export function defaultPolicy(opts: { dev: boolean; publicBaseUrl: string }): st
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${opts.dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: previews of a file before it is uploaded; own: media served at the public address.
+    `img-src 'self' data: blob: ${own}`,
     "font-src 'self' data:",
     `connect-src 'self'${opts.dev ? " ws: wss:" : ""}`,
     "object-src 'none'",

@@ -39,8 +39,46 @@ export const profileFieldsSchema = z.object({
   profile_banner_url: httpUrl("Banner URL", PROFILE_LIMITS.image),
 });
 
-/** A change: any subset of the fields, nothing else (an unknown field is an error, not ignored). */
-export const profileUpdateSchema = profileFieldsSchema.partial().strict();
+const mediaKey = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} must be a media_key from the upload interface`)
+    .max(64, `${field} must be at most 64 characters`);
+
+/**
+ * A change: any subset of the fields, nothing else (an unknown field is an error, not ignored).
+ * The picture and banner may instead name an uploaded image's media_key (lib/profile/media.ts).
+ */
+export const profileUpdateSchema = profileFieldsSchema
+  .partial()
+  .extend({
+    profile_image_media_key: mediaKey("Profile image media_key").optional(),
+    profile_banner_media_key: mediaKey("Banner media_key").optional(),
+  })
+  .strict();
+
+/** The form's text fields: the picture and the banner are uploads, saved on their own. */
+export const profileTextSchema = profileFieldsSchema.omit({
+  profile_image_url: true,
+  profile_banner_url: true,
+});
+
+/**
+ * Uploaded pictures and banners: the smallest image accepted (checked by the console before sending
+ * and by lib/profile/media.ts after the upload), and the URL field each one fills.
+ */
+export const IMAGE_MINIMUMS = {
+  profile_image_media_key: {
+    w: 100,
+    h: 100,
+    field: "profile_image_url",
+    what: "A profile picture",
+  },
+  profile_banner_media_key: { w: 600, h: 200, field: "profile_banner_url", what: "A banner" },
+} as const;
+export type MediaField = keyof typeof IMAGE_MINIMUMS;
 
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
+export type ProfileText = z.output<typeof profileTextSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

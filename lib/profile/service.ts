@@ -4,6 +4,7 @@ import { users } from "@/lib/db/schema";
 import { emitEvent } from "@/lib/events/outbox";
 import type { EventKind } from "@/lib/events/kinds";
 import { toUserRef } from "@/lib/events/people";
+import { mediaFields, IMAGE_MINIMUMS, ProfileMediaError, profileMediaUrl } from "./media";
 import { profileUpdateSchema, type ProfileFields, type ProfileUpdate } from "./schema";
 
 /** A refused profile change: the field and what is expected. Nothing was written. */
@@ -75,9 +76,9 @@ export async function updateProfile(userId: string, input: unknown): Promise<Pro
       throw new ProfileError("INVALID_PARAMETER", undefined, "The body must be a JSON object.");
     throw new ProfileError("INVALID_PARAMETER", String(issue.path[0]), issue.message);
   }
-  const changes: ProfileUpdate = parsed.data;
   return db().transaction(async (tx) => {
     const before = await loadUser(tx, userId, true);
+    const changes = await withMediaUrls(tx, userId, parsed.data);
     const set: Record<string, string | null> = {};
     const changed: Field[] = [];
     for (const f of fieldNames) {
@@ -109,6 +110,23 @@ export async function updateProfile(userId: string, input: unknown): Promise<Pro
     }
     return toProfileView(after);
   });
+}
+
+/** An uploaded picture or banner (its media_key) becomes its served URL; it wins over a URL sent too. */
+async function withMediaUrls(tx: Tx, userId: string, input: ProfileUpdate): Promise<ProfileUpdate> {
+  const changes = { ...input };
+  for (const f of mediaFields) {
+    const key = input[f];
+    if (key === undefined) continue;
+    try {
+      changes[IMAGE_MINIMUMS[f].field] = await profileMediaUrl(tx, userId, f, key);
+    } catch (err) {
+      if (err instanceof ProfileMediaError)
+        throw new ProfileError("INVALID_PARAMETER", err.parameter, err.message);
+      throw err;
+    }
+  }
+  return changes;
 }
 
 /** Screen names are unique regardless of case (the users_screen_name_lower index backs this up). */
