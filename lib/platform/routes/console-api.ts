@@ -13,6 +13,7 @@ import { authenticate } from "@/lib/auth/caller";
 import { OAuthError } from "../errors";
 import { fail, type ConsoleEnv } from "./console-api-kit";
 import { consoleApps } from "./console-apps";
+import { consoleDeliveries } from "./console-deliveries";
 import { consoleNotifications } from "./console-notifications";
 import { consoleProfile } from "./console-profile";
 
@@ -85,5 +86,6 @@ consoleApi.delete("/connections/:appId", async (c) => {
 });
 
 consoleApi.route("/apps", consoleApps);
+consoleApi.route("/apps", consoleDeliveries);
 consoleApi.route("/notifications", consoleNotifications);
 consoleApi.route("/profile", consoleProfile);
