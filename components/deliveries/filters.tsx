@@ -25,8 +25,15 @@ export function useFilters(): [Filters, (next: Filters) => void] {
   return [filters, set];
 }
 
-export function FilterBar({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
-  const set = (k: keyof Filters, v: string | undefined) => onChange({ ...filters, [k]: v || undefined });
+export function FilterBar({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (f: Filters) => void;
+}) {
+  const set = (k: keyof Filters, v: string | undefined) =>
+    onChange({ ...filters, [k]: v || undefined });
   return (
     <form
       aria-label="Filter deliveries"

@@ -43,12 +43,25 @@ export function useDeliveries(appId: string, f: Filters) {
   });
 }
 
-/** The live view: the newest deliveries every few seconds (polling; see docs-h7.md for why). */
-export function useLatest(appId: string, paused: boolean) {
+/**
+ * The live view: the newest page every 3 s (polling; see docs-h7.md for why), merged into what was
+ * already seen, newest first, at most `cap` rows. Paused, the query is disabled and its rows stay.
+ */
+export function useLive(appId: string, paused: boolean, cap: number) {
+  const qc = useQueryClient();
+  const key = [...keys.all(appId), "live"];
   return useQuery({
-    queryKey: [...keys.all(appId), "latest"],
-    queryFn: () => api.page<Delivery[]>(`${base(appId)}?limit=20`),
-    refetchInterval: paused ? false : 3000,
+    queryKey: key,
+    enabled: !paused,
+    queryFn: async () => {
+      const fresh = (await api.page<Delivery[]>(`${base(appId)}?limit=20`)).data;
+      const byId = new Map((qc.getQueryData<Delivery[]>(key) ?? []).map((d) => [d.id, d]));
+      for (const d of fresh) byId.set(d.id, d);
+      return [...byId.values()]
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+        .slice(0, cap);
+    },
+    refetchInterval: 3000,
   });
 }
 
@@ -88,7 +101,12 @@ export const useReplay = (appId: string) =>
     api.post<{ job_id: string; created_at: string }>(`${base(appId)}/replay`, body),
   );
 
-export type ReplayJob = { job_id: string; state: string; resent: number; completed_at: string | null };
+export type ReplayJob = {
+  job_id: string;
+  state: string;
+  resent: number;
+  completed_at: string | null;
+};
 export function useReplayJob(appId: string, jobId: string | null) {
   const qc = useQueryClient();
   return useQuery({
@@ -96,7 +114,8 @@ export function useReplayJob(appId: string, jobId: string | null) {
     enabled: !!jobId,
     queryFn: async () => {
       const job = await api.get<ReplayJob>(`${base(appId)}/replay/${jobId}`);
-      if (job.state === "complete") void qc.invalidateQueries({ queryKey: [...keys.all(appId), "log"] });
+      if (job.state === "complete")
+        void qc.invalidateQueries({ queryKey: [...keys.all(appId), "log"] });
       return job;
     },
     refetchInterval: (q) => (q.state.data?.state === "complete" ? false : 2000),

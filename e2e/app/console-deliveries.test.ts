@@ -36,10 +36,12 @@ after(async () => {
 });
 
 type Body = {
+  // JSON answers of several shapes, read field by field by the assertions.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data?: any;
   next_cursor?: string | null;
   errors?: { parameter?: string; code: string }[];
-}; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON answers
+};
 async function call(who: Session, method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = { cookie: who.cookie, "x-csrf-token": who.csrf };
   if (body !== undefined) headers["content-type"] = "application/json";
