@@ -74,7 +74,8 @@ async function main() {
     return finish();
   }
   process.env.SVC_SERVER_ENTRY = env.SVC_SERVER_ENTRY = "dist/server.mjs";
-  const server = await startServer({ console: true });
+  // Webhook journeys (e2e/ui/deliveries.spec.ts) register receivers on loopback over http.
+  const server = await startServer({ console: true, env: { WEBHOOK_ALLOW_INSECURE_URLS: "1" } });
   try {
     const shared = { SVC_TEST_BASE_URL: server.baseUrl, SVC_TEST_DATA_DIR: server.dataDir };
     nodeTests("api", files("e2e/api", ".test.ts"), shared);

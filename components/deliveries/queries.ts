@@ -37,9 +37,8 @@ export function useDeliveries(appId: string, f: Filters) {
     queryFn: ({ pageParam }) =>
       api.page<Delivery[]>(`${base(appId)}${query({ ...f, cursor: pageParam })}`),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-    // Pending deliveries change by themselves (retries): the log refreshes while any is shown.
-    refetchInterval: (q) =>
-      q.state.data?.pages.some((p) => p.data.some((d) => d.state === "pending")) ? 5000 : false,
+    // A monitoring page: new deliveries and retries show up without a reload (visible tab only).
+    refetchInterval: 5000,
   });
 }
 

@@ -77,7 +77,7 @@ export function ReplayForm({ appId, webhooks }: { appId: string; webhooks: Webho
           </Field>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field
-              label="From (your time)"
+              label="Replay from (your time)"
               hint={`Sent as ${utc(from)}`}
               error={checked.from ?? server("from_date")}
             >
@@ -91,7 +91,7 @@ export function ReplayForm({ appId, webhooks }: { appId: string; webhooks: Webho
               )}
             </Field>
             <Field
-              label="To (your time)"
+              label="Replay to (your time)"
               hint={`Sent as ${utc(to)}`}
               error={checked.to ?? server("to_date")}
             >

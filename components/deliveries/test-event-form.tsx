@@ -41,7 +41,7 @@ export function TestEventForm({ appId, webhooks }: { appId: string; webhooks: We
       <h2 id="test-heading" className="text-lg font-semibold">
         Send a test event
       </h2>
-      <Field label="Event kind" error={fieldError(err, "event_type")}>
+      <Field label="Kind to send" error={fieldError(err, "event_type")}>
         {(p) => (
           <Select {...p} value={kind} onChange={(e) => setKind(e.target.value)}>
             {KINDS.map((k) => (
