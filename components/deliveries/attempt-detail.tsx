@@ -31,7 +31,7 @@ function Code({ label, text }: { label: string; text: string }) {
         <h5 className="text-xs font-medium text-zinc-700">{label}</h5>
         <CopyButton value={text} label={`Copy ${label.toLowerCase()}`} />
       </div>
-      <pre className="max-h-64 overflow-auto rounded bg-zinc-50 p-2 text-xs text-zinc-800 ring-1 ring-zinc-200">
+      <pre className="whitespace-pre-wrap break-all rounded bg-zinc-50 p-2 text-xs text-zinc-800 ring-1 ring-zinc-200">
         {text}
       </pre>
     </div>

@@ -134,8 +134,8 @@ export function DeliveryCharts({ appId, webhooks }: { appId: string; webhooks: W
                   </ResponsiveContainer>
                 </div>
                 <figcaption className="text-sm text-zinc-600">
-                  Latency per {bucket} (p50 and p95, milliseconds); the exact numbers are in the
-                  table below for screen readers.
+                  Latency per {bucket} (p50 and p95, milliseconds); the same numbers are in a table
+                  for screen readers.
                 </figcaption>
               </figure>
               <StatsTable points={points} bucket={bucket} />

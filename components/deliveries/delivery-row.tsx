@@ -46,7 +46,7 @@ export function DeliveryRow({ d, appId, url }: { d: Delivery; appId: string; url
           variant="ghost"
           size="sm"
           aria-expanded={open}
-          aria-controls={panel}
+          aria-controls={open ? panel : undefined}
           onClick={() => setOpen(!open)}
         >
           <span aria-hidden>{open ? "▾" : "▸"}</span>

@@ -34,7 +34,12 @@ export function LiveView({ appId }: { appId: string }) {
       {rows.length === 0 ? (
         <p className="text-sm text-zinc-600">Waiting for events…</p>
       ) : (
-        <ul aria-label="Live deliveries" className="max-h-64 space-y-1 overflow-auto text-sm">
+        // Focusable: a scrolling region keyboard users can scroll.
+        <ul
+          tabIndex={0}
+          aria-label="Live deliveries"
+          className="max-h-64 space-y-1 overflow-auto text-sm"
+        >
           {rows.map((d) => (
             <li key={d.id} className="flex flex-wrap gap-x-3">
               <time

@@ -120,7 +120,7 @@ test("test events, attempts, retry, replay and charts on the Deliveries tab", as
   status = 200;
   await like.getByRole("button", { name: "Retry now" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Retried: delivered." })).toBeVisible();
-  await expect(like).toContainText("delivered", { timeout: 15_000 });
+  await expect(like).toContainText("200 — Delivered.", { timeout: 15_000 });
   await expect(like.getByRole("heading", { name: /Attempt 2/ })).toBeVisible();
 
   // A fresh page: the replay window's defaults (the last hour until now) cover both events.
