@@ -104,7 +104,7 @@ export function DeliveryCharts({ appId, webhooks }: { appId: string; webhooks: W
               <figure className="min-w-0">
                 <div className="h-56" aria-hidden>
                   <ResponsiveContainer width="100%" height="100%">
-                    <BarChart data={data}>
+                    <BarChart data={data} accessibilityLayer={false}>
                       <CartesianGrid strokeDasharray="3 3" />
                       <XAxis dataKey="label" fontSize={12} />
                       <YAxis allowDecimals={false} fontSize={12} width={32} />
@@ -122,10 +122,10 @@ export function DeliveryCharts({ appId, webhooks }: { appId: string; webhooks: W
               <figure className="min-w-0">
                 <div className="h-56" aria-hidden>
                   <ResponsiveContainer width="100%" height="100%">
-                    <LineChart data={data}>
+                    <LineChart data={data} accessibilityLayer={false}>
                       <CartesianGrid strokeDasharray="3 3" />
                       <XAxis dataKey="label" fontSize={12} />
-                      <YAxis fontSize={12} width={40} unit=" ms" />
+                      <YAxis fontSize={12} width={60} unit=" ms" />
                       <Tooltip />
                       <Legend />
                       <Line dataKey="p50_ms" name="p50" stroke="#1d4ed8" />

@@ -67,7 +67,7 @@ async function appWithWebhook(page: Page): Promise<{ id: string; url: string }> 
 
 const row = (page: Page, kind: string) =>
   page
-    .getByRole("list", { name: "Deliveries" })
+    .getByRole("list", { name: "Deliveries", exact: true })
     .getByRole("listitem")
     .filter({ hasText: kind })
     .first();
