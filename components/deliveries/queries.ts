@@ -77,7 +77,8 @@ function useAppMutation<I, O>(appId: string, fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.all(appId) }),
+    // Not awaited: the caller's toast comes at once, the lists catch up behind it.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: keys.all(appId) }),
   });
 }
 

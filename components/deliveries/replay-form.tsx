@@ -37,7 +37,8 @@ export function ReplayForm({ appId, webhooks }: { appId: string; webhooks: Webho
   const conflict = e instanceof ApiError && e.status === 409;
   const other =
     e && !conflict && !server("from_date") && !server("to_date") && !server("webhook_id");
-  const utc = (iso?: string) => (iso ? utcTitle(new Date(iso).toISOString()) : "—");
+  // The API takes whole minutes: show the minute that is sent.
+  const utc = (iso?: string) => (iso ? `${utcTitle(iso).slice(0, 16)} UTC` : "—");
   return (
     <form
       aria-labelledby="replay-heading"

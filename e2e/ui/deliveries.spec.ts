@@ -77,14 +77,17 @@ async function sendTest(page: Page, kind: string) {
   await page.getByRole("button", { name: "Send test event" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: `Test event ${kind} sent.` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
 }
 
 async function checkLayout(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scroll, `${name} is ${scroll}px wide`).toBeLessThanOrEqual(width);
+  // Polled: the charts follow the new width once their ResizeObserver fired.
+  const scroll = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await expect
+    .poll(scroll, { message: `${name} has no page-wide scroll` })
+    .toBeLessThanOrEqual(width);
   await page.screenshot({ path: `test-results/deliveries-${name}.png`, fullPage: true });
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = axe.violations.map(
@@ -119,7 +122,9 @@ test("test events, attempts, retry, replay and charts on the Deliveries tab", as
   await expect(like).toContainText("Answered 500: only a 2XX counts as delivered.");
   status = 200;
   await like.getByRole("button", { name: "Retry now" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Retried: delivered." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Retried: delivered." })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(like).toContainText("200 — Delivered.", { timeout: 15_000 });
   await expect(like.getByRole("heading", { name: /Attempt 2/ })).toBeVisible();
 
