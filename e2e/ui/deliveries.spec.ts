@@ -85,10 +85,8 @@ async function checkLayout(page: Page, name: string, width: number) {
   await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
   // Polled: the charts follow the new width once their ResizeObserver fired.
   const scroll = () => page.evaluate(() => document.documentElement.scrollWidth);
-  await expect
-    .poll(scroll, { message: `${name} has no page-wide scroll` })
-    .toBeLessThanOrEqual(width);
   await page.screenshot({ path: `test-results/deliveries-${name}.png`, fullPage: true });
+  await expect.poll(scroll, { message: `${name}: no page-wide scroll` }).toBeLessThanOrEqual(width);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = axe.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
