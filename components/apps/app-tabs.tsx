@@ -9,6 +9,7 @@ const TABS = [
   { key: "keys", label: "Details and keys", path: "" },
   { key: "webhooks", label: "Webhooks", path: "/webhooks" },
   { key: "subscriptions", label: "Subscriptions", path: "/subscriptions" },
+  { key: "deliveries", label: "Deliveries", path: "/deliveries" },
 ] as const;
 
 export type AppTab = (typeof TABS)[number]["key"];

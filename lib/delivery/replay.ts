@@ -99,3 +99,24 @@ export async function createReplay(
     return { job_id: job.id, created_at: createdAt.toISOString() };
   });
 }
+
+/** One of the app's replay jobs, for the console's progress line; null when the app has no such job. */
+export async function replayJobStatus(appId: string, jobId: string) {
+  const j = webhookReplayJobs;
+  const [row] = await db()
+    .select()
+    .from(j)
+    .where(and(eq(j.id, jobId), eq(j.app_id, appId)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    job_id: row.id,
+    webhook_id: row.webhook_id,
+    state: row.state,
+    resent: row.resent,
+    from_date: row.from_date.toISOString(),
+    to_date: row.to_date.toISOString(),
+    created_at: row.created_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+  };
+}

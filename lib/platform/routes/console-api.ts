@@ -14,6 +14,7 @@ import { OAuthError } from "../errors";
 import { fail, type ConsoleEnv } from "./console-api-kit";
 import { consoleApps } from "./console-apps";
 import { consoleSubscriptions } from "./console-subscriptions";
+import { consoleDeliveries } from "./console-deliveries";
 import { consoleNotifications } from "./console-notifications";
 import { consoleProfile } from "./console-profile";
 import { consoleWebhooks } from "./console-webhooks";
@@ -89,5 +90,6 @@ consoleApi.delete("/connections/:appId", async (c) => {
 consoleApi.route("/apps", consoleApps);
 consoleApi.route("/", consoleSubscriptions);
 consoleApi.route("/apps", consoleWebhooks);
+consoleApi.route("/apps", consoleDeliveries);
 consoleApi.route("/notifications", consoleNotifications);
 consoleApi.route("/profile", consoleProfile);
