@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { QueryState } from "@/components/data/query-state";
@@ -8,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { AppForm, type AppFormOutput } from "./app-form";
-import { AppTabs } from "./app-tabs";
+import { APP_NOT_FOUND, AppPage } from "./app-page";
 import { KeysSection } from "./keys-section";
 import { useApp, useDeleteApp, useUpdateApp, type App } from "./queries";
 
@@ -62,23 +61,12 @@ export function AppDetail({ id }: { id: string }) {
   const update = useUpdateApp(id);
 
   return (
-    <div className="max-w-3xl space-y-8">
-      <div>
-        <Link href="/console/apps" className="text-sm text-zinc-600 hover:text-zinc-900">
-          ← Apps
-        </Link>
-        {/* The name once known; "App" while it loads or when it cannot. */}
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">{app.data?.name ?? "App"}</h1>
-      </div>
-      <AppTabs appId={id} current="keys" />
+    <AppPage appId={id} current="keys">
       <QueryState
         query={app}
         loading="Loading app"
         failed="Could not load the app"
-        notFound={{
-          title: "App not found",
-          message: "It may have been deleted, or it belongs to another account.",
-        }}
+        notFound={APP_NOT_FOUND}
         rows={6}
       >
         {(data) => (
@@ -101,6 +89,6 @@ export function AppDetail({ id }: { id: string }) {
           </>
         )}
       </QueryState>
-    </div>
+    </AppPage>
   );
 }

@@ -1,9 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { APP_NOT_FOUND, AppPage } from "@/components/apps/app-page";
 import { QueryState } from "@/components/data/query-state";
-import { AppTabs } from "@/components/apps/app-tabs";
-import { useApp } from "@/components/apps/queries";
 import { DeliveryCharts } from "./delivery-charts";
 import { DeliveryLog } from "./delivery-log";
 import { LiveView } from "./live-view";
@@ -15,27 +13,14 @@ const card = "min-w-0 rounded-lg border border-zinc-200 bg-white p-4 sm:p-5";
 
 /** /console/apps/:id/deliveries: what the app's webhooks were sent, and the tools around it. */
 export function DeliveriesPage({ appId }: { appId: string }) {
-  const app = useApp(appId);
   const hooks = useWebhooks(appId);
   return (
-    <div className="space-y-8">
-      <div>
-        <Link href="/console/apps" className="text-sm text-zinc-600 hover:text-zinc-900">
-          ← Apps
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">
-          {app.data ? `${app.data.name}: deliveries` : "Deliveries"}
-        </h1>
-      </div>
-      <AppTabs appId={appId} current="deliveries" />
+    <AppPage appId={appId} current="deliveries" section="deliveries" className="">
       <QueryState
         query={hooks}
         loading="Loading webhooks"
         failed="Could not load the app's webhooks"
-        notFound={{
-          title: "App not found",
-          message: "It may have been deleted, or it belongs to another account.",
-        }}
+        notFound={APP_NOT_FOUND}
       >
         {(webhooks) => (
           <div className="space-y-8">
@@ -64,6 +49,6 @@ export function DeliveriesPage({ appId }: { appId: string }) {
           </div>
         )}
       </QueryState>
-    </div>
+    </AppPage>
   );
 }
