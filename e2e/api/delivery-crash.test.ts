@@ -10,7 +10,7 @@ import { signatureValid, startReceiver, until, type Received } from "../support/
  * arrives at least once and a duplicate carries the same delivery id. On PostgreSQL, two servers
  * on one database share the work without sending a delivery twice.
  * The events are written by this process while no server runs on PGlite (one process per data
- * directory), through the product's own emitEvent (the generator endpoint is not merged yet).
+ * directory), through the product's own emitEvent: the burst exists before any server runs.
  */
 const pg = process.env.DATABASE_URL;
 const EVENTS = 300;
