@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { consoleSessionFor } from "../support/console-session";
-import { userTokenFor } from "../support/webhook-rows-h3";
+import { userTokenFor } from "../support/product-rows";
 import { newApp, startReceiver, type Receiver } from "../support/webhooks";
 
 /**

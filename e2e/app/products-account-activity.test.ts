@@ -14,7 +14,7 @@ import {
   user,
   userTokenFor,
   webhookRow,
-} from "../support/webhook-rows-h3";
+} from "../support/product-rows";
 
 /**
  * Account activity (FACTS "Account activity", "Account-activity payloads"): subscribing takes user

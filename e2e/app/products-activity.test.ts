@@ -14,7 +14,7 @@ import {
   user,
   userTokenFor,
   webhookRow,
-} from "../support/webhook-rows-h3";
+} from "../support/product-rows";
 
 /**
  * The activity product (FACTS "Activity subscriptions"): subscriptions over v2 with an app-only

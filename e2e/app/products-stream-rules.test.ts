@@ -11,7 +11,7 @@ import {
   targetsOf,
   user,
   webhookRow,
-} from "../support/webhook-rows-h3";
+} from "../support/product-rows";
 
 /**
  * Filtered stream (FACTS "Filtered stream"): rules with their validation, dry runs and counts, the

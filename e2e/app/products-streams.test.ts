@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import { bearerFor, caller, demoAppId, emitted, user } from "../support/webhook-rows-h3";
+import { bearerFor, caller, demoAppId, emitted, user } from "../support/product-rows";
 
 /**
  * Persistent streams (FACTS "Filtered stream", "Activity subscriptions", "Connections"): events

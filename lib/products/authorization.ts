@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
-import { accessTokens, activitySubscriptions, userTokens } from "@/lib/db/schema";
+import { activitySubscriptions, userTokens } from "@/lib/db/schema";
+import { liveGrantLevel } from "@/lib/auth/oauth1/access-tokens";
 import type { EventKind } from "@/lib/events/kinds";
 
 /**
@@ -24,18 +25,7 @@ export function isPrivateKind(kind: string): kind is keyof typeof PRIVATE_KINDS 
 
 /** Whether `userId` has a live authorization of `appId` (with `scope` if an OAuth 2.0 grant). */
 export async function userAuthorized(appId: string, userId: string, scope: string | null) {
-  const oauth1 = await db()
-    .select({ t: accessTokens.token })
-    .from(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.appId, appId),
-        eq(accessTokens.userId, userId),
-        isNull(accessTokens.invalidatedAt),
-      ),
-    )
-    .limit(1);
-  if (oauth1.length) return true;
+  if ((await liveGrantLevel(appId, userId)) !== null) return true;
   const oauth2 = await db()
     .select({ id: userTokens.id })
     .from(userTokens)

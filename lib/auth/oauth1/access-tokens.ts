@@ -57,15 +57,8 @@ export async function invalidateAccessToken(token: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/**
- * Whether the user already granted this app at least `level`: only then may authenticate skip the
- * approval page (a read grant must not become read-write without the user seeing it).
- */
-export async function hasGrantAtLeast(
-  appId: string,
-  userId: string,
-  level: AccessLevel,
-): Promise<boolean> {
+/** The access level of the user's live OAuth 1.0a grant to this app, or null when there is none. */
+export async function liveGrantLevel(appId: string, userId: string): Promise<AccessLevel | null> {
   const rows = await db()
     .select({ level: accessTokens.accessLevel })
     .from(accessTokens)
@@ -77,5 +70,18 @@ export async function hasGrantAtLeast(
       ),
     )
     .limit(1);
-  return rows.some((r) => r.level === "read-write" || level === "read");
+  return rows[0]?.level ?? null;
+}
+
+/**
+ * Whether the user already granted this app at least `level`: only then may authenticate skip the
+ * approval page (a read grant must not become read-write without the user seeing it).
+ */
+export async function hasGrantAtLeast(
+  appId: string,
+  userId: string,
+  level: AccessLevel,
+): Promise<boolean> {
+  const granted = await liveGrantLevel(appId, userId);
+  return granted !== null && (granted === "read-write" || level === "read");
 }

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import type { TestServer } from "./server";
 import { signedHeader } from "./oauth1";
+import { demoApp, insertWebhook } from "./webhook-rows";
 
 /**
- * Rows and credentials for the event-product suites (H3): webhooks are inserted directly (their
+ * Rows and credentials for the event-product suites: webhooks are inserted directly (their
  * registration and CRC are another suite's subject), events are emitted as the platform does.
  */
 const lib = async () => ({
@@ -15,52 +16,15 @@ const lib = async () => ({
   drizzle: await import("drizzle-orm"),
 });
 
+export { otherApp, setValid } from "./webhook-rows";
+
 export async function demoAppId(srv: TestServer): Promise<string> {
-  const { db, apps, drizzle } = await lib();
-  const [row] = await db()
-    .select({ id: apps.id })
-    .from(apps)
-    .where(drizzle.eq(apps.consumerKey, srv.credentials.consumer_key));
-  return row.id;
+  return (await demoApp(srv)).id;
 }
 
-/** Another third-party app, owned by the demo user (its consumer secret is never used here). */
-export async function otherApp(srv: TestServer): Promise<string> {
-  const { db, apps } = await lib();
-  const id = String(Date.now()) + crypto.randomInt(1000, 9999);
-  await db()
-    .insert(apps)
-    .values({
-      id,
-      ownerUserId: srv.credentials.user_id,
-      name: `other ${id}`,
-      consumerKey: crypto.randomBytes(12).toString("hex"),
-      consumerSecretEnc: "unused",
-    });
-  return id;
-}
-
+/** A webhook row at a URL nobody answers: these suites read targets, not deliveries. */
 export async function webhookRow(appId: string, valid = true): Promise<string> {
-  const { db, webhooks } = await lib();
-  const id = `wh${Date.now()}${crypto.randomInt(1e6)}`;
-  const now = new Date();
-  await db()
-    .insert(webhooks)
-    .values({
-      id,
-      app_id: appId,
-      url: `https://hooks.example/${id}`,
-      valid,
-      validated_at: valid ? now : null,
-      created_at: now,
-      updated_at: now,
-    });
-  return id;
-}
-
-export async function setValid(webhookId: string, valid: boolean): Promise<void> {
-  const { db, webhooks, drizzle } = await lib();
-  await db().update(webhooks).set({ valid }).where(drizzle.eq(webhooks.id, webhookId));
+  return insertWebhook(appId, `https://hooks.example/${crypto.randomUUID()}`, valid);
 }
 
 export async function bearerFor(appId: string): Promise<string> {
