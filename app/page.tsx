@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import { SiteHeader } from "@/components/ui/site-header";
 
 const FEATURES = [
   {
@@ -19,20 +20,7 @@ const FEATURES = [
 export default function Home() {
   return (
     <div className="min-h-screen">
-      <header className="mx-auto flex max-w-5xl items-center justify-between px-6 py-5">
-        <span className="flex items-center gap-2 font-semibold tracking-tight">
-          <span
-            aria-hidden
-            className="grid size-7 place-items-center rounded-md bg-accent-600 text-xs font-bold text-white"
-          >
-            S
-          </span>
-          SVC Platform
-        </span>
-        <Link href="/console" className="text-sm font-medium text-zinc-700 hover:text-zinc-900">
-          Console
-        </Link>
-      </header>
+      <SiteHeader />
 
       <main className="mx-auto max-w-5xl px-6 pb-20">
         <section className="py-16 sm:py-24">

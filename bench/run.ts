@@ -16,6 +16,7 @@ import { ADS_SCENARIOS } from "./targets/ads";
 import { CREATIVES_SCENARIOS } from "./targets/creatives";
 import { verifyCredentials } from "./targets/verify-credentials";
 import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
+import { audienceEstimate } from "./targets/audience-estimate";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
@@ -33,6 +34,7 @@ const SCENARIOS: Scenario[] = [
   ...ADS_SCENARIOS,
   ...CREATIVES_SCENARIOS,
   ...WEBHOOK_SCENARIOS,
+  audienceEstimate,
 ];
 const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),

@@ -14,6 +14,8 @@ const root = process.cwd();
 const env = { ...process.env, NODE_ENV: "test" } as NodeJS.ProcessEnv;
 let passed = 0;
 let failed = 0;
+/** How long each test file ran (ms): node:test files and Playwright specs; the slowest are printed. */
+const fileTimes: Record<string, number> = {};
 
 function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
   const r = spawnSync(cmd, args, { stdio: "inherit", cwd: root, env: { ...env, ...extraEnv } });
@@ -32,6 +34,7 @@ function files(dir: string, suffix: string): string[] {
 function nodeTests(label: string, list: string[], extraEnv: Record<string, string> = {}): void {
   if (!list.length) return;
   const tap = path.join(os.tmpdir(), `svc-${label}-${process.pid}.tap`);
+  const times = path.join(os.tmpdir(), `svc-${label}-${process.pid}.times.json`);
   const code = run(
     process.execPath,
     [
@@ -43,11 +46,14 @@ function nodeTests(label: string, list: string[], extraEnv: Record<string, strin
       "--test-reporter-destination=stdout",
       "--test-reporter=tap",
       `--test-reporter-destination=${tap}`,
+      "--test-reporter=./scripts/file-times-reporter.mjs",
+      `--test-reporter-destination=${times}`,
       ...list,
     ],
     extraEnv,
   );
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, "utf8") : "";
+  if (fs.existsSync(times)) Object.assign(fileTimes, JSON.parse(fs.readFileSync(times, "utf8")));
   const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)`, "m").exec(text)?.[1] ?? 0);
   passed += count("pass");
   failed += count("fail") + count("cancelled");
@@ -85,7 +91,9 @@ async function main() {
       const report = path.join(os.tmpdir(), `svc-ui-${process.pid}.json`);
       run("npx", ["playwright", "test"], { ...shared, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
       if (fs.existsSync(report)) {
-        const stats = JSON.parse(fs.readFileSync(report, "utf8")).stats ?? {};
+        const json = JSON.parse(fs.readFileSync(report, "utf8"));
+        const stats = json.stats ?? {};
+        specTimes(json);
         passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
         failed += stats.unexpected ?? 0;
       } else failed += 1;
@@ -111,7 +119,34 @@ function codeChecks(): void {
   }
 }
 
+/** Playwright's JSON report: each spec file's tests' durations added up (describe blocks nest). */
+type Suite = {
+  file?: string;
+  suites?: Suite[];
+  specs?: { tests?: { results?: { duration?: number }[] }[] }[];
+};
+const suiteMs = (suite: Suite): number =>
+  (suite.specs ?? [])
+    .flatMap((s) => s.tests ?? [])
+    .flatMap((t) => t.results ?? [])
+    .reduce((sum, r) => sum + (r.duration ?? 0), 0) +
+  (suite.suites ?? []).reduce((sum, inner) => sum + suiteMs(inner), 0);
+function specTimes(report: { suites?: Suite[] }): void {
+  for (const suite of report.suites ?? [])
+    if (suite.file) fileTimes[`e2e/ui/${suite.file}`] = Math.round(suiteMs(suite));
+}
+
 function finish() {
+  const slowest = Object.entries(fileTimes)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15);
+  if (slowest.length) {
+    console.log("\nslowest test files:");
+    for (const [file, ms] of slowest)
+      console.log(
+        `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(root, path.resolve(root, file))}`,
+      );
+  }
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

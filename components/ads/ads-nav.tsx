@@ -4,7 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 const TABS = [
-  { href: "/console/ads", label: "Campaigns" },
+  // A line item's page belongs to the campaign tree it was opened from.
+  { href: "/console/ads", label: "Campaigns", also: "/console/ads/line-items/" },
   { href: "/console/ads/media", label: "Media" },
   { href: "/console/ads/cards", label: "Cards" },
   { href: "/console/ads/posts", label: "Posts" },
@@ -19,10 +20,12 @@ export function AdsNav({ accountId }: { accountId: string | null }) {
   return (
     <nav aria-label="Ads" className="border-b border-zinc-200">
       <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-1">
-        {TABS.map(({ href, label }) => {
+        {TABS.map(({ href, label, also }) => {
           // A tab stays current on its sub-pages (the card builders under Cards).
           const current =
-            pathname === href || (href !== "/console/ads" && pathname.startsWith(`${href}/`));
+            pathname === href ||
+            (href !== "/console/ads" && pathname.startsWith(`${href}/`)) ||
+            (also !== undefined && pathname.startsWith(also));
           return (
             <li key={href}>
               <Link

@@ -1,11 +1,13 @@
 "use client";
 
 import { TreeGrid } from "@/components/data/tree-grid";
-import { Button } from "@/components/ui/button";
+import Link from "next/link";
+import { Button, buttonClass } from "@/components/ui/button";
 import { CampaignBulkActions } from "./bulk-bar";
 import { campaignColumns } from "./campaign-columns";
 import { lineItemName, useCampaignLineItems } from "./line-items";
 import { RowActions } from "./row-actions";
+import { lineItemHref } from "@/components/line-item/links";
 import type { AdAccount, Campaign, FundingInstrument, LineItem } from "./types";
 
 export type TreeActions = {
@@ -98,8 +100,17 @@ export function CampaignTable({
         key: (li) => li.id,
         empty: () => "No line items in this campaign yet.",
         onOpen: canWrite ? (li, c) => a.onEditLineItem(c, li) : undefined,
-        actions: canWrite
-          ? (li, c) => (
+        // Everyone may open a line item's page (what it carries); writers also get its row actions.
+        actions: (li, c) => (
+          <div className="flex justify-end gap-1">
+            <Link
+              href={lineItemHref(account.id, li.id)}
+              aria-label={`Details of ${lineItemName(li)}`}
+              className={buttonClass("ghost", "", "sm")}
+            >
+              Details
+            </Link>
+            {canWrite && (
               <RowActions
                 account={account}
                 kind="line item"
@@ -110,8 +121,9 @@ export function CampaignTable({
                 onDelete={() => a.onDeleteLineItem(c, li)}
                 onError={a.onError}
               />
-            )
-          : undefined,
+            )}
+          </div>
+        ),
       }}
       empty={null}
     />

@@ -9,6 +9,7 @@ import type { campaignRecordSchema } from "@/lib/ads/campaigns/record";
 import type { fundingRecordSchema } from "@/lib/ads/funding-instruments/record";
 import type { lineItemRecordSchema } from "@/lib/ads/line-items/record";
 import type { mediaLibraryRecord } from "@/lib/ads/media-library/record";
+import type { trackingTagRecord } from "@/lib/ads/tracking-tags/record";
 
 /**
  * Records of the advertising interface (v12) as the console reads them: the interface's own record
@@ -24,6 +25,7 @@ export type LineItem = z.output<typeof lineItemRecordSchema>;
 export type AccountUser = z.output<typeof accountUserRecordSchema>;
 export type HistoryEntry = z.output<typeof historyRecordSchema>;
 export type LibraryMedia = z.output<typeof mediaLibraryRecord>;
+export type TrackingTag = z.output<typeof trackingTagRecord>;
 
 /** Both bases take the same paths; an account only answers under the base of its kind. */
 export const adsBase = (account: Pick<AdAccount, "sandbox">) =>

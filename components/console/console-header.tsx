@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Brand } from "@/components/ui/brand";
 import { ConsoleNav } from "./console-nav";
 import { NotificationBell } from "./notification-bell";
 import { SignOutButton } from "./sign-out-button";
@@ -7,15 +7,7 @@ export function ConsoleHeader({ screenName, name }: { screenName: string; name?:
   return (
     <header className="border-b border-zinc-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
-        <Link href="/console" className="flex items-center gap-2 font-semibold tracking-tight">
-          <span
-            aria-hidden
-            className="grid size-7 place-items-center rounded-md bg-accent-600 text-xs font-bold text-white"
-          >
-            S
-          </span>
-          SVC Console
-        </Link>
+        <Brand href="/console" name="SVC Console" />
         <ConsoleNav />
         <div className="ml-auto flex items-center gap-3">
           <NotificationBell />

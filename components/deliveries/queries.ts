@@ -42,34 +42,14 @@ export function useDeliveries(appId: string, f: Filters) {
   });
 }
 
-/**
- * The live view: the newest page every 3 s (polling; see docs-h7.md for why), merged into what was
- * already seen, newest first, at most `cap` rows. Paused, the query is disabled and its rows stay.
- */
-export function useLive(appId: string, paused: boolean, cap: number) {
-  const qc = useQueryClient();
-  const key = [...keys.all(appId), "live"];
-  return useQuery({
-    queryKey: key,
-    enabled: !paused,
-    queryFn: async () => {
-      const fresh = (await api.page<Delivery[]>(`${base(appId)}?limit=20`)).data;
-      const byId = new Map((qc.getQueryData<Delivery[]>(key) ?? []).map((d) => [d.id, d]));
-      for (const d of fresh) byId.set(d.id, d);
-      return [...byId.values()]
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
-        .slice(0, cap);
-    },
-    refetchInterval: 3000,
-  });
-}
-
 export function useStats(appId: string, webhookId: string, bucket: string) {
   return useQuery({
     queryKey: [...keys.all(appId), "stats", webhookId, bucket],
     enabled: !!webhookId,
     queryFn: () =>
       api.get<StatsPoint[]>(`${base(appId)}/stats${query({ webhook_id: webhookId, bucket })}`),
+    // The charts follow new attempts like the log does (one aggregate query; visible tab only).
+    refetchInterval: 10_000,
   });
 }
 

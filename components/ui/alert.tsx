@@ -9,7 +9,11 @@ const tones: Record<Tone, string> = {
   warning: "bg-amber-50 text-amber-900 ring-amber-200",
 };
 
-/** Errors use role="alert" so they are announced; other tones are polite status messages. */
+/**
+ * Errors use role="alert" so they are announced; other tones are polite status messages. Messages
+ * may quote what a server or receiver answered (a token, a URL): `wrap-anywhere` breaks such a long
+ * word only where it would overflow, so a phone never scrolls sideways for it.
+ */
 export function Alert({
   tone = "error",
   title,
@@ -22,7 +26,7 @@ export function Alert({
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={`rounded-md px-4 py-3 text-sm ring-1 ring-inset ${tones[tone]}`}
+      className={`rounded-md px-4 py-3 text-sm ring-1 ring-inset wrap-anywhere ${tones[tone]}`}
     >
       {title && <p className="font-medium">{title}</p>}
       {children && <div className={title ? "mt-1" : ""}>{children}</div>}

@@ -5,6 +5,7 @@ import { fullFlow } from "../support/flows";
 import { FIXTURES } from "../support/ads-fixtures";
 import { expectError } from "../support/ads-helpers";
 import {
+  listParams,
   contractSuite,
   listPath,
   sandboxOnlyOperations,
@@ -81,7 +82,7 @@ for (const decl of RESOURCES) {
           permissions: level,
         });
         assert.equal(grant.status, 201, JSON.stringify(grant.body));
-        const read = await analyst.get(path());
+        const read = await analyst.get(path(), await listParams(s.admin, decl, s.account));
         assert.equal(
           read.status,
           MATRIX[level].includes(decl.actions.read) ? 200 : 403,
@@ -111,7 +112,10 @@ for (const decl of RESOURCES) {
         await fx.create(s.admin, s.account),
       );
       assert.equal(r.status, 403);
-      assert.equal((await readOnlyAdmin.get(path())).status, 200);
+      assert.equal(
+        (await readOnlyAdmin.get(path(), await listParams(s.admin, decl, s.account))).status,
+        200,
+      );
     });
 
     test("sandbox-only calls (as declared, as the registry says) are refused under the production base", async () => {
@@ -126,15 +130,28 @@ for (const decl of RESOURCES) {
       );
       const prod = s.admin.withBase("/ads");
       const production = listPath(decl, s.srv.credentials.account_id);
-      const listed = await prod.get(production);
+      const listed = await prod.get(
+        production,
+        await listParams(prod, decl, s.srv.credentials.account_id),
+      );
       assert.equal(listed.status, 200, "reads are served under the production base");
       if (createOnly) {
-        const before = (await prod.get(production, { count: maxCount(decl) })).body.data.length;
+        const before = (
+          await prod.get(
+            production,
+            await listParams(prod, decl, s.srv.credentials.account_id, { count: maxCount(decl) }),
+          )
+        ).body.data.length;
         const r = await write(prod, decl, "POST", production, await fx.create(s.admin, s.account));
         expectError(r, 400, "SANDBOX_ONLY");
         assert.match(r.body.errors[0].message, /\/ads-sandbox/, "the message names the base");
         assert.equal(
-          (await prod.get(production, { count: maxCount(decl) })).body.data.length,
+          (
+            await prod.get(
+              production,
+              await listParams(prod, decl, s.srv.credentials.account_id, { count: maxCount(decl) }),
+            )
+          ).body.data.length,
           before,
         );
       }

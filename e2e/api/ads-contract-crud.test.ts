@@ -1,7 +1,15 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { FIXTURES } from "../support/ads-fixtures";
-import { contractSuite, listPath, maxCount, write, type ContractSuite } from "../support/contract";
+import {
+  listParams,
+  contractSuite,
+  listPath,
+  maxCount,
+  write,
+  oneRecord,
+  type ContractSuite,
+} from "../support/contract";
 import { RESOURCES } from "../../lib/ads/resources";
 
 /**
@@ -26,20 +34,26 @@ for (const decl of RESOURCES) {
       const params = await fx.create(s.admin, s.account);
       const created = await write(s.admin, decl, "POST", path(), params);
       assert.equal(created.status, 201, JSON.stringify(created.body));
-      const id = created.body.data.id;
+      const record = oneRecord(created.body);
+      const id = record.id;
       assert.equal(typeof id, "string");
       assert.equal(
         created.body.request.params.account_id,
         s.account,
         "request.params echoes the path",
       );
-      assert.match(created.body.data.created_at, /Z$/);
+      assert.match(record.created_at, /Z$/);
 
       const got = await s.admin.get(`${path()}/${id}`);
       assert.equal(got.status, 200);
-      assert.deepEqual(got.body.data, created.body.data);
+      assert.deepEqual(got.body.data, record);
 
-      const listed = await s.admin.get(path(), { [`${decl.idParam.replace(/_id$/, "_ids")}`]: id });
+      const listed = await s.admin.get(
+        path(),
+        await listParams(s.admin, decl, s.account, {
+          [`${decl.idParam.replace(/_id$/, "_ids")}`]: id,
+        }),
+      );
       assert.equal(listed.status, 200);
       assert.deepEqual(
         listed.body.data.map((r: { id: string }) => r.id),
@@ -67,15 +81,25 @@ for (const decl of RESOURCES) {
         (await s.admin.get(`${path()}/${id}`, { with_deleted: true })).body.data.deleted,
         true,
       );
-      const withDeleted = await s.admin.get(path(), { with_deleted: true, count: maxCount(decl) });
+      const withDeleted = await s.admin.get(
+        path(),
+        await listParams(s.admin, decl, s.account, { with_deleted: true, count: maxCount(decl) }),
+      );
       assert.ok(withDeleted.body.data.some((r: { id: string }) => r.id === id));
-      const without = await s.admin.get(path(), { count: maxCount(decl) });
+      const without = await s.admin.get(
+        path(),
+        await listParams(s.admin, decl, s.account, { count: maxCount(decl) }),
+      );
       assert.ok(!without.body.data.some((r: { id: string }) => r.id === id));
     });
 
     test("bad input for each kind of parameter names the parameter; nothing is created", async () => {
-      const before = (await s.admin.get(path(), { with_total_count: true, with_draft: true })).body
-        .total_count;
+      const before = (
+        await s.admin.get(
+          path(),
+          await listParams(s.admin, decl, s.account, { with_total_count: true, with_draft: true }),
+        )
+      ).body.total_count;
       const good = await fx.create(s.admin, s.account);
       for (const b of fx.bad) {
         const r = await write(s.admin, decl, "POST", path(), { ...good, [b.param]: b.value });
@@ -89,8 +113,12 @@ for (const decl of RESOURCES) {
       assert.equal(r.status, 400);
       assert.equal(r.body.errors[0].code, "MISSING_PARAMETER");
       assert.equal(r.body.errors[0].parameter, fx.required);
-      const afterCount = (await s.admin.get(path(), { with_total_count: true, with_draft: true }))
-        .body.total_count;
+      const afterCount = (
+        await s.admin.get(
+          path(),
+          await listParams(s.admin, decl, s.account, { with_total_count: true, with_draft: true }),
+        )
+      ).body.total_count;
       assert.equal(afterCount, before);
     });
   });

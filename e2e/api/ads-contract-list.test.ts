@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { FIXTURES } from "../support/ads-fixtures";
 import { expectError, sandboxAccount, type AnyRecord } from "../support/ads-helpers";
 import {
+  listParams,
   assertSorted,
   contractSuite,
   idFilterBound,
@@ -12,6 +13,7 @@ import {
   type ContractSuite,
   maxCount,
   write,
+  oneRecord,
 } from "../support/contract";
 import { RESOURCES } from "../../lib/ads/resources";
 
@@ -37,20 +39,40 @@ for (const decl of RESOURCES) {
         const [a, b] = [await make(s.admin, decl, s.account), await make(s.admin, decl, s.account)];
         assert.ok(a[column], `the record carries ${column}`);
         const ids = (r: { body: { data: AnyRecord[] } }) => r.body.data.map((x) => x.id);
-        const one = await s.admin.get(path(), { [param]: a[column], count: maxCount(decl) });
+        const one = await s.admin.get(
+          path(),
+          await listParams(s.admin, decl, s.account, { [param]: a[column], count: maxCount(decl) }),
+        );
         assert.equal(one.status, 200, JSON.stringify(one.body));
         assert.ok(ids(one).includes(a.id));
         for (const r of one.body.data as AnyRecord[]) assert.equal(r[column], a[column]);
         if (b[column] !== a[column]) assert.ok(!ids(one).includes(b.id));
-        const both = await s.admin.get(path(), { [param]: `${a[column]},${b[column]}` });
+        const both = await s.admin.get(
+          path(),
+          await listParams(s.admin, decl, s.account, { [param]: `${a[column]},${b[column]}` }),
+        );
         assert.ok(ids(both).includes(a.id) && ids(both).includes(b.id), "a list of ids");
-        const unknown = await s.admin.get(path(), { [param]: "1" });
+        const unknown = await s.admin.get(
+          path(),
+          await listParams(s.admin, decl, s.account, { [param]: "1" }),
+        );
         assert.equal(unknown.status, 200);
         assert.deepEqual(unknown.body.data, [], "an id that names nothing lists nothing");
         const bound = idFilterBound(decl, param);
         const many = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1)).join(",");
-        assert.equal((await s.admin.get(path(), { [param]: many(bound) })).status, 200);
-        const over = await s.admin.get(path(), { [param]: many(bound + 1) });
+        assert.equal(
+          (
+            await s.admin.get(
+              path(),
+              await listParams(s.admin, decl, s.account, { [param]: many(bound) }),
+            )
+          ).status,
+          200,
+        );
+        const over = await s.admin.get(
+          path(),
+          await listParams(s.admin, decl, s.account, { [param]: many(bound + 1) }),
+        );
         expectError(over, 400, "INVALID_PARAMETER", param);
         assert.match(over.body.errors[0].message, new RegExp(String(bound)), "names the bound");
       });
@@ -70,11 +92,19 @@ for (const decl of RESOURCES) {
       for (const col of decl.list.sortable)
         for (const dir of ["asc", "desc"] as const) {
           const sort_by = `${col}-${dir}`;
-          const whole = await s.admin.get(at, { sort_by, count: maxCount(decl) });
+          const whole = await s.admin.get(
+            at,
+            await listParams(s.admin, decl, account, { sort_by, count: maxCount(decl) }),
+          );
           assert.equal(whole.status, 200, JSON.stringify(whole.body));
           assert.equal(whole.body.data.length, made.length);
           assertSorted(whole.body.data, col, dir);
-          const paged = await walk(s.admin, at, { sort_by }, 2);
+          const paged = await walk(
+            s.admin,
+            at,
+            await listParams(s.admin, decl, account, { sort_by }),
+            2,
+          );
           assert.equal(paged.pages, 3, `${sort_by}: 5 records in pages of 2`);
           assert.deepEqual(
             paged.rows.map((r) => r.id),
@@ -82,7 +112,10 @@ for (const decl of RESOURCES) {
             `${sort_by}: cursors continue the same order`,
           );
         }
-      const total = await s.admin.get(at, { count: 2, with_total_count: true });
+      const total = await s.admin.get(
+        at,
+        await listParams(s.admin, decl, account, { count: 2, with_total_count: true }),
+      );
       assert.equal(total.body.total_count, made.length);
       assert.equal(total.body.data.length, 2);
       assert.equal(typeof total.body.next_cursor, "string");
@@ -92,7 +125,10 @@ for (const decl of RESOURCES) {
       const rec = await make(s.admin, decl, s.account);
       const unsortable = Object.keys(rec).filter((k) => !decl.list.sortable.includes(k));
       for (const col of ["password", ...unsortable.slice(0, 3)]) {
-        const r = await s.admin.get(path(), { sort_by: `${col}-asc` });
+        const r = await s.admin.get(
+          path(),
+          await listParams(s.admin, decl, s.account, { sort_by: `${col}-asc` }),
+        );
         const e = expectError(r, 400, "INVALID_PARAMETER", "sort_by");
         assert.ok(
           e.message.includes(decl.list.sortable[0]),
@@ -104,13 +140,34 @@ for (const decl of RESOURCES) {
     test("list parameters: count bounds, a cursor not ours, with_total_count with cursor refused", async () => {
       // The kernel's default bound when the declaration states none (listParamsSchema).
       const max = decl.list.countMax ?? 1000;
-      assert.equal((await s.admin.get(path(), { count: 0 })).body.errors[0].parameter, "count");
-      assert.equal((await s.admin.get(path(), { count: max })).status, 200);
-      expectError(await s.admin.get(path(), { count: max + 1 }), 400, "INVALID_PARAMETER", "count");
-      const both = await s.admin.get(path(), { with_total_count: true, cursor: "abc" });
+      assert.equal(
+        (await s.admin.get(path(), await listParams(s.admin, decl, s.account, { count: 0 }))).body
+          .errors[0].parameter,
+        "count",
+      );
+      assert.equal(
+        (await s.admin.get(path(), await listParams(s.admin, decl, s.account, { count: max })))
+          .status,
+        200,
+      );
+      expectError(
+        await s.admin.get(path(), await listParams(s.admin, decl, s.account, { count: max + 1 })),
+        400,
+        "INVALID_PARAMETER",
+        "count",
+      );
+      const both = await s.admin.get(
+        path(),
+        await listParams(s.admin, decl, s.account, { with_total_count: true, cursor: "abc" }),
+      );
       assert.equal(both.status, 400);
       assert.equal(
-        (await s.admin.get(path(), { cursor: "garbage" })).body.errors[0].parameter,
+        (
+          await s.admin.get(
+            path(),
+            await listParams(s.admin, decl, s.account, { cursor: "garbage" }),
+          )
+        ).body.errors[0].parameter,
         "cursor",
       );
     });
@@ -120,16 +177,31 @@ for (const decl of RESOURCES) {
       test(`q finds records by the start of ${q}, case-insensitively; % and _ are literal`, async () => {
         const rec = await make(s.admin, decl, s.account);
         const value = String(rec[q]);
-        const found = await s.admin.get(path(), {
-          q: value.slice(0, 3).toLowerCase(),
-          count: maxCount(decl),
-        });
+        const found = await s.admin.get(
+          path(),
+          await listParams(s.admin, decl, s.account, {
+            q: value.slice(0, 3).toLowerCase(),
+            count: maxCount(decl),
+          }),
+        );
         assert.equal(found.status, 200, JSON.stringify(found.body));
         assert.ok(found.body.data.some((r: AnyRecord) => r.id === rec.id));
         for (const r of found.body.data as AnyRecord[])
           assert.ok(String(r[q]).toLowerCase().startsWith(value.slice(0, 3).toLowerCase()));
-        assert.deepEqual((await s.admin.get(path(), { q: "%" })).body.data, []);
-        assert.deepEqual((await s.admin.get(path(), { q: value.slice(1) + "zz" })).body.data, []);
+        assert.deepEqual(
+          (await s.admin.get(path(), await listParams(s.admin, decl, s.account, { q: "%" }))).body
+            .data,
+          [],
+        );
+        assert.deepEqual(
+          (
+            await s.admin.get(
+              path(),
+              await listParams(s.admin, decl, s.account, { q: value.slice(1) + "zz" }),
+            )
+          ).body.data,
+          [],
+        );
       });
 
     test("a cursor walk while records are inserted and deleted never repeats or skips a record that existed throughout", async () => {
@@ -137,8 +209,9 @@ for (const decl of RESOURCES) {
         .id;
       const at = `accounts/${walkAccount}/${decl.name}`;
       const add = async () =>
-        (await write(s.admin, decl, "POST", at, await fx.create(s.admin, walkAccount))).body.data
-          .id as string;
+        oneRecord(
+          (await write(s.admin, decl, "POST", at, await fx.create(s.admin, walkAccount))).body,
+        ).id as string;
       const initial: string[] = [];
       for (let i = 0; i < 8; i++) initial.push(await add());
       const seen: string[] = [];
@@ -146,7 +219,14 @@ for (const decl of RESOURCES) {
       let cursor: string | undefined;
       let page = 0;
       do {
-        const r = await s.admin.get(at, { count: 3, cursor, with_draft: true });
+        const r = await s.admin.get(
+          at,
+          await listParams(s.admin, decl, walkAccount, {
+            count: 3,
+            ...(cursor ? { cursor } : {}),
+            with_draft: true,
+          }),
+        );
         assert.equal(r.status, 200, JSON.stringify(r.body));
         seen.push(...r.body.data.map((x: { id: string }) => x.id));
         cursor = r.body.next_cursor ?? undefined;

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { FIXTURES } from "../support/ads-fixtures";
 import { expectError, hourWindow, type AnyRecord } from "../support/ads-helpers";
 import {
+  listParams,
   batchPath,
   contractSuite,
   declaredBatchOps,
@@ -41,8 +42,12 @@ async function history(decl: (typeof RESOURCES)[number], id: string): Promise<En
 for (const decl of RESOURCES) {
   const fx = FIXTURES[decl.name];
   const list = async () =>
-    (await s.admin.get(listPath(decl, s.account), { count: maxCount(decl), with_deleted: true }))
-      .body.data as AnyRecord[];
+    (
+      await s.admin.get(
+        listPath(decl, s.account),
+        await listParams(s.admin, decl, s.account, { count: maxCount(decl), with_deleted: true }),
+      )
+    ).body.data as AnyRecord[];
   const batch = (ops: { operation_type: string; params: Record<string, unknown> }[]) =>
     s.admin.post(batchPath(decl, s.account), {}, ops);
 

@@ -32,7 +32,7 @@ function assertProtected(res: Response, label: string) {
 
 test("HTML pages of both routers and JSON answers carry the headers", async () => {
   const paths = ["/login", "/ads/docs", "/oauth/authorize?oauth_token=unknown", "/healthz"];
-  if (withConsole) paths.push("/", "/signin", "/console", "/console/apps");
+  if (withConsole) paths.push("/", "/signin", "/console", "/console/apps", "/docs/webhooks");
   for (const path of paths) {
     const res = await fetch(srv.baseUrl + path, { redirect: "manual" });
     await res.arrayBuffer();
@@ -41,6 +41,21 @@ test("HTML pages of both routers and JSON answers carry the headers", async () =
   const json = await fetch(`${srv.baseUrl}/2/users/me`);
   assert.equal(json.headers.get("x-content-type-options"), "nosniff");
 });
+
+test(
+  "the webhook receiver guide is public: no sign-in, the real examples",
+  { skip: !withConsole },
+  async () => {
+    const res = await fetch(`${srv.baseUrl}/docs/webhooks`, { redirect: "manual" });
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    assert.match(html, /Building a webhook receiver/);
+    assert.match(html, /x-svc-webhooks-signature/);
+    // The console's copy still needs a session (it redirects to sign in).
+    const inConsole = await fetch(`${srv.baseUrl}/console/docs/webhooks`, { redirect: "manual" });
+    assert.notEqual(inConsole.status, 200);
+  },
+);
 
 test("the platform's own pages run no script; the reference page may", async () => {
   const login = await fetch(`${srv.baseUrl}/login`);

@@ -189,19 +189,21 @@ describe("line item parameters", () => {
     );
   });
 
-  test("PREROLL_VIEWS needs one or two categories", async () => {
+  test("PREROLL_VIEWS needs one or two advertiser business categories; no other objective takes any", async () => {
     const preroll = {
       objective: "PREROLL_VIEWS",
       product_type: "MEDIA",
       placements: "PUBLISHER_NETWORK",
     };
     await calls.refused(preroll, "INVALID_PARAMETER", "categories");
-    await calls.refused({ ...preroll, categories: "A,B,C" }, "INVALID_PARAMETER", "categories");
-    assert.deepEqual((await calls.created({ ...preroll, categories: "A" })).categories, ["A"]);
-    assert.deepEqual((await calls.created({ ...preroll, categories: "A,B" })).categories, [
-      "A",
-      "B",
-    ]);
+    const three = "abc-1,abc-2,abc-3";
+    await calls.refused({ ...preroll, categories: three }, "INVALID_PARAMETER", "categories");
+    await calls.refused({ ...preroll, categories: "A" }, "INVALID_PARAMETER", "categories");
+    await calls.refused({ categories: "abc-1" }, "INVALID_PARAMETER", "categories");
+    const one = await calls.created({ ...preroll, categories: "abc-1" });
+    assert.deepEqual(one.categories, ["abc-1"]);
+    const two = await calls.created({ ...preroll, categories: "abc-1,abc-16" });
+    assert.deepEqual(two.categories, ["abc-1", "abc-16"]);
   });
 
   test("funding_instrument_id and currency come from the campaign and cannot be set", async () => {

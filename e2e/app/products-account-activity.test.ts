@@ -3,10 +3,12 @@ import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import {
+  assertBatchMatches,
   bearerFor,
   caller,
   demoAppId,
   emitted,
+  type EventRow,
   oauth1Call,
   outboxOnly,
   otherApp,
@@ -130,8 +132,10 @@ test("targets: each kind's message carries for_user_id and its array", async () 
     ],
     ["profile.update.bio", { user: u, before: "a", after: "b" }, "user_update_events"],
   ];
+  const seen: EventRow[] = [];
   for (const [kind, payload, key] of cases) {
     const e = await emitted({ kind: kind as "post.create", userId, payload });
+    seen.push(e);
     const targets = await targetsOf(await product(), e);
     assert.equal(targets.length, 1, kind);
     assert.equal(targets[0].webhookId, h);
@@ -152,6 +156,23 @@ test("targets: each kind's message carries for_user_id and its array", async () 
     payload: { user: u, space: { id: "1", title: "t", started_at: "x" } },
   });
   assert.deepEqual(await targetsOf(await product(), spaces), []);
+  // The fan-out's batch (one query for every user of the batch) answers what each event alone does,
+  // a test event of another app and an event about a user nobody subscribed included.
+  const stranger = await otherApp(srv);
+  const asTest = await emitted({
+    kind: "follow.follow",
+    userId,
+    payload: cases[4][1],
+    test: { appId: stranger },
+  });
+  const ownTest = await emitted({
+    kind: "follow.follow",
+    userId,
+    payload: cases[4][1],
+    test: { appId: app },
+  });
+  const nobody = await emitted({ kind: "follow.follow", userId: me, payload: cases[4][1] });
+  await assertBatchMatches(await product(), [...seen, del, spaces, asTest, ownTest, nobody]);
 });
 
 test("a revoked authorization is delivered as user_event, then ends that app's subscriptions", async () => {

@@ -3,9 +3,11 @@ import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import {
+  assertBatchMatches,
   bearerFor,
   caller,
   demoAppId,
+  type EventRow,
   emitted,
   otherApp,
   targetsOf,
@@ -135,8 +137,11 @@ test("targets: linked webhooks get matching posts with matching_rules, for post.
     },
     user: user(me, "demo"),
   });
+  const seen: EventRow[] = [];
   const rulesFor = async (kind: "post.create" | "post.edit", payload: Record<string, unknown>) => {
-    const t = await targetsOf(await product(), await emitted({ kind, userId: me, payload }));
+    const e = await emitted({ kind, userId: me, payload });
+    seen.push(e);
+    const t = await targetsOf(await product(), e);
     return t.map((x) => [
       x.webhookId,
       (x.body.matching_rules as { id: string }[]).map((r) => r.id),
@@ -178,6 +183,8 @@ test("targets: linked webhooks get matching posts with matching_rules, for post.
     test: { appId: stranger },
   });
   assert.deepEqual(await targetsOf(await product(), asTest), []);
+  // The fan-out's batch: one query for links, one for rules, the same answers event by event.
+  await assertBatchMatches(await product(), [...seen, e, del, direct, asTest]);
 });
 
 test("an app holds at most 25,000 rules (RuleCapExceeded), and counts say so", async () => {

@@ -1,5 +1,6 @@
 import type { AdsClient } from "./ads";
 import { FIXTURE_MEDIA, seedLibraryMedia } from "./seeded-media";
+import { attachFixtures } from "./ads-fixtures-attach";
 
 /**
  * Valid and invalid inputs for each declared resource, used by the generated contract suite.
@@ -150,6 +151,20 @@ export const FIXTURES: Record<string, Fixture> = {
     ],
     required: "tracking_tag_type",
   },
+  targeting_criteria: {
+    // A line item of its own per record, so no two fixtures' criteria meet the one-value-once rule.
+    create: async (ads, accountId) => ({
+      line_item_id: await lineItem(ads, accountId),
+      targeting_type: "LOCATION",
+      targeting_value: "US",
+    }),
+    bad: [
+      { param: "targeting_value", value: "Atlantis", code: "INVALID_PARAMETER" },
+      { param: "operator_type", value: "NOT", code: "INVALID_PARAMETER" },
+      { param: "targeting_value", value: "x".repeat(256), code: "INVALID_PARAMETER" },
+    ],
+    required: "targeting_value",
+  },
   cards: {
     create: async (ads, accountId) => ({
       name: `Card ${++seq}`,
@@ -186,4 +201,5 @@ export const FIXTURES: Record<string, Fixture> = {
     bad: conversationBad,
     required: "first_cta",
   },
+  ...attachFixtures(lineItem),
 };

@@ -33,6 +33,6 @@ export async function consoleSessionFor(userId: string): Promise<{ cookie: strin
   } while (Math.floor(Date.now() / 1000) !== iat);
   return {
     cookie: `next-auth.session-token=${jwt}`,
-    csrf: consoleCsrfToken({ userId, issuedAt: iat, grant }),
+    csrf: consoleCsrfToken({ userId, issuedAt: iat }),
   };
 }

@@ -25,6 +25,33 @@ export const listPath = (decl: ResourceDecl, account: string) => `accounts/${acc
 export const batchPath = (decl: ResourceDecl, account: string) =>
   `batch/accounts/${account}/${decl.name}`;
 
+/**
+ * A list call's parameters plus the filters the declaration requires when the call leaves them out
+ * (targeting criteria's line_item_ids): every parent of that kind in the account, deleted ones too, so
+ * the list holds every record of the account as the other declarations' lists do.
+ */
+export async function listParams(
+  ads: Ads,
+  decl: ResourceDecl,
+  account: string,
+  params: Record<string, string | number | boolean> = {},
+): Promise<Record<string, string | number | boolean>> {
+  const out = { ...params };
+  for (const p of decl.list.required ?? []) {
+    if (p in out) continue;
+    const ref = decl.references.find((r) => r.param === decl.list.idFilters[p]);
+    assert.ok(ref, `${decl.name}: the required filter ${p} names no parent`);
+    const r = await ads.get(`accounts/${account}/${ref.parent.name}`, {
+      count: 200,
+      with_deleted: true,
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.ok(r.body.data.length < 200, `${decl.name}: more parents than one ${p} holds`);
+    out[p] = (r.body.data as AnyRecord[]).map((x) => x.id).join(",") || "0";
+  }
+  return out;
+}
+
 /** The largest page the declaration's list answers (1000 unless it declares less: cards 200). */
 export const maxCount = (decl: ResourceDecl) => decl.list.countMax ?? 1000;
 
@@ -47,7 +74,12 @@ export async function make(ads: Ads, decl: ResourceDecl, account: string): Promi
   const params = await FIXTURES[decl.name].create(ads, account);
   const r = await write(ads, decl, "POST", listPath(decl, account), params);
   assert.equal(r.status, 201, `${decl.name}: ${JSON.stringify(r.body)}`);
-  return r.body.data;
+  return oneRecord(r.body);
+}
+
+/** The record a create answered: a create of several (promoted posts' post_ids) answers an array, and its fixture names one. */
+export function oneRecord(body: { data: AnyRecord | AnyRecord[] }): AnyRecord {
+  return Array.isArray(body.data) ? body.data[0] : body.data;
 }
 
 /**

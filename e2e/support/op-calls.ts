@@ -46,7 +46,8 @@ export function fillPath(op: Operation, account: string, ids: Record<string, str
     const value = name === "account_id" ? account : (ids[name] ?? "1");
     path = path.replace(`:${name}`, encodeURIComponent(value));
   }
-  return path;
+  // The clients speak version 12; another version's path climbs out of it (URLs are normalised before signing).
+  return op.version === "12" ? path : `../${op.version}/${path}`;
 }
 
 /** Sends the operation's call with a client (OAuth 1.0a signed). */

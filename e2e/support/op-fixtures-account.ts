@@ -49,4 +49,20 @@ export const ACCOUNT_FIXTURES: Record<string, OpFixture> = {
   }),
   "GET /bidding_rules": async () => ({}),
   "GET /line_items/placements": async () => ({}),
+  ...Object.fromEntries(
+    [
+      ["locations", { country_code: "US", location_type: "REGIONS" }],
+      ["languages", { q: "fr" }],
+      ["interests", { q: "auto" }],
+      ["platforms", {}],
+      ["platform_versions", { os_type: "IOS" }],
+      ["devices", { os_type: "ANDROID" }],
+      ["network_operators", { country_code: "US" }],
+      ["conversations", { conversation_type: "SPORTS" }],
+      ["events", { country_code: "US" }],
+      ["tv_markets", {}],
+      ["tv_shows", { tv_market_locale: "en-US" }],
+      ["app_store_categories", { os_type: "IOS" }],
+    ].map(([kind, params]) => [`GET /targeting_criteria/${kind}`, async () => ({ params })]),
+  ),
 };

@@ -33,7 +33,19 @@ function fixtureOf(decl: ResourceDecl, kind: Kind): OpFixture {
   });
   switch (kind) {
     case "list":
-      return async (env) => (await made(env), {});
+      // Two records, so that paging has a next page; filters a list requires (targeting criteria's
+      // line_item_ids) name both records' parents.
+      return async (env) => {
+        const recs = [
+          await make(env.ads, decl, env.account),
+          await make(env.ads, decl, env.account),
+        ];
+        const required = (decl.list.required ?? []).map((p) => {
+          const column = decl.list.idFilters[p];
+          return [p, recs.map((r) => String(r[column])).join(",")];
+        });
+        return { params: Object.fromEntries(required) };
+      };
     case "get":
     case "delete":
       return async (env) => ({ ids: await made(env) });

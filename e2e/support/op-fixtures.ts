@@ -1,6 +1,8 @@
 import { ACCOUNT_FIXTURES } from "./op-fixtures-account";
 import { CREATIVE_FIXTURES } from "./op-fixtures-creatives";
 import { RESOURCE_FIXTURES } from "./op-fixtures-resources";
+import { POPULATION_FIXTURES } from "./op-fixtures-population";
+import { ATTACH_FIXTURES } from "./op-fixtures-attach";
 import type { OpFixture } from "./op-fixtures-env";
 import { opKey } from "./op-calls";
 import type { Operation } from "../../lib/ads/kernel/operation";
@@ -16,6 +18,8 @@ export const OP_FIXTURES: Record<string, OpFixture> = {
   ...ACCOUNT_FIXTURES,
   ...CREATIVE_FIXTURES,
   ...RESOURCE_FIXTURES,
+  ...POPULATION_FIXTURES,
+  ...ATTACH_FIXTURES,
 };
 
 export function fixtureOf(op: Operation): OpFixture {

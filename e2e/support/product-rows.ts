@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import type { TestServer } from "./server";
 import { signedHeader } from "./oauth1";
@@ -79,6 +80,29 @@ export async function targetsOf(
   return db().transaction((tx) => product.targets(event, tx as never)) as Promise<
     { webhookId: string; product: string; body: Record<string, unknown> }[]
   >;
+}
+
+/**
+ * The fan-out's batch path: `targetsMany` over `events` in one transaction must answer, event by
+ * event, exactly what `targets` answers for each alone (the fan-out uses either).
+ */
+export async function assertBatchMatches(
+  product: {
+    targets: (e: EventRow, tx: never) => Promise<unknown[]>;
+    targetsMany?: (e: EventRow[], tx: never) => Promise<unknown[][]>;
+  },
+  events: EventRow[],
+) {
+  const { db } = await lib();
+  assert.ok(product.targetsMany, "the product answers a batch with targetsMany");
+  const batch = await db().transaction((tx) => product.targetsMany!(events, tx as never));
+  const single = [];
+  for (const e of events) single.push(await targetsOf(product, e));
+  assert.deepEqual(batch, single);
+  assert.ok(
+    single.some((t) => t.length > 0),
+    "the batch holds events with targets",
+  );
 }
 
 /** A JSON call to the in-process app with a bearer token. */

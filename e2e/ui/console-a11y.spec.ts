@@ -49,6 +49,17 @@ async function checkPage(page: Page, name: string) {
   expect((await page.request.get(icon!)).status()).toBe(200);
 }
 
+test("the public pages fit a phone and pass axe, without signing in", async ({ page }) => {
+  for (const [path, name] of [
+    ["/", "A developer platform you can host yourself."],
+    ["/docs/webhooks", "Building a webhook receiver"],
+  ]) {
+    await page.goto(path);
+    await heading(page, name);
+    await checkPage(page, `public${path.replace(/\//g, "-").replace(/-$/, "")}`);
+  }
+});
+
 test("every console page fits a phone and passes axe", async ({ page }) => {
   test.setTimeout(120_000);
   await signIntoConsole(page, "demo");

@@ -100,6 +100,9 @@ test("test events, attempts, retry, replay and charts on the Deliveries tab", as
   const { id } = await appWithWebhook(page);
   await page.goto(`/console/apps/${id}/deliveries`);
   await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
+  // The live view is connected before the event is sent: it shows what happens from then on.
+  const live = page.getByRole("region", { name: "Live events" });
+  await expect(live.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
 
   await sendTest(page, "follow.follow");
   const follow = row(page, "follow.follow");
@@ -108,12 +111,24 @@ test("test events, attempts, retry, replay and charts on the Deliveries tab", as
   await expect(follow.getByRole("heading", { name: /Attempt 1/ })).toBeVisible();
   await expect(follow).toContainText("200 — Delivered.");
   await expect(follow).toContainText("x-svc-webhooks-signature");
-  await expect(page.getByRole("list", { name: "Live deliveries" })).toContainText("follow.follow", {
-    timeout: 15_000,
-  });
+  await expect(live.getByRole("list", { name: "Live events" })).toContainText(
+    /follow\.follow\s*test event/,
+    { timeout: 15_000 },
+  );
 
+  // Paused, arrivals are held and counted; resumed, they join the list.
+  const pause = live.getByRole("button", { name: "Pause" });
+  await pause.click();
+  await expect(live.getByRole("button", { name: "Resume" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   status = 500;
   await sendTest(page, "like.create");
+  await expect(live.getByText(/Paused: 1 new held/)).toBeVisible({ timeout: 15_000 });
+  await expect(live.getByRole("list", { name: "Live events" })).not.toContainText("like.create");
+  await live.getByRole("button", { name: "Resume" }).click();
+  await expect(live.getByRole("list", { name: "Live events" })).toContainText("like.create");
   const like = row(page, "like.create");
   await expect(like).toContainText("last 500", { timeout: 30_000 });
   await like.getByRole("button", { name: "like.create" }).click();

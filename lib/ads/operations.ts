@@ -3,6 +3,7 @@ import { resourceOperations } from "./kernel/resource-operations";
 import { RESOURCES } from "./resources";
 import { accountOperations } from "./accounts/routes";
 import { referenceOperations } from "./reference/routes";
+import { targetingOptionOperations } from "./targeting-options/catalogs";
 import { accountUserOperations } from "./accounts/user-operations";
 import { featureOperations } from "./accounts/features";
 import { taxSettingsOperations } from "./accounts/tax-settings";
@@ -10,12 +11,17 @@ import { appsHistoryOperations } from "./accounts/apps-history";
 import { userSettingsOperations } from "./accounts/user-settings";
 import { ACCOUNT_RECORDS } from "./accounts/record";
 import { cardsAllOperations } from "./cards/all";
+import { categoryOperations } from "./reference/catalogs";
+import { curatedCategoryOperations } from "./curated-categories/operations";
+import { recommendationOperations } from "./recommendations/operations";
 
 import { mediaLibraryOperations } from "./media-library/operations";
 import { accountMediaOperations } from "./account-media/operations";
 
 import { postsFamilyOperations } from "./posts/operations";
 import { postPreviewOperation } from "./previews/operation";
+import { audienceEstimateOperation } from "./audience-estimate/operation";
+import { keywordInsightsOperation } from "./insights/operation";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -30,6 +36,10 @@ export const OPERATIONS: Operation[] = [
   ...appsHistoryOperations,
   ...userSettingsOperations,
   ...referenceOperations,
+  ...categoryOperations,
+  ...curatedCategoryOperations,
+  ...recommendationOperations,
+  ...targetingOptionOperations,
   ...cardsAllOperations,
 
   ...mediaLibraryOperations,
@@ -37,5 +47,7 @@ export const OPERATIONS: Operation[] = [
 
   ...postsFamilyOperations,
   postPreviewOperation,
+  audienceEstimateOperation,
+  keywordInsightsOperation,
   ...RESOURCES.flatMap(resourceOperations),
 ].map((op) => ({ ...op, record: op.record ?? ACCOUNT_RECORDS[`${op.method} ${op.path}`] }));

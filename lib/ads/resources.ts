@@ -3,11 +3,17 @@ import { fundingInstrumentsResource } from "./funding-instruments/resource";
 import { campaignsResource } from "./campaigns/resource";
 import { lineItemsResource } from "./line-items/resource";
 import { trackingTagsResource } from "./tracking-tags/resource";
+import { targetingCriteriaResource } from "./targeting-criteria/resource";
 import { cardsResource } from "./cards/resource";
 import {
   imageConversationCardsResource,
   videoConversationCardsResource,
 } from "./conversation-cards/resource";
+import { promotedPostsResource } from "./promoted-posts/resource";
+import { promotedAccountsResource } from "./promoted-accounts/resource";
+import { scheduledPromotedPostsResource } from "./scheduled-promoted-posts/resource";
+import { mediaCreativesResource } from "./media-creatives/resource";
+import { lineItemCuratedCategoriesResource } from "./curated-categories/resource";
 
 /** Every declared account-scoped resource; routes, batch, contract tests and OpenAPI read this list. */
 export const RESOURCES: ResourceDecl[] = [
@@ -15,7 +21,13 @@ export const RESOURCES: ResourceDecl[] = [
   campaignsResource,
   lineItemsResource,
   trackingTagsResource,
+  targetingCriteriaResource,
   cardsResource,
   imageConversationCardsResource,
   videoConversationCardsResource,
+  promotedPostsResource,
+  promotedAccountsResource,
+  scheduledPromotedPostsResource,
+  mediaCreativesResource,
+  lineItemCuratedCategoriesResource,
 ];

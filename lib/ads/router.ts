@@ -47,6 +47,19 @@ export function createAdsRouter(): Hono<AdsEnv> {
       ? `version ${VERSIONS[0]} is served`
       : `versions ${VERSIONS.join(" and ")} are served`) +
     `: use ${VERSIONS.map((v) => `/${v}/`).join(" or ")}`;
+  // A path served under another version names it, so a caller on /11/ or /5/ sees where it lives.
+  const versionHint = (version: string | undefined, path: string): string => {
+    const elsewhere = [
+      ...new Set(
+        known.filter((k) => k.version !== version && k.re.test(path)).map((k) => k.version),
+      ),
+    ];
+    const unserved = version && !(VERSIONS as string[]).includes(version);
+    const where = elsewhere.length
+      ? ` This endpoint is served under ${elsewhere.map((v) => `/${v}/`).join(" and ")}.`
+      : "";
+    return (unserved ? ` Version ${version} is not served; ${served}.` : "") + where;
+  };
   // Only under the advertising bases: any other unknown path is the platform's (404, code 34).
   const unknownRoute = (c: Context<AdsEnv>) => {
     const path = new URL(c.req.url).pathname.replace(/^\/ads(-sandbox)?\/\d+/, "");
@@ -63,10 +76,7 @@ export function createAdsRouter(): Hono<AdsEnv> {
         ),
       );
     }
-    const hint =
-      version && !(VERSIONS as string[]).includes(version)
-        ? ` Version ${version} is not served; ${served}.`
-        : "";
+    const hint = versionHint(version, path);
     return errorResponse(
       c,
       AdsError.of(

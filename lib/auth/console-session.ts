@@ -34,7 +34,13 @@ function sessionCookie(c: Context): string | undefined {
   return undefined;
 }
 
-export type ConsoleSession = { userId: string; issuedAt: number; grant: string };
+export type ConsoleSession = {
+  userId: string;
+  issuedAt: number;
+  grant: string;
+  /** When the cookie's JWT expires (ms since the epoch); Infinity when it names no expiry. */
+  expiresAt: number;
+};
 
 /**
  * The session in the cookie, if it is valid and its grant still stands. The cookie alone would stay
@@ -60,7 +66,16 @@ async function readSession(c: Context): Promise<ConsoleSession | null> {
   }
   if (!jwt?.sub || typeof jwt.grant !== "string" || !(await grantStands(jwt.grant, jwt.sub)))
     return null;
-  return { userId: jwt.sub, issuedAt: Number(jwt.iat ?? 0), grant: jwt.grant };
+  const expiresAt = typeof jwt.exp === "number" ? jwt.exp * 1000 : Infinity;
+  return { userId: jwt.sub, issuedAt: Number(jwt.iat ?? 0), grant: jwt.grant, expiresAt };
+}
+
+/**
+ * Whether a session read earlier still stands (long-lived responses ask again as they go): its
+ * cookie has not expired and its grant was not revoked by a sign-out.
+ */
+export async function sessionStands(s: ConsoleSession, now = Date.now()): Promise<boolean> {
+  return now < s.expiresAt && (await grantStands(s.grant, s.userId));
 }
 
 async function grantStands(grant: string, userId: string): Promise<boolean> {
@@ -92,7 +107,7 @@ export async function endConsoleGrant(s: ConsoleSession): Promise<void> {
 }
 
 /** CSRF token bound to the session: a cross-site page can send the cookie but cannot read this value. */
-export function consoleCsrfToken(s: ConsoleSession): string {
+export function consoleCsrfToken(s: Pick<ConsoleSession, "userId" | "issuedAt">): string {
   return crypto
     .createHmac("sha256", derivedSecret("console-csrf"))
     .update(`${s.userId}:${s.issuedAt}`)

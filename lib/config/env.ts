@@ -63,6 +63,8 @@ function toConfig(e: Env) {
     webhookAllowInsecureUrls: e.WEBHOOK_ALLOW_INSECURE_URLS === "1",
     webhookLimitPerApp: e.WEBHOOK_LIMIT_PER_APP,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    populationSize: e.POPULATION_SIZE,
+    audienceMinSize: e.AUDIENCE_MIN_SIZE,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { httpUrl, limit, whole, type Variable } from "./parsers";
 import { WORK_VARIABLES } from "./variables-work";
 import { WEBHOOK_VARIABLES } from "./variables-webhooks";
+import { AUDIENCE_VARIABLES } from "./variables-audiences";
 
 /**
  * Every environment variable the product reads: its schema, its default as README shows it, and what it
@@ -95,7 +96,8 @@ export const VARIABLES = {
   PG_POOL_SIZE: {
     schema: whole(2, 1000).default(10),
     default: "`10`",
-    meaning: "PostgreSQL connections per process (at least 2).",
+    meaning:
+      "PostgreSQL connections per process for requests (at least 2); background work adds its own 4, the job engine 5.",
   },
   PGOPTIONS: {
     schema: z.string().optional(),
@@ -128,6 +130,7 @@ export const VARIABLES = {
   },
   ...WORK_VARIABLES,
   ...WEBHOOK_VARIABLES,
+  ...AUDIENCE_VARIABLES,
 } satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;

@@ -36,6 +36,7 @@ export async function openPglite(dataDir: string): Promise<Handle> {
         .rows;
     return {
       db: database,
+      work: database,
       engine: "pglite",
       jobs: { pglite: client },
       rawRows: raw,

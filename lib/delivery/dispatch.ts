@@ -14,7 +14,10 @@ import { CLAIM_BATCH, JOB_BUDGET_MS, PARALLEL_PER_WEBHOOK } from "./schedule";
  */
 export const dispatchQueue = defineQueue<{ webhookId: string }>({
   name: "webhooks.dispatch",
-  options: { policy: "short", retryLimit: 3, retryDelay: 5, expireInSeconds: 300 },
+  // notify: the fan-out's commit wakes an idle dispatcher at once, so sending starts as soon as the
+  // deliveries exist (one NOTIFY per fan-out transaction: PostgreSQL sends one per queue name). A
+  // delayed wake (a retry) is found by the poll at its time, as before.
+  options: { policy: "short", retryLimit: 3, retryDelay: 5, expireInSeconds: 300, notify: true },
   concurrency: 16,
   run: (data) => dispatchWebhook(data.webhookId),
 });

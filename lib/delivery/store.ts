@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
+import { workDb, type Tx } from "@/lib/db/client";
 import { apps, webhooks } from "@/lib/db/schema";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { config } from "@/lib/config/env";
@@ -9,7 +9,7 @@ import type { Attempt, Outgoing, Target } from "./send";
 type Runner = Pick<Tx, "select" | "execute">;
 
 /** A webhook with its URL, validity and the app's consumer secret; null when it is gone. */
-export async function loadTarget(webhookId: string, q: Runner = db()): Promise<Target | null> {
+export async function loadTarget(webhookId: string, q: Runner = workDb()): Promise<Target | null> {
   const [row] = await q
     .select({
       url: webhooks.url,
@@ -50,7 +50,7 @@ export async function claimDue(webhookId: string, limit: number): Promise<Outgoi
   // waves), so a live worker's lease never ends while it is still sending its claim.
   const waves = Math.ceil(limit / PARALLEL_PER_WEBHOOK);
   const lease = Math.ceil(config().webhookTimeoutMs / 1000) * waves + LEASE_MARGIN_SECONDS;
-  const res = await db().execute<ClaimRow>(sql`
+  const res = await workDb().execute<ClaimRow>(sql`
     update webhook_deliveries d set next_attempt_at = now() + ${lease} * interval '1 second'
     from (select id from webhook_deliveries
           where webhook_id = ${webhookId} and state = 'pending' and next_attempt_at <= now()
@@ -72,7 +72,7 @@ export async function claimDue(webhookId: string, limit: number): Promise<Outgoi
 export async function recordAttempts(
   attempts: readonly (Attempt & { attemptsBefore: number })[],
   resend: boolean,
-  q: Pick<Tx, "execute"> = db(),
+  q: Pick<Tx, "execute"> = workDb(),
 ): Promise<number | null> {
   if (attempts.length === 0) return null;
   const rows = attempts.map((a) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, inArray, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { workDb } from "@/lib/db/client";
 import { platformEvents } from "@/lib/db/schema";
 import { wakeWebhook } from "@/lib/delivery/dispatch";
 import type { DeliveryTarget } from "./products";
@@ -19,7 +19,7 @@ export async function fanOut(eventId: string): Promise<void> {
 
 export async function fanOutMany(eventIds: string[]): Promise<void> {
   if (eventIds.length === 0) return;
-  await db().transaction(async (tx) => {
+  await workDb().transaction(async (tx) => {
     const events = await tx
       .select()
       .from(platformEvents)

@@ -25,22 +25,37 @@ export async function startJobs(
 ): Promise<PgBoss> {
   if (g.__svcJobs) return g.__svcJobs;
   const backend = jobsBackend();
+  // LISTEN/NOTIFY (one more connection on PostgreSQL): a job of a queue declared with `notify` wakes
+  // this process's idle workers when its transaction commits, instead of at their next poll.
+  const listen = { useListenNotify: settings.workers };
   const boss =
     "pglite" in backend
-      ? new PgBoss({ backend: "pglite", db: fromPglite(backend.pglite), schema: "pgboss" })
-      : new PgBoss({ connectionString: backend.url, max: 4, schema: "pgboss" });
+      ? new PgBoss({
+          backend: "pglite",
+          db: fromPglite(backend.pglite),
+          schema: "pgboss",
+          ...listen,
+        })
+      : new PgBoss({ connectionString: backend.url, max: 4, schema: "pgboss", ...listen });
   // pg-boss reports trouble (a lost connection, a slow query) as events; never crash on them.
   boss.on("error", (err) => console.error("[jobs]", err instanceof Error ? err.message : err));
   await boss.start();
   g.__svcJobs = boss;
   for (const q of queues) {
     await boss.createQueue(q.name, q.options ?? {});
+    // createQueue leaves an existing queue as it was: the declaration's options (retries, expiry,
+    // notify) apply to a database made by an earlier release too. Policy and partitioning cannot change.
+    const { policy: _p, partition: _t, ...changeable } = q.options ?? {};
+    if (Object.keys(changeable).length) await boss.updateQueue(q.name, changeable);
     if (q.cron) await boss.schedule(q.name, q.cron, {}, { tz: "UTC" });
     if (!settings.workers) continue;
     await boss.work<object>(
       q.name,
       {
         pollingIntervalSeconds: settings.pollSeconds,
+        // With notify, polling is the floor for what no NOTIFY announces (a job whose startAfter
+        // arrives, a retry): kept at the same interval, so no job waits longer than without it.
+        notifyPollingIntervalSeconds: settings.pollSeconds,
         batchSize: q.batchSize ?? 1,
         burstWhenBatchFull: (q.batchSize ?? 1) > 1,
         localConcurrency: q.concurrency ?? 1,

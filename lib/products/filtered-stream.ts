@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { streamRules, streamWebhookLinks, webhooks } from "@/lib/db/schema";
-import type { EventProduct, EventRow } from "@/lib/events/products";
+import type { DeliveryTarget, EventProduct, EventRow } from "@/lib/events/products";
 import { matches, parseRule, words, type Post, type Rule } from "./rule-language";
 import { visibleTo } from "./activity";
 
@@ -55,35 +55,69 @@ export function appRules(tx: Pick<Tx, "select">, appId: string): Promise<RuleRow
     .where(eq(streamRules.app_id, appId));
 }
 
+type Link = { webhookId: string; appId: string };
+
+const streamed = (event: EventRow) => !event.webhook_id && STREAM_KINDS.includes(event.kind);
+
+/** Links of valid webhooks to the stream (only `app`'s when given: a test event's app). */
+function validLinks(tx: Tx, app: string | null): Promise<Link[]> {
+  return tx
+    .select({ webhookId: webhooks.id, appId: webhooks.app_id })
+    .from(streamWebhookLinks)
+    .innerJoin(webhooks, eq(webhooks.id, streamWebhookLinks.webhook_id))
+    .where(and(eq(webhooks.valid, true), ...(app ? [eq(webhooks.app_id, app)] : [])));
+}
+
+/** The apps whose linked webhooks may hear of an event (a test event: its own app only). */
+function appsFor(event: EventRow, links: Link[]): string[] {
+  const seen = links.filter(
+    (l) => (!event.test || l.appId === event.app_id) && visibleTo(event, l.appId),
+  );
+  return [...new Set(seen.map((l) => l.appId))];
+}
+
+/** One event's messages: each app whose rules match sends its message to each of its linked webhooks. */
+function pick(event: EventRow, links: Link[], rules: Map<string, RuleRow[]>): DeliveryTarget[] {
+  if (!streamed(event)) return [];
+  const out: DeliveryTarget[] = [];
+  for (const appId of appsFor(event, links)) {
+    const body = streamMessage(event, rules.get(appId) ?? []);
+    if (!body) continue;
+    for (const l of links)
+      if (l.appId === appId)
+        out.push({ webhookId: l.webhookId, product: "filtered_stream" as const, body });
+  }
+  return out;
+}
+
+/** The rules of `apps`, by app (grouped once for a whole batch). */
+async function rulesOf(tx: Tx, apps: string[]): Promise<Map<string, RuleRow[]>> {
+  const byApp = new Map<string, RuleRow[]>();
+  if (!apps.length) return byApp;
+  const rows = await tx.select().from(streamRules).where(inArray(streamRules.app_id, apps));
+  for (const r of rows) {
+    const list = byApp.get(r.app_id);
+    if (list) list.push(r);
+    else byApp.set(r.app_id, [r]);
+  }
+  return byApp;
+}
+
 /** Each linked valid webhook gets its app's matching rules' message. */
 export const filteredStreamProduct: EventProduct = {
   name: "filtered_stream",
   async targets(event: EventRow, tx: Tx) {
-    if (event.webhook_id || !STREAM_KINDS.includes(event.kind)) return [];
-    const links = await tx
-      .select({ webhookId: webhooks.id, appId: webhooks.app_id })
-      .from(streamWebhookLinks)
-      .innerJoin(webhooks, eq(webhooks.id, streamWebhookLinks.webhook_id))
-      .where(
-        and(
-          eq(webhooks.valid, true),
-          ...(event.test && event.app_id ? [eq(webhooks.app_id, event.app_id)] : []),
-        ),
-      );
-    const apps = [...new Set(links.filter((l) => visibleTo(event, l.appId)).map((l) => l.appId))];
-    if (!apps.length) return [];
-    const rules = await tx.select().from(streamRules).where(inArray(streamRules.app_id, apps));
-    const out = [];
-    for (const appId of apps) {
-      const body = streamMessage(
-        event,
-        rules.filter((r) => r.app_id === appId),
-      );
-      if (!body) continue;
-      for (const l of links)
-        if (l.appId === appId)
-          out.push({ webhookId: l.webhookId, product: "filtered_stream" as const, body });
-    }
-    return out;
+    if (!streamed(event)) return [];
+    const links = await validLinks(tx, event.test ? event.app_id : null);
+    return pick(event, links, await rulesOf(tx, appsFor(event, links)));
+  },
+  /** A batch: one query for the links, one for the rules of every app involved. */
+  async targetsMany(events: EventRow[], tx: Tx) {
+    const posts = events.filter(streamed);
+    if (!posts.length) return events.map(() => []);
+    const links = await validLinks(tx, null);
+    const apps = [...new Set(posts.flatMap((e) => appsFor(e, links)))];
+    const rules = await rulesOf(tx, apps);
+    return events.map((event) => pick(event, links, rules));
   },
 };

@@ -53,6 +53,8 @@ export function defineResource<
     update &&
     (update.schema ??
       (create ? updateFromCreate(create.schema, update.createOnly ?? []) : undefined));
+  if (spec.view && spec.list.cacheRecords)
+    throw new Error(`${spec.name}: a view rewrites records, which cached list pages cannot`);
   if (update && !updateSchema)
     throw new Error(`${spec.name}: update needs a schema or a create schema`);
   const references = Object.entries(spec.references ?? {}).map(([param, r]) => ({
@@ -84,6 +86,10 @@ export function defineResource<
       many: create.many,
       prepare: async (tx, ctx, input, parents) =>
         create.prepare ? create.prepare(tx, ctx, input as z.output<C>, parentsOf(parents)) : input,
+      // The values are the ones prepare produced for this table (ValuesOf<T>), erased like the rows above.
+      existing:
+        create.existing &&
+        (async (tx, ctx, v) => (await create.existing!(tx, ctx, v as never)) as Row | undefined),
     },
     update: update &&
       updateSchema && {
@@ -100,6 +106,7 @@ export function defineResource<
       cascade: cascade && ((tx, ctx, r) => cascade(tx, ctx, row(r))),
     },
     batch: spec.batch,
+    view: spec.view,
   };
   for (const ref of references) ref.parent.children.push({ decl, ref });
   return decl;

@@ -27,6 +27,8 @@ export const ADS_ERROR_CATALOGUE = {
   UNKNOWN_CARD_TYPE: 400,
   UNKNOWN_CRITERIA_TYPE: 400,
   SCHEDULED_POST_LIMIT_EXCEEDED: 400,
+  /** Ours: a line item holds at most 5,000 live targeting criteria. */
+  TOO_MANY_TARGETING_CRITERIA: 400,
   /** Ours: a sandbox-only call under the production base. */
   SANDBOX_ONLY: 400,
   // 401: credentials (the platform's integer code travels beside it as platform_code)
@@ -58,6 +60,11 @@ export const ADS_ERROR_CATALOGUE = {
   FUNDING_INSTRUMENT_NOT_FOUND: 404,
   /** Ours: the pattern of the others, for tracking tags (document 2). */
   TRACKING_TAG_NOT_FOUND: 404,
+  /** Ours: the pattern of the others, for scheduled promoted posts, curated categories, recommendations. */
+  SCHEDULED_PROMOTED_POST_NOT_FOUND: 404,
+  LINE_ITEM_CURATED_CATEGORY_NOT_FOUND: 404,
+  CURATED_CATEGORY_NOT_FOUND: 404,
+  RECOMMENDATION_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   /** Ours: body over the size limit (lib/platform/refusals.ts). */
   REQUEST_TOO_LARGE: 413,

@@ -14,6 +14,6 @@ export function listParamsSchema(decl: ResourceDecl) {
   for (const f of Object.keys(decl.list.idFilters))
     shape[f] = decl.list.required?.includes(f) ? idList() : idList().optional();
   if (decl.list.q) shape.q = qParam;
-  Object.assign(shape, decl.list.extra?.shape ?? {});
+  Object.assign(shape, decl.list.extra?.shape ?? {}, decl.view?.shape ?? {});
   return z.object(shape).refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
 }

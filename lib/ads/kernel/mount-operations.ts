@@ -19,13 +19,20 @@ export function mountOperations(app: Hono<AdsEnv>, ops: Operation[]): void {
   }
 }
 
-function literalFirst(a: Operation, b: Operation): number {
+/**
+ * A total order (Array.sort needs one): at the first segment where two paths differ, a literal comes
+ * before a parameter. Two paths that can match the same URL differ first exactly there, so the literal
+ * one is mounted, and matched, first.
+ */
+export function literalFirst(a: Operation, b: Operation): number {
   const sa = a.path.split("/");
   const sb = b.path.split("/");
   for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    if (sa[i] === sb[i]) continue;
     const pa = sa[i].startsWith(":");
     const pb = sb[i].startsWith(":");
     if (pa !== pb) return pa ? 1 : -1;
+    return sa[i] < sb[i] ? -1 : 1;
   }
-  return 0;
+  return sa.length - sb.length;
 }

@@ -92,6 +92,8 @@ export type ResourceDecl = {
      * Only for records that are a pure function of their row: nothing from the clock or other tables.
      */
     cacheRecords?: boolean;
+    /** Refuses a list before it runs, from its parameters (promoted accounts: none of line_item_ids accepts them). */
+    check?: (ctx: AdsCtx, params: Record<string, unknown>) => Promise<void>;
   };
   // The hooks below (prepare, check) may read and lock but never write: they run before the kernel writes,
   // so a refused batch item has written nothing (batch.ts runs batch items without savepoints).
@@ -108,6 +110,8 @@ export type ResourceDecl = {
       input: Record<string, unknown>,
       parents: Parents,
     ) => Promise<Record<string, unknown>>;
+    /** A live row the create would duplicate: answered as is, nothing written (promoted accounts). */
+    existing?: (tx: Tx, ctx: AdsCtx, values: Record<string, unknown>) => Promise<Row | undefined>;
   };
   update?: {
     schema: ZObject;
@@ -125,6 +129,15 @@ export type ResourceDecl = {
     check?: (tx: Tx, ctx: AdsCtx, row: Row) => Promise<void>;
     /** Runs in the deleting transaction after the row and its children are marked deleted. */
     cascade?: (tx: Tx, ctx: AdsCtx, row: Row) => Promise<void>;
+  };
+  /**
+   * Parameters of list and get that change how records read, not which (targeting criteria's `lang`,
+   * adding localized_name): parsed with the rest, then `present` rewrites each record answered.
+   * Not for cacheRecords resources (their list pages are cached bytes).
+   */
+  view?: {
+    shape: z.ZodRawShape;
+    present: (record: Record<string, unknown>, params: Record<string, unknown>) => unknown;
   };
   /** The batch endpoint: its size and operation types (default: those the resource declares). */
   batch?: { max: number; ops?: BatchOp[] };

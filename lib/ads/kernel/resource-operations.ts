@@ -9,7 +9,7 @@ import { pathReference } from "./references";
 import { listRecords } from "./list-page";
 import { batchOperation } from "./batch";
 
-const withDeletedOnly = z.object({ with_deleted: bool().default(false) });
+const withDeleted = { with_deleted: bool().default(false) };
 type Ctx = Pick<Context, "req">;
 
 /**
@@ -31,6 +31,10 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
     if (under) await findRow(under.parent, call.ctx, call.c.req.param(under.param) ?? "");
   };
   const sandbox = (yes?: boolean) => (yes ? " (sandbox only)" : "");
+  const view = decl.view;
+  // A view's records are arrays of objects: define-resource refuses a view with cached list pages.
+  const present = (data: unknown, params: Record<string, unknown>) =>
+    view && Array.isArray(data) ? data.map((r) => view.present(r, params)) : data;
   const ops: Operation[] = [
     defineOperation({
       ...meta,
@@ -42,8 +46,9 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
       response: "list",
       handler: async (call) => {
         await parentCheck(call);
+        await decl.list.check?.(call.ctx, call.params as Record<string, unknown>);
         const page = await listRecords(decl, call.ctx, call.params, scopeOf(call.c));
-        return { ...page, list: true };
+        return { ...page, data: present(page.data, call.params), list: true };
       },
     }),
     defineOperation({
@@ -52,11 +57,12 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
       path: one,
       summary: `Get a ${decl.singular}`,
       action: decl.actions.read,
-      params: withDeletedOnly,
+      params: z.object({ ...withDeleted, ...view?.shape }),
       handler: async ({ ctx, params, c }) => {
         const scope = scopeOf(c);
         const row = await findRow(decl, ctx, idOf(c), { withDeleted: params.with_deleted, scope });
-        return { data: decl.toRecord(row) };
+        const record = decl.toRecord(row);
+        return { data: view ? view.present(record, params) : record };
       },
     }),
   ];

@@ -60,6 +60,8 @@ export type ResourceSpec<
       input: z.output<C>,
       parents: ParentRows<P>,
     ) => Promise<ValuesOf<T>>;
+    /** A live row the create would duplicate (same values): answered as is, nothing written. */
+    existing?: (tx: Tx, ctx: AdsCtx, values: ValuesOf<T>) => Promise<RowOf<T> | undefined>;
   };
   update?: {
     /** Default: the create schema's fields, all optional, without `createOnly`. */
@@ -81,4 +83,6 @@ export type ResourceSpec<
     cascade?: (tx: Tx, ctx: AdsCtx, row: RowOf<T>) => Promise<void>;
   };
   batch?: { max: number; ops?: BatchOp[] };
+  /** List and get parameters that rewrite the records answered (resource-decl.ts `view`). */
+  view?: ResourceDecl["view"];
 };

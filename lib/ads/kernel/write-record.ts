@@ -44,6 +44,8 @@ export async function createRecord(
       ...(await create.prepare(t, ctx, input, parents)),
       ...inherited(decl, parents),
     };
+    const found = await create.existing?.(t, ctx, values);
+    if (found) return decl.toRecord(found);
     await checkLimits(t, ctx, decl, values, parents);
     const now = new Date();
     const row = {

@@ -6,20 +6,28 @@ import { db, type Tx } from "@/lib/db/client";
  * before it commits, so that a 40-item batch is not 40 times every statement one after the other:
  * - history rows are kept here and inserted together just before the commit, so they still commit or
  *   roll back with the change (an item that fails fails its whole batch, so its rows are never written);
- * - reads that cannot change meaning within the transaction (a batch's funding instrument) are memoised.
+ * - reads that cannot change meaning within the transaction (a batch's funding instrument) are memoised;
+ * - checks of a whole set of rows (a line item's IAB categories must form whole content categories)
+ *   run once after every item is written, before the history and the commit: a batch may pass through
+ *   states one item at a time that only its end must satisfy. A check that throws rolls it all back.
  * A transaction without a scope (account services, seeds) writes its history at once.
  */
 type HistoryRow = typeof accountHistory.$inferInsert;
-type Scope = { history: HistoryRow[]; memo: Map<string, Promise<unknown>> };
+type Scope = {
+  history: HistoryRow[];
+  memo: Map<string, Promise<unknown>>;
+  checks: Map<string, () => Promise<void>>;
+};
 
 const scopes = new WeakMap<Tx, Scope>();
 
 /** A new transaction with a write scope: `fn` runs, then the gathered history is written, then commit. */
 export function scopedTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db().transaction(async (tx) => {
-    const scope: Scope = { history: [], memo: new Map() };
+    const scope: Scope = { history: [], memo: new Map(), checks: new Map() };
     scopes.set(tx, scope);
     const result = await fn(tx);
+    for (const check of scope.checks.values()) await check();
     if (scope.history.length) await tx.insert(accountHistory).values(scope.history);
     return result;
   });
@@ -40,4 +48,18 @@ export function memoInTx<T>(tx: Tx, key: string, load: () => Promise<T>): Promis
   let p = scope.memo.get(key) as Promise<T> | undefined;
   if (!p) scope.memo.set(key, (p = load()));
   return p;
+}
+
+/**
+ * `check()` once before the scoped transaction commits (the last one registered under `key` wins).
+ * Checks may read and lock; their AdsError refuses the whole write. A check of the state after the
+ * write cannot run earlier, so a transaction without a scope is a programming error, said at once.
+ */
+export function checkBeforeCommit(tx: Tx, key: string, check: () => Promise<void>): void {
+  const scope = scopes.get(tx);
+  if (!scope)
+    throw new Error(
+      `${key}: this write needs a transaction from scopedTransaction (write-scope.ts)`,
+    );
+  scope.checks.set(key, check);
 }

@@ -1,6 +1,7 @@
 import { instantMs, type Instant } from "@/lib/db/decode";
 import { AdsError } from "../kernel/errors";
 import { GOALS_BY_OBJECTIVE, PLACEMENTS_BY_PRODUCT } from "../enums";
+import { checkBusinessCategories } from "../reference/business-categories";
 
 /**
  * The line item's combined rules (FACTS "line_item"), checked on the merged record for create and
@@ -85,12 +86,7 @@ export function checkLineItem(li: LineItemShape, campaign: { budget_optimization
     throw AdsError.missing("start_time", "start_time is required unless the line item is a DRAFT.");
   if (li.start_time && li.end_time && instantMs(li.end_time) <= instantMs(li.start_time))
     throw AdsError.invalid("end_time", "end_time must be after start_time.");
-  if (li.objective === "PREROLL_VIEWS" && (li.categories.length < 1 || li.categories.length > 2)) {
-    throw AdsError.invalid(
-      "categories",
-      "PREROLL_VIEWS line items need one or two advertiser business categories in categories.",
-    );
-  }
+  checkBusinessCategories(li.objective, li.categories);
 }
 
 /** Clocks differ: a start this close to now counts as now. */

@@ -6,6 +6,7 @@ import { checkAttachments } from "./content";
 import { insertPost } from "./insert-post";
 import { promotableUsers } from "./promotable-users";
 import { postsHistory } from "./history";
+import { promoteScheduled } from "../scheduled-promoted-posts/go-live";
 
 /**
  * A due scheduled post goes live (publish-queue.ts holds its row lock): checked again (account, user
@@ -45,6 +46,8 @@ export async function goLive(tx: Tx, row: Row): Promise<PublishOutcome> {
       scheduled_post_id: row.id,
     });
     await postsHistory(tx, system, "POST", null, post);
+    // Its scheduled promoted posts become promoted posts in this transaction (document 2).
+    await promoteScheduled(tx, system, row.id, post.id);
     outcome = { scheduled_status: "SUCCESS", post_id: post.id };
   } catch (err) {
     if (!(err instanceof AdsError)) throw err;

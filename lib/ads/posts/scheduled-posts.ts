@@ -11,6 +11,7 @@ import { checkedChanges, toDraftRecord, who } from "./drafts";
 import { postsHistory } from "./history";
 import { enqueuePublish } from "./publish-queue";
 import type { scheduledPostRecord } from "./record";
+import { dropScheduled } from "../scheduled-promoted-posts/go-live";
 import {
   checkWindow,
   scheduledMinute,
@@ -129,6 +130,7 @@ export async function deleteScheduled(ctx: AdsCtx, id: string) {
       .set({ scheduled_status: "DELETED", deleted: true, updated_at: new Date() })
       .where(eq(scheduledPosts.id, id))
       .returning();
+    await dropScheduled(tx, who(ctx), id);
     await postsHistory(tx, who(ctx), "SCHEDULED_POST", row, updated);
     return toScheduledRecord(updated);
   });

@@ -1,15 +1,17 @@
 import { trackingTags } from "@/lib/db/schema";
 import { defineResource } from "../kernel/define-resource";
 import { lineItemsResource } from "../line-items/resource";
+import { trackingTagRecord } from "./record";
 import { trackingTagCreate, trackingTagUpdate } from "./schema";
 
 /**
  * Tracking tags of a line item: the line item must exist in the account and not be deleted; deleting
- * it deletes its tags (each with a history row). The record is the row's columns.
+ * it deletes its tags (each with a history row). The record is the row's columns (record.ts types them).
  */
 export const trackingTagsResource = defineResource({
   name: "tracking_tags",
   table: trackingTags,
+  record: trackingTagRecord,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   references: { line_item_id: { parent: lineItemsResource, onParentDelete: "delete" } },
   list: {

@@ -14,3 +14,6 @@ export * from "./posts";
 export * from "./webhooks";
 export * from "./subscriptions";
 export * from "./deliveries";
+export * from "./ads-audiences";
+export * from "./ads-targeting";
+export * from "./ads-attach";

@@ -1,0 +1,54 @@
+"use client";
+
+import { Alert } from "@/components/ui/alert";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { useAdsDelete } from "@/components/ads/resource-hooks";
+import type { AdAccount } from "@/components/ads/types";
+import type { AttachmentSpec, Rec } from "./attachment-section";
+
+/** The confirmed removal of one attachment; stays open on failure to show why. */
+export function RemoveDialog<R extends Rec>({
+  account,
+  spec,
+  removing,
+  onClose,
+}: {
+  account: AdAccount;
+  spec: AttachmentSpec<R>;
+  removing: R | null;
+  onClose: () => void;
+}) {
+  const remove = useAdsDelete<R>(account, spec.path);
+  const toast = useToast();
+  if (!spec.remove) return null;
+  const { verb, explain } = spec.remove;
+  return (
+    <ConfirmDialog
+      open={Boolean(removing)}
+      title={`${verb} this ${spec.noun}?`}
+      confirmLabel={`${verb} ${spec.noun}`}
+      pending={remove.isPending}
+      onCancel={() => {
+        remove.reset();
+        onClose();
+      }}
+      onConfirm={() =>
+        removing &&
+        remove.mutate(removing.id, {
+          onSuccess: () => {
+            toast(`${spec.noun[0].toUpperCase()}${spec.noun.slice(1)} removed.`);
+            onClose();
+          },
+        })
+      }
+    >
+      {removing && explain(removing)}
+      {remove.isError && (
+        <div className="mt-3">
+          <Alert>{remove.error.message}</Alert>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

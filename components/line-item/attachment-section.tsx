@@ -1,0 +1,137 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable, type Column } from "@/components/data/data-table";
+import { QueryState } from "@/components/data/query-state";
+import { FormDialog } from "@/components/ads/form-dialog";
+import { useAdsList } from "@/components/ads/resource-hooks";
+import type { AdAccount, LineItem } from "@/components/ads/types";
+import { RemoveDialog } from "./attachment-remove";
+
+export type Rec = { id: string };
+
+export type AttachmentSpec<R extends Rec> = {
+  /** The account resource listed by line_item_ids ("tracking_tags", "promoted_posts"…). */
+  path: string;
+  title: string;
+  noun: string;
+  columns: Column<R>[];
+  rowLabel: (r: R) => string;
+  empty: string;
+  add?: { label: string; description?: string; form: (done: () => void) => ReactNode };
+  edit?: (r: R, done: () => void) => ReactNode;
+  remove?: { verb: string; explain: (r: R) => ReactNode };
+};
+
+/**
+ * One thing a line item carries, as a section of its page: the list (line_item_ids filter), an add
+ * form, an edit form and a confirmed removal. Each kind is a spec (tracking-tags-section.tsx), not a copy.
+ */
+export function AttachmentSection<R extends Rec>({
+  account,
+  lineItem,
+  canWrite,
+  spec,
+}: {
+  account: AdAccount;
+  lineItem: LineItem;
+  canWrite: boolean;
+  spec: AttachmentSpec<R>;
+}) {
+  const list = useAdsList<R>(account, spec.path, { line_item_ids: lineItem.id });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<R | null>(null);
+  const [removing, setRemoving] = useState<R | null>(null);
+  const headingId = `li-${spec.path}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold">
+          {spec.title}
+        </h2>
+        {canWrite && spec.add && (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {spec.add.label}
+          </Button>
+        )}
+      </div>
+      <QueryState
+        query={list}
+        loading={`Loading ${spec.title.toLowerCase()}`}
+        failed={`Could not load ${spec.title.toLowerCase()}`}
+        rows={1}
+      >
+        {(rows) => (
+          <DataTable
+            caption={spec.title}
+            noun={spec.noun}
+            rows={rows}
+            rowKey={(r) => r.id}
+            rowLabel={spec.rowLabel}
+            columns={spec.columns}
+            empty={<p className="text-sm text-zinc-600">{spec.empty}</p>}
+            actions={
+              canWrite && (spec.edit || spec.remove)
+                ? (r) => (
+                    <div className="flex justify-end gap-1">
+                      {spec.edit && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Edit ${spec.rowLabel(r)}`}
+                          onClick={() => setEditing(r)}
+                        >
+                          Edit
+                        </Button>
+                      )}
+                      {spec.remove && (
+                        <Button
+                          variant="ghostDanger"
+                          size="sm"
+                          aria-label={`${spec.remove.verb} ${spec.rowLabel(r)}`}
+                          onClick={() => setRemoving(r)}
+                        >
+                          {spec.remove.verb}
+                        </Button>
+                      )}
+                    </div>
+                  )
+                : undefined
+            }
+          />
+        )}
+      </QueryState>
+      {spec.add && (
+        <FormDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          title={spec.add.label}
+          description={spec.add.description}
+        >
+          {spec.add.form(() => setAdding(false))}
+        </FormDialog>
+      )}
+      {spec.edit && (
+        <FormDialog
+          open={Boolean(editing)}
+          onClose={() => setEditing(null)}
+          title={`Edit ${spec.noun}`}
+        >
+          {editing && spec.edit(editing, () => setEditing(null))}
+        </FormDialog>
+      )}
+      {spec.remove && (
+        <RemoveDialog
+          account={account}
+          spec={spec}
+          removing={removing}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}

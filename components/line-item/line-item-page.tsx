@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { QueryState } from "@/components/data/query-state";
+import { useAdAccount, usePermissions } from "@/components/ads/account-context";
+import { lineItemName } from "@/components/ads/line-items";
+import { useAdsGet } from "@/components/ads/resource-hooks";
+import type { LineItem } from "@/components/ads/types";
+import { campaignsHref } from "./links";
+import { LineItemSummary } from "./line-item-summary";
+import { TrackingTagsSection } from "./tracking-tags-section";
+
+const NOT_FOUND = {
+  title: "Line item not found",
+  message:
+    "It may have been deleted, or it belongs to another account. Pick it again from the campaigns.",
+};
+
+/**
+ * A line item's own page: what it is (summary) and what it carries, one section each. The account
+ * comes from the ads frame (?account=), so a link to this page names both.
+ */
+export function LineItemPage({ id }: { id: string }) {
+  const account = useAdAccount();
+  const { canWriteCampaigns } = usePermissions(account);
+  const lineItem = useAdsGet<LineItem>(account, "line_items", id);
+  return (
+    <div className="space-y-8">
+      <div>
+        <Link
+          href={campaignsHref(account.id)}
+          className="text-sm text-zinc-600 hover:text-zinc-900"
+        >
+          ← Campaigns
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+          {lineItem.data ? lineItemName(lineItem.data) : "Line item"}
+        </h1>
+      </div>
+      <QueryState
+        query={lineItem}
+        loading="Loading the line item"
+        failed="Could not load the line item"
+        notFound={NOT_FOUND}
+      >
+        {(li) => (
+          <>
+            <LineItemSummary account={account} lineItem={li} />
+            <TrackingTagsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { whole, type Variable } from "./parsers";
+
+/** Settings of the synthetic population and audiences (issue: audiences and targeting), part of THE list. */
+export const AUDIENCE_VARIABLES = {
+  POPULATION_SIZE: {
+    schema: whole(1000, 50_000_000).default(1_000_000),
+    default: "`1000000`",
+    meaning:
+      "People in the deterministic synthetic population that audience sizes, estimates and keyword insights are computed from (the same seed gives the same people).",
+  },
+  AUDIENCE_MIN_SIZE: {
+    schema: whole(1, 1_000_000).default(100),
+    default: "`100`",
+    meaning: "Matched users a custom audience needs to become targetable (below it: TOO_SMALL).",
+  },
+} satisfies Record<string, Variable>;
