@@ -16,6 +16,13 @@ let passed = 0;
 let failed = 0;
 /** How long each test file ran (ms): node:test files and Playwright specs; the slowest are printed. */
 const fileTimes: Record<string, number> = {};
+/** How long each phase ran (s), printed at the end: where the suite's half hour goes. */
+const phaseTimes: [string, number][] = [];
+let phaseStart = Date.now();
+function phase(name: string): void {
+  phaseTimes.push([name, (Date.now() - phaseStart) / 1000]);
+  phaseStart = Date.now();
+}
 
 function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
   const r = spawnSync(cmd, args, { stdio: "inherit", cwd: root, env: { ...env, ...extraEnv } });
@@ -64,8 +71,11 @@ async function main() {
   const onlyUnit = process.argv.includes("--unit");
   console.log(`== engine: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite"}`);
   codeChecks();
+  phase("checks");
   nodeTests("unit", [...files("lib", ".test.ts"), ...files("components", ".test.ts")]);
+  phase("unit");
   nodeTests("in-process", files("e2e/app", ".test.ts"));
+  phase("in-process");
   if (onlyUnit) return finish();
 
   if (process.env.SVC_TEST_SKIP_BUILD !== "1") {
@@ -79,12 +89,14 @@ async function main() {
     failed += 1;
     return finish();
   }
+  phase("build");
   process.env.SVC_SERVER_ENTRY = env.SVC_SERVER_ENTRY = "dist/server.mjs";
   // The browser journeys register loopback receivers as webhooks: only this shared server allows them.
   const server = await startServer({ console: true, env: { WEBHOOK_ALLOW_INSECURE_URLS: "1" } });
   try {
     const shared = { SVC_TEST_BASE_URL: server.baseUrl, SVC_TEST_DATA_DIR: server.dataDir };
     nodeTests("api", files("e2e/api", ".test.ts"), shared);
+    phase("api");
     if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
       failed += 1;
     } else {
@@ -97,6 +109,7 @@ async function main() {
         passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
         failed += stats.unexpected ?? 0;
       } else failed += 1;
+      phase("ui");
     }
   } finally {
     await server.stop();
@@ -147,6 +160,8 @@ function finish() {
         `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(root, path.resolve(root, file))}`,
       );
   }
+  if (phaseTimes.length)
+    console.log(`\nphases: ${phaseTimes.map(([n, t]) => `${n} ${t.toFixed(0)} s`).join(", ")}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
