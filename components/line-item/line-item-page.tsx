@@ -8,6 +8,7 @@ import { useAdsGet } from "@/components/ads/resource-hooks";
 import type { LineItem } from "@/components/ads/types";
 import { campaignsHref } from "./links";
 import { LineItemSummary } from "./line-item-summary";
+import { TargetingSection } from "@/components/targeting/targeting-section";
 import { TrackingTagsSection } from "./tracking-tags-section";
 
 const NOT_FOUND = {
@@ -46,6 +47,7 @@ export function LineItemPage({ id }: { id: string }) {
         {(li) => (
           <>
             <LineItemSummary account={account} lineItem={li} />
+            <TargetingSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
             <TrackingTagsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
           </>
         )}
