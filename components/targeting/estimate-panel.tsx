@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useState } from "react";
 import { errorItems } from "@/components/forms/server-errors";
 import { rangeText, type Criterion } from "./targeting-model";
 import type { useEstimate } from "./use-targeting";
@@ -16,11 +16,12 @@ export function EstimatePanel({
   draft: readonly Criterion[];
   estimate: ReturnType<typeof useEstimate>;
 }) {
-  const widest = useRef(0);
+  const [widest, setWidest] = useState(0);
   const size = estimate.data?.audience_size;
-  if (size) widest.current = Math.max(widest.current, size.max);
+  // Adjusted while rendering (React's pattern for state derived from props): no effect, no extra paint.
+  if (size && size.max > widest) setWidest(size.max);
   const text = size && rangeText(size);
-  const scale = widest.current || 1;
+  const scale = Math.max(widest, size?.max ?? 0) || 1;
   return (
     <section
       aria-labelledby="estimate-heading"
