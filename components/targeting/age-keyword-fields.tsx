@@ -51,10 +51,10 @@ export function AgeField({
 }
 
 const MATCH: Record<(typeof KEYWORD_TYPES)[number], string> = {
-  BROAD_KEYWORD: "Broad: the words in any form and order",
-  PHRASE_KEYWORD: "Phrase: these words in this order",
-  EXACT_KEYWORD: "Exact: this text only",
-  UNORDERED_KEYWORD: "Unordered: all the words, any order",
+  BROAD_KEYWORD: "Broad (any form, any order)",
+  PHRASE_KEYWORD: "Phrase (in this order)",
+  EXACT_KEYWORD: "Exact (this text only)",
+  UNORDERED_KEYWORD: "Unordered (all, any order)",
 };
 
 /** Keywords with their match type, included or excluded (negative keywords); the interface's rules on the field. */
@@ -71,7 +71,7 @@ export function KeywordField({ onAdd }: { onAdd: (c: Criterion) => void }) {
     setText("");
   };
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+    <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
       <Field label="Keyword" hint="Up to 10 words, 80 characters, no quotes." error={error}>
         {(p) => (
           <Input

@@ -30,7 +30,7 @@ export function ChosenList({
           <p className="text-xs font-medium uppercase tracking-wide text-zinc-600">
             {typeWord(type)}
           </p>
-          <ul aria-label={typeWord(type)} className="mt-1 flex flex-wrap gap-2">
+          <ul aria-label={`${typeWord(type)} chosen`} className="mt-1 flex flex-wrap gap-2">
             {draft
               .filter((c) => c.targeting_type === type)
               .map((c) => {

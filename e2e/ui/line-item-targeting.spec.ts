@@ -78,17 +78,19 @@ test("targeting: include a country, exclude a region, a language and an age buck
   const r3 = await range(estimate, r2.text);
   expect(r3.max).toBeLessThan(r2.max);
 
-  await t.getByLabel("Age").selectOption({ label: "25 to 34" });
+  await t.getByRole("combobox", { name: "Age", exact: true }).selectOption({ label: "25 to 34" });
   const r4 = await range(estimate, r3.text);
   expect(r4.max).toBeLessThan(r3.max);
 
   // A keyword rule on its field before anything is sent; then a phrase keyword.
   await t.getByLabel("Match type").selectOption("UNORDERED_KEYWORD");
-  await t.getByLabel("Keyword").fill("coffee");
+  await t.getByLabel("Keyword", { exact: true }).fill("coffee");
   await t.getByRole("button", { name: "Add keyword" }).click();
-  await expect(t.getByLabel("Keyword")).toHaveAccessibleDescription(/at least two words/);
+  await expect(t.getByLabel("Keyword", { exact: true })).toHaveAccessibleDescription(
+    /at least two words/,
+  );
   await t.getByLabel("Match type").selectOption("PHRASE_KEYWORD");
-  await t.getByLabel("Keyword").fill("Cold Brew");
+  await t.getByLabel("Keyword", { exact: true }).fill("Cold Brew");
   await t.getByRole("button", { name: "Add keyword" }).click();
   await expect(t.getByRole("button", { name: "Remove cold brew" })).toBeVisible();
   await range(estimate, r4.text);
@@ -100,7 +102,7 @@ test("targeting: include a country, exclude a region, a language and an age buck
   for (const name of ["United States", "English", "cold brew"])
     await expect(t.getByRole("button", { name: `Remove ${name}` })).toBeVisible();
   await expect(t.getByRole("button", { name: /^Remove California/ })).toBeVisible();
-  await expect(t.getByLabel("Age")).toHaveValue("AGE_25_TO_34");
+  await expect(t.getByRole("combobox", { name: "Age", exact: true })).toHaveValue("AGE_25_TO_34");
   await expect(t.getByRole("button", { name: "Save targeting" })).toBeDisabled();
   await axeAtBothSizes(page, "line-item", "targeting");
 });
@@ -141,7 +143,7 @@ test("keyword insights: the volume chart, its text alternative and related keywo
   const { account } = demoAds();
   await signIntoConsole(page, "demo");
   await page.goto(`/console/ads/insights?account=${account}`);
-  await page.getByLabel("Keywords").fill("music, concert");
+  await page.getByLabel("Keywords", { exact: true }).fill("music, concert");
   await page.getByLabel("Country").selectOption({ label: "United States" });
   await page.getByRole("button", { name: "Show insights" }).click();
   const results = page.getByRole("region", { name: /^Post volume for/ });
@@ -150,9 +152,11 @@ test("keyword insights: the volume chart, its text alternative and related keywo
   await expect(
     results.getByRole("list", { name: "Related keywords" }).getByRole("listitem"),
   ).toHaveCount(30);
-  await page.getByLabel("Keywords").fill(Array.from({ length: 11 }, (_, i) => `k${i}`).join(","));
+  await page
+    .getByLabel("Keywords", { exact: true })
+    .fill(Array.from({ length: 11 }, (_, i) => `k${i}`).join(","));
   await page.getByRole("button", { name: "Show insights" }).click();
-  await expect(page.getByLabel("Keywords")).toHaveAccessibleDescription(/10/);
-  await page.getByLabel("Keywords").fill("music, concert");
+  await expect(page.getByLabel("Keywords", { exact: true })).toHaveAccessibleDescription(/10/);
+  await page.getByLabel("Keywords", { exact: true }).fill("music, concert");
   await axeAtBothSizes(page, "insights", "targeting");
 });
