@@ -136,7 +136,8 @@ export function TargetingSection({
             </>
           )}
         </div>
-        <div>
+        {/* First on a phone, so the range stays near what is being edited; beside the editor on wide screens. */}
+        <div className="order-first lg:order-none">
           <EstimatePanel draft={draft} estimate={estimate} />
           {edited && ops.length > 0 && (
             <p className="mt-2 text-xs text-zinc-600">
