@@ -19,7 +19,13 @@ export type AttachmentSpec<R extends Rec> = {
   columns: Column<R>[];
   rowLabel: (r: R) => string;
   empty: string;
-  add?: { label: string; description?: string; form: (done: () => void) => ReactNode };
+  add?: {
+    label: string;
+    description?: string;
+    /** A wide dialog (a chooser with previews). */
+    wide?: boolean;
+    form: (done: () => void) => ReactNode;
+  };
   edit?: (r: R, done: () => void) => ReactNode;
   remove?: { verb: string; explain: (r: R) => ReactNode };
 };
@@ -111,6 +117,7 @@ export function AttachmentSection<R extends Rec>({
           onClose={() => setAdding(false)}
           title={spec.add.label}
           description={spec.add.description}
+          wide={spec.add.wide}
         >
           {spec.add.form(() => setAdding(false))}
         </FormDialog>

@@ -8,6 +8,10 @@ import { useAdsGet } from "@/components/ads/resource-hooks";
 import type { LineItem } from "@/components/ads/types";
 import { campaignsHref } from "./links";
 import { LineItemSummary } from "./line-item-summary";
+import { TargetingSection } from "@/components/targeting/targeting-section";
+import { MediaCreativesSection } from "./media-creatives-section";
+import { PromotedAccountsSection } from "./promoted-accounts-section";
+import { PromotedPostsSection } from "./promoted-posts-section";
 import { TrackingTagsSection } from "./tracking-tags-section";
 
 const NOT_FOUND = {
@@ -46,7 +50,11 @@ export function LineItemPage({ id }: { id: string }) {
         {(li) => (
           <>
             <LineItemSummary account={account} lineItem={li} />
+            <TargetingSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            <PromotedPostsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            <PromotedAccountsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
             <TrackingTagsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            <MediaCreativesSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
           </>
         )}
       </QueryState>

@@ -16,6 +16,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: "/console/ads", ready: (p) => visible(p, "button", /^(Expand|Collapse) Spring Launch$/) },
   { path: "/console/ads/media", ready: (p) => libraryCount(p) },
   { path: "/console/ads/users", ready: (p) => visible(p, "row", /@demo/) },
+  { path: "/console/ads/insights", ready: (p) => heading(p, "Keyword insights") },
   { path: "/console/ads/history", ready: (p) => visible(p, "list", "History timeline") },
   { path: "/console/profile", ready: (p) => visible(p, "button", "Save profile") },
   { path: "/console/docs/webhooks", ready: (p) => heading(p, "Building a webhook receiver") },
@@ -91,6 +92,11 @@ test("every console page fits a phone and passes axe", async ({ page }) => {
   await page.getByRole("button", { name: "Expand Spring Launch" }).click();
   await expect(page.getByText("Website visitors")).toBeVisible();
   await checkPage(page, "ads-expanded");
+  // A line item's page: targeting editor, estimate, promoted posts and accounts, tags, media creatives.
+  await page.getByRole("link", { name: "Details of Website visitors" }).click();
+  await section(page, "Targeting");
+  await section(page, "Media creatives");
+  await checkPage(page, "line-item");
 });
 
 test("the skip link, the API reference link and the treegrid", async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   TARGETING_TYPES,
   type TargetingType,
 } from "./values";
+import { NE_TYPES, type OperatorType } from "./operators";
 
 /**
  * The rules of one targeting criterion that need no database, shared by the criteria, the batch and
@@ -16,24 +17,7 @@ import {
  * free text), the operator fits the type. Database rules (one age bucket, duplicates, audiences,
  * users, whole content categories) live in lib/ads/targeting-criteria.
  */
-export const OPERATOR_TYPES = ["EQ", "NE"] as const;
-export type OperatorType = (typeof OPERATOR_TYPES)[number];
-
-/**
- * Types that may be excluded (NE): keywords (negative keywords), custom audiences (exclusion lists),
- * followers of users, locations (a region out of its country), interests, conversations and events.
- * Demographics, devices, languages, TV and IAB categories are chosen, not excluded (include the others).
- */
-export const NE_TYPES: readonly TargetingType[] = [
-  ...KEYWORD_TYPES,
-  "CUSTOM_AUDIENCE",
-  "FOLLOWERS_OF_USER",
-  "SIMILAR_TO_FOLLOWERS_OF_USER",
-  "LOCATION",
-  "INTEREST",
-  "CONVERSATION",
-  "EVENT",
-];
+export { NE_TYPES, OPERATOR_TYPES, type OperatorType } from "./operators";
 
 /** Where a type's values are listed, for messages ("see GET targeting_criteria/locations"). */
 const LOOKUP: Partial<Record<TargetingType, string>> = {

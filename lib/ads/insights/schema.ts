@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoTime, oneOf, str, stringList } from "../kernel/fields";
-import { normalizeKeyword } from "@/lib/population/corpus/model";
+// keywords.ts, not the corpus model: the console checks its form with this schema in the browser.
+import { normalizeKeyword } from "@/lib/targeting/values/keywords";
 
 /** Keywords plus negative keywords in one request (document 1 limits). */
 export const MAX_KEYWORDS = 10;

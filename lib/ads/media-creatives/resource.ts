@@ -1,25 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { accountMedia, lineItems, mediaCreatives } from "@/lib/db/schema";
 import { defineResource } from "../kernel/define-resource";
 import { AdsError } from "../kernel/errors";
-import { idParam, str } from "../kernel/fields";
+import { idParam } from "../kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
 import { landingUrl, mismatchedMedia, refusesMedia } from "./rules";
+import { mediaCreativeCreate } from "./schema";
 
-export const MAX_LANDING_URL = 1000;
-
-export const mediaCreativeCreate = z.object({
-  account_media_id: idParam(),
-  line_item_id: idParam(),
-  landing_url: str(MAX_LANDING_URL, "landing_url")
-    .refine(
-      (v) => URL.canParse(v) && ["https:", "http:"].includes(new URL(v).protocol),
-      "Expected an http(s) URL such as https://shop.example/landing",
-    )
-    .optional(),
-});
+export { MAX_LANDING_URL, mediaCreativeCreate } from "./schema";
 
 /**
  * Media creatives (document 2): an account media on a line item, for pre-roll or display on the

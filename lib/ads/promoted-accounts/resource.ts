@@ -1,18 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { lineItems, promotedAccounts } from "@/lib/db/schema";
 import { defineResource } from "../kernel/define-resource";
 import { AdsError } from "../kernel/errors";
-import { idParam } from "../kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
+import { promotedAccountCreate } from "./schema";
 import { promotableUsers } from "../posts/promotable-users";
 import { acceptsAccounts, INCOMPATIBLE_MESSAGE } from "./rules";
 
-export const promotedAccountCreate = z.object({
-  line_item_id: idParam(),
-  user_id: idParam().pipe(z.string().regex(/^\d{1,19}$/, "Expected a numeric user id (a long)")),
-});
+export { promotedAccountCreate } from "./schema";
 
 /**
  * Promoted accounts (document 2): a user promoted on a line item. The line item must take promoted
