@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer } from "../e2e/support/server";
+import { Timings } from "./test-timings";
 
 /**
  * `npm test`: every test, in one command. Unit tests and the in-process suites (e2e/app: the real app
@@ -14,15 +15,7 @@ const root = process.cwd();
 const env = { ...process.env, NODE_ENV: "test" } as NodeJS.ProcessEnv;
 let passed = 0;
 let failed = 0;
-/** How long each test file ran (ms): node:test files and Playwright specs; the slowest are printed. */
-const fileTimes: Record<string, number> = {};
-/** How long each phase ran (s), printed at the end: where the suite's half hour goes. */
-const phaseTimes: [string, number][] = [];
-let phaseStart = Date.now();
-function phase(name: string): void {
-  phaseTimes.push([name, (Date.now() - phaseStart) / 1000]);
-  phaseStart = Date.now();
-}
+const times = new Timings(root);
 
 function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
   const r = spawnSync(cmd, args, { stdio: "inherit", cwd: root, env: { ...env, ...extraEnv } });
@@ -41,7 +34,7 @@ function files(dir: string, suffix: string): string[] {
 function nodeTests(label: string, list: string[], extraEnv: Record<string, string> = {}): void {
   if (!list.length) return;
   const tap = path.join(os.tmpdir(), `svc-${label}-${process.pid}.tap`);
-  const times = path.join(os.tmpdir(), `svc-${label}-${process.pid}.times.json`);
+  const timesFile = path.join(os.tmpdir(), `svc-${label}-${process.pid}.times.json`);
   const code = run(
     process.execPath,
     [
@@ -54,13 +47,13 @@ function nodeTests(label: string, list: string[], extraEnv: Record<string, strin
       "--test-reporter=tap",
       `--test-reporter-destination=${tap}`,
       "--test-reporter=./scripts/file-times-reporter.mjs",
-      `--test-reporter-destination=${times}`,
+      `--test-reporter-destination=${timesFile}`,
       ...list,
     ],
     extraEnv,
   );
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, "utf8") : "";
-  if (fs.existsSync(times)) Object.assign(fileTimes, JSON.parse(fs.readFileSync(times, "utf8")));
+  if (fs.existsSync(timesFile)) times.addFiles(JSON.parse(fs.readFileSync(timesFile, "utf8")));
   const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)`, "m").exec(text)?.[1] ?? 0);
   passed += count("pass");
   failed += count("fail") + count("cancelled");
@@ -71,11 +64,11 @@ async function main() {
   const onlyUnit = process.argv.includes("--unit");
   console.log(`== engine: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite"}`);
   codeChecks();
-  phase("checks");
+  times.phase("checks");
   nodeTests("unit", [...files("lib", ".test.ts"), ...files("components", ".test.ts")]);
-  phase("unit");
+  times.phase("unit");
   nodeTests("in-process", files("e2e/app", ".test.ts"));
-  phase("in-process");
+  times.phase("in-process");
   if (onlyUnit) return finish();
 
   if (process.env.SVC_TEST_SKIP_BUILD !== "1") {
@@ -89,14 +82,14 @@ async function main() {
     failed += 1;
     return finish();
   }
-  phase("build");
+  times.phase("build");
   process.env.SVC_SERVER_ENTRY = env.SVC_SERVER_ENTRY = "dist/server.mjs";
   // The browser journeys register loopback receivers as webhooks: only this shared server allows them.
   const server = await startServer({ console: true, env: { WEBHOOK_ALLOW_INSECURE_URLS: "1" } });
   try {
     const shared = { SVC_TEST_BASE_URL: server.baseUrl, SVC_TEST_DATA_DIR: server.dataDir };
     nodeTests("api", files("e2e/api", ".test.ts"), shared);
-    phase("api");
+    times.phase("api");
     if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
       failed += 1;
     } else {
@@ -105,11 +98,11 @@ async function main() {
       if (fs.existsSync(report)) {
         const json = JSON.parse(fs.readFileSync(report, "utf8"));
         const stats = json.stats ?? {};
-        specTimes(json);
+        times.addSpecs(json);
         passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
         failed += stats.unexpected ?? 0;
       } else failed += 1;
-      phase("ui");
+      times.phase("ui");
     }
   } finally {
     await server.stop();
@@ -132,36 +125,8 @@ function codeChecks(): void {
   }
 }
 
-/** Playwright's JSON report: each spec file's tests' durations added up (describe blocks nest). */
-type Suite = {
-  file?: string;
-  suites?: Suite[];
-  specs?: { tests?: { results?: { duration?: number }[] }[] }[];
-};
-const suiteMs = (suite: Suite): number =>
-  (suite.specs ?? [])
-    .flatMap((s) => s.tests ?? [])
-    .flatMap((t) => t.results ?? [])
-    .reduce((sum, r) => sum + (r.duration ?? 0), 0) +
-  (suite.suites ?? []).reduce((sum, inner) => sum + suiteMs(inner), 0);
-function specTimes(report: { suites?: Suite[] }): void {
-  for (const suite of report.suites ?? [])
-    if (suite.file) fileTimes[`e2e/ui/${suite.file}`] = Math.round(suiteMs(suite));
-}
-
 function finish() {
-  const slowest = Object.entries(fileTimes)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 15);
-  if (slowest.length) {
-    console.log("\nslowest test files:");
-    for (const [file, ms] of slowest)
-      console.log(
-        `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(root, path.resolve(root, file))}`,
-      );
-  }
-  if (phaseTimes.length)
-    console.log(`\nphases: ${phaseTimes.map(([n, t]) => `${n} ${t.toFixed(0)} s`).join(", ")}`);
+  times.print();
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
