@@ -1,4 +1,5 @@
 import { openBench, pending, percentile, receiver, sleep, writeDeliveries } from "./setup";
+import { startWorkerProcess, stopWorkerProcess } from "./worker";
 
 /**
  * `npx tsx bench/webhooks/measure.ts <throughput|lag|timeouts>`: one webhook measurement in this
@@ -55,7 +56,11 @@ async function throughput() {
 }
 
 async function lag() {
-  const b = await openBench(true);
+  // On PostgreSQL the job workers run in their own process, as deployed (JOB_WORKERS=off web
+  // processes emit, a worker delivers); BENCH_ONE_PROCESS=1 keeps them here, as PGlite must.
+  const split = !!process.env.DATABASE_URL && process.env.BENCH_ONE_PROCESS !== "1";
+  const b = await openBench(!split);
+  const worker = split ? await startWorkerProcess(b) : undefined;
   const { db } = await import("../../lib/db/client");
   const { emitEvent } = await import("../../lib/events/outbox");
   const receivers = await Promise.all(Array.from({ length: WEBHOOKS }, () => receiver()));
@@ -96,9 +101,11 @@ async function lag() {
       percentile_cont(0.99) within group (order by ms) as p99
     from (select extract(epoch from d.created_at - e.occurred_at) * 1000 as ms
       from webhook_deliveries d join platform_events e on e.id = d.event_id) x`);
+  if (worker) await stopWorkerProcess(worker);
   await b.close();
   return {
     engine: b.engine,
+    processes: split ? "emitter + worker" : "one",
     events: total,
     offered_per_s: total / offeredS,
     arrived: got.length,

@@ -31,6 +31,9 @@ export async function receiver(silent = false): Promise<Receiver> {
 
 export type Bench = {
   engine: "postgres" | "pglite";
+  /** Where another process attaches to the same data (bench/webhooks/worker.ts). */
+  dataDir: string;
+  databaseUrl?: string;
   appId: string;
   /** A webhook row of the demo app per receiver. */
   hook: (r: Receiver) => Promise<string>;
@@ -60,6 +63,8 @@ export async function openBench(workers: boolean): Promise<Bench> {
   const servers: http.Server[] = [];
   return {
     engine: databaseUrl ? "postgres" : "pglite",
+    dataDir,
+    databaseUrl,
     appId: app.id,
     hook: (r) => {
       servers.push(r.server);

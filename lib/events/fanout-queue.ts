@@ -12,9 +12,11 @@ export const fanOutQueue = defineQueue<{ eventId: string }>({
   // A fan-out takes milliseconds: a job of a process that died is taken again after a minute, not 15.
   // No notify (LISTEN/NOTIFY) here, unlike webhooks.dispatch: a NOTIFY in every emitting transaction
   // serializes their commits in PostgreSQL (pgbench here: 1,390–1,520 commits/s plain, 370–540 with
-  // a pg_notify each), so it would cap the platform's writes. Workers poll (JOB_POLL_SECONDS).
+  // a pg_notify each), so it would cap the platform's writes. Workers poll, at pg-boss's floor of
+  // half a second: the wait is most of an event's lag (bench webhooks_event_lag).
   options: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   concurrency: 4,
+  pollSeconds: 0.5,
   // A backlog drains in few transactions: under load each one first waits for a pooled connection
   // behind the request path's work, so 200 events a wait instead of 50 (bench webhooks_event_lag).
   batchSize: 200,

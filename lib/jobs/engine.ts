@@ -49,13 +49,14 @@ export async function startJobs(
     if (Object.keys(changeable).length) await boss.updateQueue(q.name, changeable);
     if (q.cron) await boss.schedule(q.name, q.cron, {}, { tz: "UTC" });
     if (!settings.workers) continue;
+    const pollSeconds = Math.min(settings.pollSeconds, q.pollSeconds ?? Infinity);
     await boss.work<object>(
       q.name,
       {
-        pollingIntervalSeconds: settings.pollSeconds,
+        pollingIntervalSeconds: pollSeconds,
         // With notify, polling is the floor for what no NOTIFY announces (a job whose startAfter
         // arrives, a retry): kept at the same interval, so no job waits longer than without it.
-        notifyPollingIntervalSeconds: settings.pollSeconds,
+        notifyPollingIntervalSeconds: pollSeconds,
         batchSize: q.batchSize ?? 1,
         burstWhenBatchFull: (q.batchSize ?? 1) > 1,
         localConcurrency: q.concurrency ?? 1,

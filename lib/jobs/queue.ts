@@ -17,6 +17,11 @@ export type QueueDecl<T extends object> = {
    * fail together, so each job must be idempotent (as every job must).
    */
   batchSize?: number;
+  /**
+   * How often an idle worker of this queue polls, when sooner than JOB_POLL_SECONDS (pg-boss's floor
+   * is 0.5 s): for queues that cannot be woken by NOTIFY and whose wait is user-visible lag.
+   */
+  pollSeconds?: number;
   /** Recurring work: a cron expression (UTC); one job per tick across every process. */
   cron?: string;
   run: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
