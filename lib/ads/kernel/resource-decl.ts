@@ -94,10 +94,7 @@ export type ResourceDecl = {
     cacheRecords?: boolean;
     /** Refuses a list before it runs, from its parameters (promoted accounts: none of line_item_ids accepts them). */
     check?: (ctx: AdsCtx, params: Record<string, unknown>) => Promise<void>;
-    /**
-     * Which rows the account lists, in place of "its own" (custom audiences: permission_scope SHARED
-     * lists other accounts' audiences shared with it). Not for cacheRecords resources.
-     */
+    /** Which rows the account lists in place of its own (audiences shared with it). Not with cacheRecords. */
     scope?: (ctx: AdsCtx, p: Record<string, unknown>, cols: Record<string, PgColumn>) => SQL;
   };
   // The hooks below (prepare, check) may read and lock but never write: they run before the kernel writes,
@@ -144,11 +141,7 @@ export type ResourceDecl = {
     shape: z.ZodRawShape;
     present: (record: Record<string, unknown>, params: Record<string, unknown>) => unknown;
   };
-  /**
-   * Reads beyond the account's own rows (audiences shared with it): GET by id finds the row with
-   * `find` (undefined: NOT_FOUND), and list and get records pass through `present`, which may read
-   * (the caller's permission level on each). Writes stay the owner's (the kernel's account filter).
-   */
+  /** Reads beyond the account's own rows (shared audiences): GET by id through `find`, records through `present`. */
   reads?: {
     find: (ctx: AdsCtx, id: string, withDeleted: boolean) => Promise<Row | undefined>;
     present: (
