@@ -35,10 +35,11 @@ export const audiencePermissionsResource = defineResource({
     idFilters: { granted_account_ids: "granted_account_id", custom_audience_permission_ids: "id" },
   },
   create: {
-    schema: z.object({ ...grant, custom_audience_id: idParam() }),
-    prepare: async (tx, ctx, input) => {
-      await checkGrant(tx, ctx, input.custom_audience_id, input.granted_account_id);
-      return input;
+    schema: z.object(grant),
+    // The audience comes from the path (the kernel resolves and locks it as the parent).
+    prepare: async (tx, ctx, input, { custom_audience_id: audience }) => {
+      await checkGrant(tx, ctx, audience.id, input.granted_account_id);
+      return { ...input, custom_audience_id: audience.id };
     },
   },
   remove: {},
@@ -75,10 +76,10 @@ export const tailoredAudiencePermissionsResource = defineResource({
     },
   },
   create: {
-    schema: z.object({ ...grant, tailored_audience_id: idParam() }),
-    prepare: async (tx, ctx, input) => {
-      await checkGrant(tx, ctx, input.tailored_audience_id, input.granted_account_id);
-      return input;
+    schema: z.object(grant),
+    prepare: async (tx, ctx, input, { tailored_audience_id: audience }) => {
+      await checkGrant(tx, ctx, audience.id, input.granted_account_id);
+      return { ...input, tailored_audience_id: audience.id };
     },
   },
   remove: {},
