@@ -58,7 +58,9 @@ export async function processAudience(audienceId: string): Promise<void> {
       .select()
       .from(customAudiences)
       .where(eq(customAudiences.id, audienceId))
-      .for("update");
+      // NO KEY UPDATE: runs of one audience take turns, while users calls (their uploads' foreign
+      // key takes KEY SHARE on this row) go on appending during a run.
+      .for("no key update");
     if (!row || row.deleted) return;
     const now = new Date();
     const size = config().populationSize;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config/env";
-import { customAudienceUploads, customAudiences } from "@/lib/db/schema";
+import { customAudienceUploads } from "@/lib/db/schema";
 import { audienceAccess } from "@/lib/audiences/access";
 import { enqueueProcessing } from "@/lib/audiences/process";
 import {
@@ -11,7 +11,6 @@ import {
   type CheckedOperation,
 } from "@/lib/audiences/users-body";
 import { IDENTIFIER_KINDS } from "@/lib/audiences/normalise";
-import { eq } from "drizzle-orm";
 import { defineOperation } from "../kernel/operation";
 import { AdsError } from "../kernel/errors";
 
@@ -114,12 +113,8 @@ export const audienceUsersOperation = defineOperation({
           "custom_audience_id",
           `Custom audience ${id} is FLEXIBLE: its members come from its segments, and it is immutable.`,
         );
-      // Held until commit: the audience cannot be deleted under the upload.
-      await tx
-        .select({ id: customAudiences.id })
-        .from(customAudiences)
-        .where(eq(customAudiences.id, id))
-        .for("share");
+      // The uploads' foreign key holds the audience row (KEY SHARE) until commit; a run of its
+      // processing (NO KEY UPDATE) does not wait for it, nor it for the run.
       const inserted = await tx
         .insert(customAudienceUploads)
         .values(rowsOf(id, found.ops, now))
