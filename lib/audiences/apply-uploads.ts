@@ -34,7 +34,7 @@ function peopleOf(u: Upload, indexes: Map<IdentifierKind, KindIndex>): number[] 
     const index = indexes.get(kind);
     if (!bytes || !index) continue;
     for (let at = 0; at + 32 <= bytes.length; at += 32) {
-      const person = personOf(index, kind, bytes.subarray(at, at + 32));
+      const person = personOf(index, bytes.subarray(at, at + 32));
       if (person >= 0) people.add(person);
     }
   }
@@ -50,15 +50,20 @@ const SLICE = 20_000;
  * them. Marks them applied in the same transaction, so a redelivered job applies nothing twice.
  */
 export async function applyUploads(tx: Tx, audienceId: string): Promise<number> {
-  const uploads = await tx
-    .select()
+  // One upload (up to 5 MB of digests) in memory at a time.
+  const seqs = await tx
+    .select({ seq: customAudienceUploads.seq })
     .from(customAudienceUploads)
     .where(pending(audienceId))
     .orderBy(asc(customAudienceUploads.seq));
   const indexes = new Map<IdentifierKind, KindIndex>();
-  for (const kind of IDENTIFIER_KINDS)
-    if (uploads.some((u) => u[kind])) indexes.set(kind, await identityIndex(kind));
-  for (const u of uploads) {
+  for (const { seq } of seqs) {
+    const [u] = await tx
+      .select()
+      .from(customAudienceUploads)
+      .where(eq(customAudienceUploads.seq, seq));
+    for (const kind of IDENTIFIER_KINDS)
+      if (u[kind] && !indexes.has(kind)) indexes.set(kind, await identityIndex(kind));
     const people = peopleOf(u, indexes);
     for (let at = 0; at < people.length; at += SLICE) {
       const slice = intArray(people.slice(at, at + SLICE));
@@ -76,15 +81,15 @@ export async function applyUploads(tx: Tx, audienceId: string): Promise<number> 
       }
     }
   }
-  if (uploads.length)
+  if (seqs.length)
     await tx
       .update(customAudienceUploads)
       .set({ applied: true })
       .where(
         inArray(
           customAudienceUploads.seq,
-          uploads.map((u) => u.seq),
+          seqs.map((u) => u.seq),
         ),
       );
-  return uploads.length;
+  return seqs.length;
 }

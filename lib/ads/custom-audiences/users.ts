@@ -41,7 +41,7 @@ const usersRecord = z.object({ success_count: z.number().int(), total_count: z.n
 function rowsOf(audienceId: string, ops: CheckedOperation[], now: Date) {
   const rows: (typeof customAudienceUploads.$inferInsert)[] = [];
   let last: CheckedOperation | undefined;
-  let parts: Record<string, Buffer[]> = {};
+  let parts: Record<string, string[][]> = {};
   const flush = () => {
     if (!last) return;
     const row: typeof customAudienceUploads.$inferInsert = {
@@ -51,7 +51,10 @@ function rowsOf(audienceId: string, ops: CheckedOperation[], now: Date) {
       expires_at: last.expires_at,
       created_at: now,
     };
-    for (const k of IDENTIFIER_KINDS) if (parts[k]?.length) row[k] = Buffer.concat(parts[k]);
+    for (const k of IDENTIFIER_KINDS) {
+      const hex = (parts[k] ?? []).map((list) => list.join("")).join("");
+      if (hex) row[k] = Buffer.from(hex, "hex");
+    }
     rows.push(row);
   };
   for (const op of ops) {
@@ -65,7 +68,7 @@ function rowsOf(audienceId: string, ops: CheckedOperation[], now: Date) {
       parts = {};
       last = op;
     }
-    for (const k of IDENTIFIER_KINDS) (parts[k] ??= []).push(...op.hashes[k]);
+    for (const k of IDENTIFIER_KINDS) (parts[k] ??= []).push(op.hashes[k]);
   }
   flush();
   return rows;
