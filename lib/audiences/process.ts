@@ -27,7 +27,7 @@ export const processAudienceQueue = defineQueue<ProcessJob>({
   options: { retryLimit: 5, retryDelay: 5, expireInSeconds: 600 },
   concurrency: 2,
   run: async (data) => {
-    await processAudience(data.custom_audience_id);
+    await processAudience(data.custom_audience_id, !!data.at);
   },
 });
 
@@ -50,7 +50,8 @@ export function enqueueProcessing(tx: Tx, audienceId: string, key: string, at?: 
   );
 }
 
-export async function processAudience(audienceId: string): Promise<void> {
+/** `timed`: a job sent for a window's start or end, which must recompute even with nothing pending. */
+export async function processAudience(audienceId: string, timed = false): Promise<void> {
   // The indexes take seconds to build the first time: never inside the transaction.
   for (const kind of await pendingKinds(workDb(), audienceId)) await identityIndex(kind);
   await workDb().transaction(async (tx) => {
@@ -72,7 +73,9 @@ export async function processAudience(audienceId: string): Promise<void> {
         leaves.set(id, (await audienceMembers(tx, id)) ?? new Uint32Array(0));
       bits = evaluate(tree, (id) => leaves.get(id) ?? new Uint32Array(0), SEED, size);
     } else {
-      await applyUploads(tx, audienceId);
+      // Calls in a burst each send a job; the first applies every pending upload, the rest find none.
+      const applied = await applyUploads(tx, audienceId);
+      if (!applied && !timed && row.processed_at) return;
       bits = await membersInEffect(tx, audienceId, size, now);
       const next = await nextChange(tx, audienceId, now);
       if (next) await enqueueProcessing(tx, audienceId, "", next);
