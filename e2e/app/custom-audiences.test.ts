@@ -164,6 +164,11 @@ describe("users and processing", () => {
     );
     assert.match(huge.message, /at most 5000000 bytes/);
     expectError(await a.users(rec.id, { users: [] }), 400, "INVALID_PARAMETER", "body");
+    // The kernel's NUL walk is skipped for this body (bodyChecked): its own check refuses NULs.
+    const nul = await a.users(rec.id, [
+      { operation_type: "Update", params: { users: [{ partner_user_id: ["a\u0000b"] }] } },
+    ]);
+    assert.equal(nul.body.operation_errors[0][0].parameter, "params.users[0].partner_user_id[0]");
     expectError(await a.users("999", [op]), 404, "CUSTOM_AUDIENCE_NOT_FOUND");
   });
 });

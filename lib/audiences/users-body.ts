@@ -67,8 +67,10 @@ function checkUser(u: unknown, k: number, op: CheckedOperation, errs: AdsErrorIt
     for (let j = 0; j < values.length; j++) {
       const v = values[j];
       if (field === "partner_user_id") {
-        if (typeof v !== "string" || !v || v.length > 256)
-          errs.push(bad(`${at()}.${field}[${j}]`, "Expected a string of 1 to 256 characters"));
+        if (typeof v !== "string" || !v || v.length > 256 || v.includes("\u0000"))
+          errs.push(
+            bad(`${at()}.${field}[${j}]`, "Expected a string of 1 to 256 characters (no NUL)"),
+          );
       } else if (typeof v !== "string" || !HEX64.test(v)) {
         errs.push(
           bad(

@@ -83,6 +83,7 @@ export const audienceUsersOperation = defineOperation({
   action: "audiences.write",
   bodyShape: usersBody,
   record: usersRecord,
+  bodyChecked: true,
   bucket: { name: "aud-users", limit: () => config().audienceUsersLimitPerMin, window: 60 },
   handler: async ({ c, ctx, body }) => {
     const bytes = Buffer.byteLength(await c.req.text());

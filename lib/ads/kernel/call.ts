@@ -41,6 +41,8 @@ export type RouteOpts = {
   action: Action;
   /** The operation's own per-token rate-limit bucket (rate-limits.ts), in place of read/write. */
   bucket?: OwnBucket;
+  /** The handler checks every value of its JSON body itself (kernel/operation.ts `bodyChecked`). */
+  bodyChecked?: boolean;
   account?: boolean;
   json?: boolean;
   /** GET accounts/:account_id?with_deleted=true may show a deleted (sandbox) account itself. */

@@ -110,6 +110,7 @@ export function checkPathParams(pathParams: Record<string, string>): void {
 export async function collect(
   c: Context,
   json: boolean,
+  checkBody = true,
 ): Promise<{ raw: Record<string, unknown>; body: unknown }> {
   // No prototype: a key such as "constructor" or "toString" is only ever a parameter of its own.
   const raw: Record<string, unknown> = Object.create(null);
@@ -127,7 +128,7 @@ export async function collect(
         ]);
       }
       body = parseJson(text, "The body is not valid JSON.");
-      checkValue(body, "body");
+      if (checkBody) checkValue(body, "body");
     } else if (type.startsWith("application/x-www-form-urlencoded")) {
       for (const [k, v] of new URLSearchParams(text)) {
         checkValue({ [k]: v }, "");

@@ -15,6 +15,7 @@ export function mountOperations(app: Hono<AdsEnv>, ops: Operation[]): void {
       json: op.body !== undefined || op.bodyShape !== undefined,
       deletedAccountWithFlag: op.deletedAccountWithFlag,
       bucket: op.bucket,
+      bodyChecked: op.bodyChecked,
     };
     app[op.method](op.path, handle(op.method, opts, op.run));
   }
