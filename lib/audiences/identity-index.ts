@@ -6,12 +6,12 @@ import type { IdentifierKind } from "./normalise";
 
 /**
  * Who an uploaded SHA-256 is: per identifier kind, the first 32 bits of every person's hash sorted
- * (prefixes) with the person beside it (people), 8 bytes a person. Built lazily, once per process and
+ * (prefixes) with the person beside it (people), and the next 32 bits by person: 12 bytes a person. Built lazily, once per process and
  * kind, in chunks that yield to the event loop; a prefix shared by several people (about a hundred
  * pairs in a million) is settled on the hash's next 32 bits (64 bits in all: the chance that a hash of
  * nobody matches someone is about 1 in 10^13 per hash at a million people). Nothing is stored in
  * the database, so PGlite and PostgreSQL build the same index the same way. Measured in README
- * ("Custom audiences"): about 2 s per kind for a million people on this machine.
+ * ("Custom audiences"): 2 to 4 s per kind for a million people on this machine.
  */
 export type KindIndex = {
   size: number;
