@@ -17,6 +17,7 @@ import { CREATIVES_SCENARIOS } from "./targets/creatives";
 import { verifyCredentials } from "./targets/verify-credentials";
 import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
 import { audienceEstimate } from "./targets/audience-estimate";
+import { audienceUsers } from "./targets/audience-users";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
@@ -35,6 +36,7 @@ const SCENARIOS: Scenario[] = [
   ...CREATIVES_SCENARIOS,
   ...WEBHOOK_SCENARIOS,
   audienceEstimate,
+  audienceUsers,
 ];
 const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),

@@ -1,6 +1,7 @@
 import type { AdsClient } from "./ads";
 import { FIXTURE_MEDIA, seedLibraryMedia } from "./seeded-media";
 import { attachFixtures } from "./ads-fixtures-attach";
+import { customAudiencesFixture } from "./ads-fixtures-audiences";
 
 /**
  * Valid and invalid inputs for each declared resource, used by the generated contract suite.
@@ -202,4 +203,5 @@ export const FIXTURES: Record<string, Fixture> = {
     required: "first_cta",
   },
   ...attachFixtures(lineItem),
+  custom_audiences: customAudiencesFixture,
 };

@@ -3,6 +3,7 @@ import { CREATIVE_FIXTURES } from "./op-fixtures-creatives";
 import { RESOURCE_FIXTURES } from "./op-fixtures-resources";
 import { POPULATION_FIXTURES } from "./op-fixtures-population";
 import { ATTACH_FIXTURES } from "./op-fixtures-attach";
+import { AUDIENCE_FIXTURES } from "./op-fixtures-audiences";
 import type { OpFixture } from "./op-fixtures-env";
 import { opKey } from "./op-calls";
 import type { Operation } from "../../lib/ads/kernel/operation";
@@ -20,6 +21,7 @@ export const OP_FIXTURES: Record<string, OpFixture> = {
   ...RESOURCE_FIXTURES,
   ...POPULATION_FIXTURES,
   ...ATTACH_FIXTURES,
+  ...AUDIENCE_FIXTURES,
 };
 
 export function fixtureOf(op: Operation): OpFixture {

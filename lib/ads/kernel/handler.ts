@@ -65,7 +65,7 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
     try {
       pathParams = c.req.param() as Record<string, string>;
       const caller = await adsCaller(c);
-      await applyTokenRateLimit(caller, c.req.method, headers);
+      await applyTokenRateLimit(caller, c.req.method, headers, opts.bucket);
       // Scopes and read-only tokens on every route, also those without an account in the path.
       const tokenProblem = tokenAllows(caller, write);
       if (tokenProblem) throw AdsError.forbidden(tokenProblem, "UNAUTHORIZED_CLIENT_APPLICATION");
@@ -80,7 +80,7 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
         await applyAccountRateLimit(accountId, c.req.method, headers);
         checkPermission(ctx, opts.action);
       }
-      const { raw, body } = await collect(c, !!opts.json);
+      const { raw, body } = await collect(c, !!opts.json, !opts.bodyChecked);
       const result = await fn({ c, caller, ctx, raw, body });
       for (const [k, v] of Object.entries(headers)) c.header(k, v);
       const timing = cacheTiming(result.data);

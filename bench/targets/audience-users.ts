@@ -1,0 +1,105 @@
+import crypto from "node:crypto";
+import { load, request, type LoadOptions, type Target } from "../load";
+import { goal, reportLatency } from "../report";
+import type { Scenario } from "../scenario";
+import { BASE, parse, signed } from "./ads-shared";
+import { identityOf } from "../../lib/audiences/identities";
+
+/**
+ * Issue 11's goal: one users call of 2,500 operations (about 5 MB) under 1 s p99, server RSS under
+ * 400 MB, with four running at once. The body holds hashed emails of people of the population, so the
+ * processing job (sent by every call) matches and writes members while the calls go on.
+ */
+const MAX_P99_MS = 1000;
+const MAX_RSS_MB = 400;
+const OPERATIONS = 2500;
+const USERS_PER_OPERATION = 24;
+const MAX_BYTES = 5_000_000;
+const SEED = 0x5c0ffee; // lib/population/population.ts SEED (importing it reads the configuration)
+const OPTS: LoadOptions = {
+  connections: 4,
+  warmupSeconds: 0,
+  durationSeconds: 0,
+  requests: 40,
+  warmupRequests: 4,
+};
+
+/** The body: 2,500 Update operations of 24 users each (60,000), just under 5,000,000 bytes. */
+function usersBody(): string {
+  const hash = (i: number) =>
+    crypto
+      .createHash("sha256")
+      .update(identityOf(SEED, i, "email"))
+      .digest("hex");
+  const ops = Array.from({ length: OPERATIONS }, (_, k) => ({
+    operation_type: "Update",
+    params: {
+      users: Array.from({ length: USERS_PER_OPERATION }, (_, j) => ({
+        email: [hash(k * USERS_PER_OPERATION + j)],
+      })),
+    },
+  }));
+  let body = JSON.stringify(ops);
+  while (Buffer.byteLength(body) > MAX_BYTES) {
+    ops[ops.length - 1].params.users.pop();
+    body = JSON.stringify(ops);
+  }
+  return body;
+}
+
+export const audienceUsers: Scenario = {
+  name: "users_call",
+  async measure(env) {
+    const account = env.creds.account_id;
+    const create: Target = {
+      name: "create audience",
+      method: "POST",
+      path: `${BASE}/accounts/${account}/custom_audiences?name=Bench%20${Date.now()}`,
+      headers: signed("POST"),
+      check: (status) => (status === 201 ? null : "expected 201"),
+    };
+    const made = await request(env.product.baseUrl, create, env.creds);
+    const id = (parse(made.body)?.data as { id?: string } | undefined)?.id;
+    if (made.status !== 201 || !id) throw new Error(`users_call: no audience: ${made.body}`);
+    const body = usersBody();
+    const target: Target = {
+      name: "users_call",
+      method: "POST",
+      path: `${BASE}/accounts/${account}/custom_audiences/${id}/users`,
+      headers: signed("POST"),
+      body: () => body,
+      check: (status, text) => {
+        if (status !== 200) return `expected 200, got ${status}: ${text.slice(0, 200)}`;
+        const data = parse(text)?.data as
+          { success_count?: number; total_count?: number } | undefined;
+        return data?.success_count === data?.total_count
+          ? null
+          : "expected success_count = total_count";
+      },
+    };
+    console.log(
+      `users_call: ${Buffer.byteLength(body)} bytes per call, 4 at once (pid ${env.product.pid}) ...`,
+    );
+    const result = await load(env.product, target, env.creds, OPTS);
+    const peakRssMb = env.product.peakRssMb();
+    return async () =>
+      reportLatency(
+        env.outDir,
+        { ...env.run, options: OPTS },
+        {
+          name: target.name,
+          title: `Audience users call: ${OPERATIONS} operations, ${Buffer.byteLength(body)} bytes, 4 at once`,
+          rows: [{ label: "product", request: `POST ${target.path} (JSON operations)`, result }],
+          goals: [
+            goal("product p99", result.p99Ms, "<", MAX_P99_MS, " ms"),
+            ...(peakRssMb === null
+              ? []
+              : [goal("server peak RSS", peakRssMb, "<", MAX_RSS_MB, " MB")]),
+          ],
+          peakRssMb,
+          notes: ["every call sends the audience's processing job; they run during the load"],
+          setup: { bytes: Buffer.byteLength(body), operations: OPERATIONS },
+        },
+      );
+  },
+};
