@@ -125,11 +125,10 @@ describe("audience estimate", () => {
     expectError(await estimate(ne), 400, "INVALID_PARAMETER", "operator_type");
   });
 
-  test("custom audiences: its members through the members source; refusals say why", async () => {
+  test("custom audiences: its stored members (lib/audiences/members.ts); refusals say why", async () => {
     const { db } = await import("../../lib/db/client");
-    const { customAudiences } = await import("../../lib/db/schema");
+    const { customAudiences, customAudienceSets } = await import("../../lib/db/schema");
     const { newId } = await import("../../lib/crypto/tokens");
-    const { setAudienceMembersSource } = await import("../../lib/population/audience-members");
     const now = new Date();
     const mine = newId();
     const processing = newId();
@@ -141,43 +140,36 @@ describe("audience estimate", () => {
         { ...row, id: processing, name: "Estimate processing" },
       ]);
     const ca = (id: string): C => ({ targeting_type: "CUSTOM_AUDIENCE", targeting_value: id });
-    // No source registered: said plainly, not guessed.
-    const none = expectError(
-      await estimate([ca(mine)]),
+    // People 0..4,999 are the members (bits over population indexes), as the processing job stores them.
+    const bits = new Uint32Array(Math.ceil(5000 / 32)).fill(0xffffffff);
+    bits[bits.length - 1] = (1 << (5000 % 32)) - 1;
+    await db()
+      .insert(customAudienceSets)
+      .values({
+        custom_audience_id: mine,
+        bits: Buffer.from(bits.buffer),
+        size: 5000,
+        computed_at: now,
+      });
+    assert.deepEqual(await size([ca(mine)]), { min: 4750, max: 5250 });
+    const inUs = await size([ca(mine), US]);
+    assert.ok(inUs.max < 5250 && inUs.min > 0);
+    const excluded = await size([US, { ...ca(mine), operator_type: "NE" }]);
+    assert.ok(excluded.min < (await size([US])).min);
+    const waiting = expectError(
+      await estimate([ca(processing)]),
       400,
       "INVALID_PARAMETER",
       "targeting_value",
     );
-    assert.match(none.message, /not available/);
-    // People 0..4,999 are the members (bits over population indexes); another audience is processing.
-    const bits = new Uint32Array(Math.ceil(5000 / 32)).fill(0xffffffff);
-    bits[bits.length - 1] = (1 << (5000 % 32)) - 1;
-    setAudienceMembersSource(async (_db, accountId, id) =>
-      accountId === account && id === mine ? bits : null,
+    assert.match(waiting.message, /processing/);
+    const unknown = expectError(
+      await estimate([US, ca("123456")]),
+      400,
+      "INVALID_PARAMETER",
+      "targeting_value",
     );
-    try {
-      assert.deepEqual(await size([ca(mine)]), { min: 4750, max: 5250 });
-      const inUs = await size([ca(mine), US]);
-      assert.ok(inUs.max < 5250 && inUs.min > 0);
-      const excluded = await size([US, { ...ca(mine), operator_type: "NE" }]);
-      assert.ok(excluded.min < (await size([US])).min);
-      const waiting = expectError(
-        await estimate([ca(processing)]),
-        400,
-        "INVALID_PARAMETER",
-        "targeting_value",
-      );
-      assert.match(waiting.message, /processing/);
-      const unknown = expectError(
-        await estimate([US, ca("123456")]),
-        400,
-        "INVALID_PARAMETER",
-        "targeting_value",
-      );
-      assert.match(unknown.message, /123456/);
-    } finally {
-      setAudienceMembersSource(null);
-    }
+    assert.match(unknown.message, /123456/);
   });
 
   test("bad bodies: not an array, empty, too many, bad fields, bad operator, not JSON", async () => {

@@ -22,6 +22,7 @@ import { postsFamilyOperations } from "./posts/operations";
 import { postPreviewOperation } from "./previews/operation";
 import { audienceEstimateOperation } from "./audience-estimate/operation";
 import { keywordInsightsOperation } from "./insights/operation";
+import { audienceOperations } from "./custom-audiences/operations";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -49,5 +50,6 @@ export const OPERATIONS: Operation[] = [
   postPreviewOperation,
   audienceEstimateOperation,
   keywordInsightsOperation,
+  ...audienceOperations,
   ...RESOURCES.flatMap(resourceOperations),
 ].map((op) => ({ ...op, record: op.record ?? ACCOUNT_RECORDS[`${op.method} ${op.path}`] }));

@@ -14,6 +14,7 @@ import { promotedAccountsResource } from "./promoted-accounts/resource";
 import { scheduledPromotedPostsResource } from "./scheduled-promoted-posts/resource";
 import { mediaCreativesResource } from "./media-creatives/resource";
 import { lineItemCuratedCategoriesResource } from "./curated-categories/resource";
+import { customAudiencesResource } from "./custom-audiences/resource";
 
 /** Every declared account-scoped resource; routes, batch, contract tests and OpenAPI read this list. */
 export const RESOURCES: ResourceDecl[] = [
@@ -30,4 +31,5 @@ export const RESOURCES: ResourceDecl[] = [
   scheduledPromotedPostsResource,
   mediaCreativesResource,
   lineItemCuratedCategoriesResource,
+  customAudiencesResource,
 ];

@@ -65,6 +65,7 @@ function toConfig(e: Env) {
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     populationSize: e.POPULATION_SIZE,
     audienceMinSize: e.AUDIENCE_MIN_SIZE,
+    audienceUsersLimitPerMin: e.AUDIENCE_USERS_LIMIT_PER_MIN,
   };
 }
 

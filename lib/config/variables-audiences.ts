@@ -13,4 +13,10 @@ export const AUDIENCE_VARIABLES = {
     default: "`100`",
     meaning: "Matched users a custom audience needs to become targetable (below it: TOO_SMALL).",
   },
+  AUDIENCE_USERS_LIMIT_PER_MIN: {
+    schema: whole(1, 1_000_000).default(1500),
+    default: "`1500`",
+    meaning:
+      "Calls of POST custom_audiences/:id/users per user token per minute (their own bucket, in place of the write limit).",
+  },
 } satisfies Record<string, Variable>;

@@ -3,6 +3,7 @@ import type { AnyQueue } from "./queue";
 import { processMediaQueue } from "@/lib/media/process/queue";
 import { expireMediaQueue } from "@/lib/media/process/expiry";
 import { publishQueue } from "@/lib/ads/posts/publish-queue";
+import { processAudienceQueue } from "@/lib/audiences/process";
 import { fanOutQueue } from "@/lib/events/fanout-queue";
 import { crcQueue } from "@/lib/webhooks/crc-queue";
 import { DELIVERY_QUEUES } from "@/lib/delivery/queues";
@@ -16,6 +17,7 @@ export const QUEUES: readonly AnyQueue[] = [
   processMediaQueue, // media.process: probe, poster frame (lib/media/process/queue.ts)
   expireMediaQueue, // media.expire: uploads never added to a library (lib/media/process/expiry.ts)
   publishQueue, // posts.publish: scheduled posts go live (lib/ads/posts/publish-queue.ts)
+  processAudienceQueue, // audiences.process: uploads -> members -> size, targetable (lib/audiences/process.ts)
   fanOutQueue, // events.fanout: an outbox event becomes deliveries (lib/events/fanout-queue.ts)
   crcQueue, // webhooks.crc: the 30-minute CRC of webhooks not validated in 24 h (lib/webhooks/crc-queue.ts)
   ...DELIVERY_QUEUES, // webhooks.dispatch, webhooks.sweep, webhooks.replay (lib/delivery/queues.ts)

@@ -6,7 +6,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { AdsError, type AdsErrorItem } from "@/lib/ads/kernel/errors";
 import { sized, type Bits } from "./bitset";
-import { audienceMembersSource } from "./audience-members";
+import { audienceMembers } from "@/lib/audiences/members";
 import type { Resolved } from "./combine";
 import { groupOf, isPrimary, kindOf, PRIMARY_DESCRIPTION } from "./kinds";
 import type { Population } from "./model";
@@ -120,9 +120,7 @@ async function audienceBits(
   const access = await audienceAccess(db, accountId, id);
   if (!access)
     return `no custom audience ${id.slice(0, 64)} that this account owns or has been granted.`;
-  const source = audienceMembersSource();
-  if (!source) return "estimates with custom audiences are not available on this server.";
-  const members = await source(db, accountId, id);
+  const members = await audienceMembers(db, id);
   if (!members)
     return `custom audience ${id} has no matched members yet (it is still processing); estimate again when it is targetable.`;
   return sized(members, size);

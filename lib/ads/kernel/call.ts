@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { Caller } from "@/lib/auth/caller";
 import type { AdsCtx } from "./context";
 import type { Action } from "./permissions";
+import type { OwnBucket } from "./rate-limits";
 
 /** What an advertising handler receives and returns (handler.ts wraps every call with these). */
 export type Method = "get" | "post" | "put" | "delete";
@@ -38,6 +39,8 @@ export type Result = {
 
 export type RouteOpts = {
   action: Action;
+  /** The operation's own per-token rate-limit bucket (rate-limits.ts), in place of read/write. */
+  bucket?: OwnBucket;
   account?: boolean;
   json?: boolean;
   /** GET accounts/:account_id?with_deleted=true may show a deleted (sandbox) account itself. */

@@ -53,7 +53,7 @@ export function defineResource<
     update &&
     (update.schema ??
       (create ? updateFromCreate(create.schema, update.createOnly ?? []) : undefined));
-  if (spec.view && spec.list.cacheRecords)
+  if ((spec.view || spec.reads || spec.list.scope) && spec.list.cacheRecords)
     throw new Error(`${spec.name}: a view rewrites records, which cached list pages cannot`);
   if (update && !updateSchema)
     throw new Error(`${spec.name}: update needs a schema or a create schema`);
@@ -107,6 +107,7 @@ export function defineResource<
     },
     batch: spec.batch,
     view: spec.view,
+    reads: spec.reads,
   };
   for (const ref of references) ref.parent.children.push({ decl, ref });
   return decl;

@@ -65,6 +65,10 @@ export const ADS_ERROR_CATALOGUE = {
   LINE_ITEM_CURATED_CATEGORY_NOT_FOUND: 404,
   CURATED_CATEGORY_NOT_FOUND: 404,
   RECOMMENDATION_NOT_FOUND: 404,
+  /** Ours: the pattern of the others, for custom audiences and their permissions (custom and tailored). */
+  CUSTOM_AUDIENCE_NOT_FOUND: 404,
+  CUSTOM_AUDIENCE_PERMISSION_NOT_FOUND: 404,
+  TAILORED_AUDIENCE_PERMISSION_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   /** Ours: body over the size limit (lib/platform/refusals.ts). */
   REQUEST_TOO_LARGE: 413,

@@ -65,7 +65,7 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
     try {
       pathParams = c.req.param() as Record<string, string>;
       const caller = await adsCaller(c);
-      await applyTokenRateLimit(caller, c.req.method, headers);
+      await applyTokenRateLimit(caller, c.req.method, headers, opts.bucket);
       // Scopes and read-only tokens on every route, also those without an account in the path.
       const tokenProblem = tokenAllows(caller, write);
       if (tokenProblem) throw AdsError.forbidden(tokenProblem, "UNAUTHORIZED_CLIENT_APPLICATION");

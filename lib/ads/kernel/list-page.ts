@@ -126,7 +126,7 @@ export async function listRecords(
     decl.list.sortable,
   );
   const filters = all(
-    eq(cols.account_id, ctx.account.id),
+    decl.list.scope ? decl.list.scope(ctx, p, cols) : eq(cols.account_id, ctx.account.id),
     deletedFilter(cols.deleted, p.with_deleted === true),
     ...Object.entries(scope).map(([col, value]) => eq(cols[col], value)),
     ...hiddenByParent(decl, cols, p.with_deleted === true),

@@ -14,6 +14,7 @@ export function mountOperations(app: Hono<AdsEnv>, ops: Operation[]): void {
       account: accountScoped(op),
       json: op.body !== undefined || op.bodyShape !== undefined,
       deletedAccountWithFlag: op.deletedAccountWithFlag,
+      bucket: op.bucket,
     };
     app[op.method](op.path, handle(op.method, opts, op.run));
   }

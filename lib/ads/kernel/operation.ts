@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Action } from "./permissions";
+import type { OwnBucket } from "./rate-limits";
 import type { Call, Method, Result } from "./call";
 import { parseParams } from "./validate";
 import { applyTotalCountLimit } from "./rate-limits";
@@ -41,6 +42,8 @@ export type OperationMeta = {
   sandboxOnly?: boolean;
   /** GET accounts/:account_id?with_deleted=true may show a deleted (sandbox) account itself. */
   deletedAccountWithFlag?: boolean;
+  /** Its own per-token rate limit in place of the read or write one (audience users). */
+  bucket?: OwnBucket;
 };
 
 export type Operation = OperationMeta & { run: (call: Call) => Promise<Result> };

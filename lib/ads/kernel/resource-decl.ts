@@ -94,6 +94,8 @@ export type ResourceDecl = {
     cacheRecords?: boolean;
     /** Refuses a list before it runs, from its parameters (promoted accounts: none of line_item_ids accepts them). */
     check?: (ctx: AdsCtx, params: Record<string, unknown>) => Promise<void>;
+    /** Which rows the account lists in place of its own (audiences shared with it). Not with cacheRecords. */
+    scope?: (ctx: AdsCtx, p: Record<string, unknown>, cols: Record<string, PgColumn>) => SQL;
   };
   // The hooks below (prepare, check) may read and lock but never write: they run before the kernel writes,
   // so a refused batch item has written nothing (batch.ts runs batch items without savepoints).
@@ -138,6 +140,14 @@ export type ResourceDecl = {
   view?: {
     shape: z.ZodRawShape;
     present: (record: Record<string, unknown>, params: Record<string, unknown>) => unknown;
+  };
+  /** Reads beyond the account's own rows (shared audiences): GET by id through `find`, records through `present`. */
+  reads?: {
+    find: (ctx: AdsCtx, id: string, withDeleted: boolean) => Promise<Row | undefined>;
+    present: (
+      ctx: AdsCtx,
+      records: Record<string, unknown>[],
+    ) => Promise<Record<string, unknown>[]>;
   };
   /** The batch endpoint: its size and operation types (default: those the resource declares). */
   batch?: { max: number; ops?: BatchOp[] };

@@ -8,6 +8,8 @@ import type { ResourceDecl } from "./resource-decl";
 import { pathReference } from "./references";
 import { listRecords } from "./list-page";
 import { batchOperation } from "./batch";
+import type { AdsCtx } from "./context";
+import { AdsError } from "./errors";
 
 const withDeleted = { with_deleted: bool().default(false) };
 type Ctx = Pick<Context, "req">;
@@ -17,6 +19,12 @@ type Ctx = Pick<Context, "req">;
  * resource, under accounts/:account_id/<parent>/:<parent id>/<name> (its path reference): only those it
  * declares (no update, no delete), its create as one record, several (`many`) or a JSON body.
  */
+async function readShared(decl: ResourceDecl, ctx: AdsCtx, id: string, withDeleted: boolean) {
+  const row = await decl.reads?.find(ctx, id, withDeleted);
+  if (!row) throw AdsError.notFound(decl.singular, id, decl.notFoundCode);
+  return row;
+}
+
 export function resourceOperations(decl: ResourceDecl): Operation[] {
   const under = pathReference(decl);
   const prefix = under ? `/${under.parent.name}/:${under.param}` : "";
@@ -48,7 +56,10 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
         await parentCheck(call);
         await decl.list.check?.(call.ctx, call.params as Record<string, unknown>);
         const page = await listRecords(decl, call.ctx, call.params, scopeOf(call.c));
-        return { ...page, data: present(page.data, call.params), list: true };
+        const data = decl.reads
+          ? await decl.reads.present(call.ctx, page.data as Record<string, unknown>[])
+          : page.data;
+        return { ...page, data: present(data, call.params), list: true };
       },
     }),
     defineOperation({
@@ -60,8 +71,13 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
       params: z.object({ ...withDeleted, ...view?.shape }),
       handler: async ({ ctx, params, c }) => {
         const scope = scopeOf(c);
-        const row = await findRow(decl, ctx, idOf(c), { withDeleted: params.with_deleted, scope });
-        const record = decl.toRecord(row);
+        const withDeleted = params.with_deleted;
+        const row = decl.reads
+          ? await readShared(decl, ctx, idOf(c), withDeleted)
+          : await findRow(decl, ctx, idOf(c), { withDeleted, scope });
+        const record = decl.reads
+          ? (await decl.reads.present(ctx, [decl.toRecord(row)]))[0]
+          : decl.toRecord(row);
         return { data: view ? view.present(record, params) : record };
       },
     }),

@@ -83,6 +83,8 @@ export type ResourceSpec<
     cascade?: (tx: Tx, ctx: AdsCtx, row: RowOf<T>) => Promise<void>;
   };
   batch?: { max: number; ops?: BatchOp[] };
+  /** Reads beyond the account's own rows (resource-decl.ts `reads`). */
+  reads?: ResourceDecl["reads"];
   /** List and get parameters that rewrite the records answered (resource-decl.ts `view`). */
   view?: ResourceDecl["view"];
 };

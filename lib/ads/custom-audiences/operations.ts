@@ -1,0 +1,20 @@
+import type { Operation } from "../kernel/operation";
+import { resourceOperations } from "../kernel/resource-operations";
+import {
+  audiencePermissionsResource,
+  tailoredAudiencePermissionsResource,
+} from "../audience-permissions/resource";
+import { audienceUsersOperation } from "./users";
+import { audienceTargetedOperation } from "./targeted";
+
+/**
+ * The audiences' operations beside the custom audiences resource (in RESOURCES): users, targeted, and
+ * the nested permissions (12) and tailored-audience permissions (5/), which have no flat path of their
+ * own and so are not in RESOURCES (whose contract suites address records at accounts/:id/<name>).
+ */
+export const audienceOperations: Operation[] = [
+  audienceUsersOperation,
+  audienceTargetedOperation,
+  ...resourceOperations(audiencePermissionsResource),
+  ...resourceOperations(tailoredAudiencePermissionsResource),
+];
