@@ -10,7 +10,8 @@ import type { Column } from "./csv";
 export const OPERATIONS_PER_CALL = 2500;
 
 export type Refusal = { line: number; value: string; reason: string };
-export type Prepared = { hashes: string[]; refused: Refusal[] };
+/** Hashes to send with the line each came from (lines[k] is hashes[k]'s), and the refused rows. */
+export type Prepared = { hashes: string[]; lines: number[]; refused: Refusal[] };
 
 export async function prepareHashes(
   kind: IdentifierKind,
@@ -18,6 +19,7 @@ export async function prepareHashes(
   onProgress: (done: number) => void = () => undefined,
 ): Promise<Prepared> {
   const hashes: string[] = [];
+  const lines: number[] = [];
   const refused: Refusal[] = [];
   const firstLine = new Map<string, number>();
   let done = 0;
@@ -29,11 +31,12 @@ export async function prepareHashes(
     else {
       firstLine.set(h, line);
       hashes.push(h);
+      lines.push(line);
     }
     if (++done % 200 === 0) onProgress(done);
   }
   onProgress(done);
-  return { hashes, refused };
+  return { hashes, lines, refused };
 }
 
 /** The users call's operation for one person: Update with one hashed identifier (document 3). */
