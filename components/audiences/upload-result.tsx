@@ -16,7 +16,7 @@ export function UploadResult({ result }: { result: Extract<UploadState, { phase:
           {fmt(accepted)} of {fmt(rows)} rows accepted, {fmt(refused.length)} refused. {note}
         </p>
         {accepted > 0 && (
-          <p>The audience is processing: its size and status follow once its users are matched.</p>
+          <p>Users are matched in the background: the size and status above follow.</p>
         )}
       </Alert>
       {refused.length > 0 && (
