@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { identityOf } from "../../lib/audiences/identities";
 import {
@@ -24,14 +25,18 @@ const stamp = Date.now();
 const SEED = 0x5c0ffee; // lib/population/population.ts SEED (importing it reads the config)
 const PEOPLE = 1200;
 
-async function setUp() {
+function sandboxClient(): Ads {
   const c = credentials();
-  const sb = new Ads(
+  return new Ads(
     baseUrl(),
     { key: c.consumer_key, secret: c.consumer_secret },
     { key: c.access_token, secret: c.access_token_secret },
     "/ads-sandbox",
   );
+}
+
+async function setUp() {
+  const sb = sandboxClient();
   const owner = await sandboxAccount(sb, `Audience owner ${stamp}`);
   // Sandbox accounts have no business: sharing across businesses needs the owner's feature.
   const f = await sb.post(`accounts/${owner}/features`, {
@@ -185,4 +190,65 @@ test("CSV audience hashed in the browser, targetable, shared, targeted, revoked"
   await expect(kept.getByRole("button", { name: `Remove ${name}` })).toBeVisible();
   await analyst.goto(`/console/ads/audiences?account=${partner}&scope=shared`);
   await expect(analyst.getByText("Nothing is shared with this account")).toBeVisible();
+});
+
+/** An audience of people from..from+n-1 (emails hashed here, as the console would), processed. */
+async function listAudience(sb: Ads, account: string, name: string, from: number, n: number) {
+  const base = `accounts/${account}/custom_audiences`;
+  const made = await sb.post(base, { name });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const id = made.body.data.id as string;
+  const users = Array.from({ length: n }, (_, i) => ({
+    email: [
+      crypto
+        .createHash("sha256")
+        .update(identityOf(SEED, from + i, "email"))
+        .digest("hex"),
+    ],
+  }));
+  const r = await sb.post(`${base}/${id}/users`, {}, [
+    { operation_type: "Update", params: { users } },
+  ]);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  await expect
+    .poll(async () => (await sb.get(`${base}/${id}`)).body.data.targetable, { timeout: 60_000 })
+    .toBe(true);
+}
+
+test("flexible audience: a tree over two audiences, created through batch, its size computed, read only", async ({
+  page,
+}) => {
+  const sb = sandboxClient();
+  const account = await sandboxAccount(sb, `Flexible ${stamp}`);
+  // 600 and 600 people, 200 of them in both.
+  await listAudience(sb, account, `Left ${stamp}`, 20_000, 600);
+  await listAudience(sb, account, `Right ${stamp}`, 20_400, 600);
+  await signIntoConsole(page, "demo");
+  await page.goto(`/console/ads/audiences?account=${account}`);
+  await page.getByRole("link", { name: "Build a flexible audience" }).click();
+  const name = `Left but not right ${stamp}`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Add an audience to Group 1" }).click();
+  await page.getByLabel("Audience 1.1: audience").selectOption({ label: `Left ${stamp}` });
+  await page.getByRole("button", { name: "Add a group to Group 1" }).click();
+  await page.getByLabel("Audience 1.2.1: audience").selectOption({ label: `Right ${stamp}` });
+  await page.getByLabel("Group 1.2: exclude (NOT)").check();
+  await page.getByLabel("Audience 1.1: lookback window").selectOption("7");
+  await expect(page.getByText("2 of 10 audiences, 3 of 5 levels.")).toBeVisible();
+  await expect(page.getByText(/^Reads as:/).locator("..")).toContainText(
+    `Left ${stamp} (seen at least 1 day in the last 7) AND NOT (Right ${stamp} (seen at least 1 day in the last 30))`,
+  );
+  await axeAtBothSizes(page, "flexible-builder", "audiences");
+  await page.getByRole("button", { name: "Create flexible audience" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Summary" });
+  // Left without the overlap is 400 people; "seen in 7 days" keeps about 1 - 0.7^7 = 92 % of them.
+  const size = summary.getByText(/^\d[\d,]* users$/);
+  await expect(size).toBeVisible({ timeout: 60_000 });
+  const n = Number((await size.textContent())!.replace(/\D/g, ""));
+  expect(n).toBeGreaterThan(300);
+  expect(n).toBeLessThanOrEqual(400);
+  await expect(page.getByRole("region", { name: "Segments" })).toContainText("AND NOT");
+  await expect(page.getByRole("region", { name: "Upload users" })).toHaveCount(0);
+  await axeAtBothSizes(page, "flexible", "audiences");
 });
