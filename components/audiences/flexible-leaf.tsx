@@ -5,7 +5,7 @@ import { Checkbox, Input, Select } from "@/components/ui/input";
 import { COMPARATOR_WORDS, COMPARATORS, LOOKBACK_WINDOWS, type LeafDraft } from "./flexible-model";
 import type { NodeProps } from "./flexible-node";
 
-const small = "w-auto min-w-0";
+const small = "inline-block! w-auto! min-w-0";
 
 /** A leaf of the tree: an audience, kept when seen (comparator) n days in the lookback window; NOT. */
 export function LeafNode({ node, path, leaves, onChange }: NodeProps & { node: LeafDraft }) {
@@ -20,7 +20,7 @@ export function LeafNode({ node, path, leaves, onChange }: NodeProps & { node: L
       <div className="flex flex-wrap items-center gap-2">
         <Select
           aria-label={`${name}: audience`}
-          className="min-w-0 flex-1"
+          className="min-w-0 basis-full sm:basis-0 sm:flex-1"
           value={node.custom_audience_id}
           onChange={(e) => set({ custom_audience_id: e.target.value })}
         >
@@ -69,7 +69,7 @@ export function LeafNode({ node, path, leaves, onChange }: NodeProps & { node: L
           type="number"
           min={0}
           max={30}
-          className="w-20"
+          className="inline-block! w-20!"
           value={node.frequency}
           onChange={(e) => set({ frequency: Number(e.target.value) })}
         />

@@ -17,7 +17,7 @@ export type NodeProps = {
   root?: boolean;
 };
 
-const small = "w-auto min-w-0";
+const small = "inline-block! w-auto! min-w-0";
 
 /** One node of the tree: a group (operator, negate, children, add) or a leaf audience with its frequency. */
 export function FlexibleNode(p: NodeProps) {
