@@ -171,6 +171,13 @@ test("CSV audience hashed in the browser, targetable, shared, targeted, revoked"
   await t.getByRole("button", { name: "Save targeting" }).click();
   await expect(analyst.getByRole("status").filter({ hasText: "Targeting saved." })).toBeVisible();
   await analyst.screenshot({ path: "test-results/audiences-targeted.png", fullPage: true });
+  // The shared audience's page in the partner account lists the partner's serving line item.
+  await analyst.goto(`/console/ads/audiences?account=${partner}&scope=shared`);
+  await analyst.getByRole("link", { name }).click();
+  const targeted = analyst.getByRole("region", { name: "Targeted line items" });
+  await expect(targeted.getByRole("link", { name: `Running ${stamp}` })).toBeVisible();
+  await expect(analyst.getByRole("region", { name: "Upload users" })).toHaveCount(0);
+  await expect(analyst.getByRole("region", { name: "Sharing" })).toHaveCount(0);
   // A second line item's editor is open with the audience chosen when the owner revokes.
   const t2 = await targetingOf(analyst, partner, later);
   await t2.getByRole("button", { name: `Include ${name}`, exact: true }).click();
@@ -251,4 +258,10 @@ test("flexible audience: a tree over two audiences, created through batch, its s
   await expect(page.getByRole("region", { name: "Segments" })).toContainText("AND NOT");
   await expect(page.getByRole("region", { name: "Upload users" })).toHaveCount(0);
   await axeAtBothSizes(page, "flexible", "audiences");
+  await summary.getByRole("button", { name: "Delete audience" }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete the audience "${name}"?` });
+  await confirm.getByRole("button", { name: "Delete audience" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Custom audiences" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Left ${stamp}` })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });
