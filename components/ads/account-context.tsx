@@ -25,6 +25,7 @@ export function usePermissions(account: AdAccount) {
     canWriteCampaigns: actions.has("campaigns.write"),
     canManageUsers: actions.has("account.users"),
     canWriteCreatives: actions.has("creatives.write"),
+    canWriteAudiences: actions.has("audiences.write"),
     // Funding instruments are created and deleted through the interface only in the sandbox.
     canWriteFunding: actions.has("funding.write") && account.sandbox,
   };

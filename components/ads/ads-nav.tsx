@@ -9,6 +9,7 @@ const TABS = [
   { href: "/console/ads/media", label: "Media" },
   { href: "/console/ads/cards", label: "Cards" },
   { href: "/console/ads/posts", label: "Posts" },
+  { href: "/console/ads/audiences", label: "Audiences" },
   { href: "/console/ads/insights", label: "Insights" },
   { href: "/console/ads/users", label: "Users" },
   { href: "/console/ads/history", label: "History" },

@@ -5,7 +5,7 @@ import { useAdsList, type Acct } from "@/components/ads/resource-hooks";
 import { keyOf, type Criterion } from "./targeting-model";
 
 /** The part of a custom audience record the editor reads (document 3). */
-type Audience = { id: string; name: string; targetable?: boolean; audience_size?: number | null };
+type Audience = { id: string; name: string; targetable?: boolean; is_owner?: boolean };
 
 /**
  * Custom audiences this account can target (its own and those shared with it), included or excluded.
@@ -20,15 +20,19 @@ export function AudienceField({
   draft: readonly Criterion[];
   onAdd: (c: Criterion) => void;
 }) {
-  const list = useAdsList<Audience>(account, "custom_audiences");
-  const usable = (list.data ?? []).filter((a) => a.targetable !== false);
+  // Owned (the list's default scope) and shared with this account (permission_scope=SHARED).
+  const owned = useAdsList<Audience>(account, "custom_audiences");
+  const shared = useAdsList<Audience>(account, "custom_audiences", { permission_scope: "SHARED" });
+  const usable = [...(owned.data ?? []), ...(shared.data ?? [])].filter(
+    (a) => a.targetable !== false,
+  );
   const held = new Map(draft.map((c) => [keyOf(c), c.operator_type]));
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-zinc-800">Custom audiences</legend>
-      {list.isPending ? (
+      {owned.isPending || shared.isPending ? (
         <p className="text-sm text-zinc-600">Loading audiences…</p>
-      ) : list.isError || !usable.length ? (
+      ) : !usable.length ? (
         <p className="text-sm text-zinc-600">
           No custom audience is ready to target in this account.
         </p>
@@ -47,7 +51,12 @@ export function AudienceField({
             const op = held.get(keyOf(c("EQ")));
             return (
               <li key={a.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 break-words">{a.name}</span>
+                <span className="min-w-0 flex-1 break-words">
+                  {a.name}
+                  {a.is_owner === false && (
+                    <span className="text-xs text-zinc-600"> (shared with this account)</span>
+                  )}
+                </span>
                 <Button
                   size="sm"
                   variant="secondary"

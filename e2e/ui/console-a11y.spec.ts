@@ -17,6 +17,12 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: "/console/ads/media", ready: (p) => libraryCount(p) },
   { path: "/console/ads/users", ready: (p) => visible(p, "row", /@demo/) },
   { path: "/console/ads/insights", ready: (p) => heading(p, "Keyword insights") },
+  { path: "/console/ads/audiences", ready: (p) => audiencesListed(p) },
+  { path: "/console/ads/audiences?scope=shared", ready: (p) => audiencesListed(p) },
+  {
+    path: "/console/ads/audiences/flexible",
+    ready: (p) => heading(p, "Build a flexible audience"),
+  },
   { path: "/console/ads/history", ready: (p) => visible(p, "list", "History timeline") },
   { path: "/console/profile", ready: (p) => visible(p, "button", "Save profile") },
   { path: "/console/docs/webhooks", ready: (p) => heading(p, "Building a webhook receiver") },
@@ -28,6 +34,11 @@ async function heading(page: Page, name: string) {
 /** The media library has answered: its count line says how many items (0 on a fresh server). */
 async function libraryCount(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /^\d+\+? items?\.$/ })).toBeVisible();
+}
+/** The audiences list has answered: a table, or the empty state of the view. */
+async function audiencesListed(page: Page) {
+  const empty = page.getByRole("heading", { name: /^(No custom audiences yet|Nothing is shared)/ });
+  await expect(page.getByRole("table").or(empty).first()).toBeVisible();
 }
 async function section(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
@@ -67,7 +78,7 @@ test("every console page fits a phone and passes axe", async ({ page }) => {
   for (const { path, ready } of PAGES) {
     await page.goto(path);
     await ready(page);
-    await checkPage(page, path.replace(/^\/console\/?/, "").replace(/\//g, "-") || "console");
+    await checkPage(page, path.replace(/^\/console\/?/, "").replace(/[/?=]/g, "-") || "console");
   }
   // An app's page (keys and tokens): the first app of the list.
   await page.goto("/console/apps");

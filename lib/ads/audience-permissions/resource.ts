@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { defineResource } from "../kernel/define-resource";
-import { idParam, oneOf } from "../kernel/fields";
 import { customAudiencesResource } from "../custom-audiences/resource";
 import { customAudiences, customAudiencePermissions, tailoredAudiencePermissions } from "./tables";
 import { checkGrant } from "./rules";
+import { audiencePermissionCreate, PERMISSION_LEVELS } from "./schema";
 
 /**
  * Audience permissions, twice from one rule: accounts/:account_id/custom_audiences/:id/permissions
@@ -12,9 +11,7 @@ import { checkGrant } from "./rules";
  * grants and revokes), no update; DELETE revokes (deleted=true): the grantee then cannot target the
  * audience in new line items, its running ones keep it (lib/ads/targeting-criteria/prepare.ts).
  */
-export const PERMISSION_LEVELS = ["READ_ONLY", "READ_WRITE"] as const;
-
-const grant = { granted_account_id: idParam(), permission_level: oneOf(PERMISSION_LEVELS) };
+export { PERMISSION_LEVELS };
 const sortable = ["created_at", "updated_at"];
 
 export const audiencePermissionsResource = defineResource({
@@ -35,7 +32,7 @@ export const audiencePermissionsResource = defineResource({
     idFilters: { granted_account_ids: "granted_account_id", custom_audience_permission_ids: "id" },
   },
   create: {
-    schema: z.object(grant),
+    schema: audiencePermissionCreate,
     // The audience comes from the path (the kernel resolves and locks it as the parent).
     prepare: async (tx, ctx, input, { custom_audience_id: audience }) => {
       await checkGrant(tx, ctx, audience.id, input.granted_account_id);
@@ -76,7 +73,7 @@ export const tailoredAudiencePermissionsResource = defineResource({
     },
   },
   create: {
-    schema: z.object(grant),
+    schema: audiencePermissionCreate,
     prepare: async (tx, ctx, input, { tailored_audience_id: audience }) => {
       await checkGrant(tx, ctx, audience.id, input.granted_account_id);
       return { ...input, tailored_audience_id: audience.id };

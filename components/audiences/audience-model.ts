@@ -1,0 +1,64 @@
+import type { z } from "zod";
+import type { customAudienceRecord } from "@/lib/ads/custom-audiences/record";
+
+/** A custom audience as the console reads it: the interface's record schema (type only). */
+export type Audience = z.output<typeof customAudienceRecord>;
+export type Permission = {
+  id: string;
+  custom_audience_id: string;
+  granted_account_id: string;
+  permission_level: "READ_ONLY" | "READ_WRITE";
+  created_at: string;
+};
+export type Targeted = {
+  campaign_id: string;
+  campaign_name: string;
+  line_items: { id: string; name: string | null; servable: boolean }[];
+};
+
+/** reasons_not_targetable in plain language (document 3's codes). */
+const REASONS: Record<string, string> = {
+  PROCESSING: "Processing: matching the uploaded users",
+  TOO_SMALL: "Too small: fewer matched users than the minimum to target",
+};
+export const reasonText = (code: string) =>
+  REASONS[code] ?? code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, " ");
+
+export type Status = { label: string; tone: "ok" | "wait" | "warn"; reasons: string[] };
+
+/** Targetable, or why not: PROCESSING until the job has run once (audience_size still null). */
+export function statusOf(a: Pick<Audience, "targetable" | "reasons_not_targetable">): Status {
+  if (a.targetable) return { label: "Targetable", tone: "ok", reasons: [] };
+  const reasons = a.reasons_not_targetable.map(reasonText);
+  const processing = a.reasons_not_targetable.includes("PROCESSING");
+  return {
+    label: processing ? "Processing" : "Not targetable",
+    tone: processing ? "wait" : "warn",
+    reasons,
+  };
+}
+
+/** "12,345 users", "Not computed yet" while processing. */
+export const sizeText = (size: number | null) =>
+  size === null ? "Not computed yet" : `${new Intl.NumberFormat("en-US").format(size)} users`;
+
+export const TYPE_NAMES: Record<string, string> = {
+  CRM: "Customer list",
+  MOBILE_AUDIENCE: "Mobile (device ids)",
+  FLEXIBLE: "Flexible",
+  WEB: "Website",
+};
+export const typeText = (t: string) => TYPE_NAMES[t] ?? t;
+
+/** Owned, or shared with this account at a level. */
+export const scopeText = (a: Pick<Audience, "is_owner" | "permission_level">) =>
+  a.is_owner
+    ? "Owned"
+    : `Shared with this account (${a.permission_level === "READ_WRITE" ? "read and write" : "read only"})`;
+
+export const levelText = (l: string) =>
+  l === "READ_WRITE" ? "Read and write: target, add and remove users" : "Read only: target";
+
+/** Whether the audience may take uploads from this account (owner or READ_WRITE; never FLEXIBLE). */
+export const canUpload = (a: Audience) =>
+  a.audience_type !== "FLEXIBLE" && (a.is_owner || a.permission_level === "READ_WRITE");

@@ -1,0 +1,133 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { customAudienceCreate } from "@/lib/ads/custom-audiences/schema";
+import { api } from "@/components/api";
+import { useAdAccount } from "@/components/ads/account-context";
+import { useAdsWrite } from "@/components/ads/resource-hooks";
+import { adsBase } from "@/components/ads/types";
+import { FormAlert } from "@/components/forms/form-alert";
+import { errorItems } from "@/components/forms/server-errors";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useToast } from "@/components/ui/toast";
+import type { Audience } from "./audience-model";
+import {
+  counts,
+  describe,
+  edit,
+  MAX_DEPTH,
+  MAX_LEAVES,
+  newGroup,
+  toSegments,
+  type GroupDraft,
+} from "./flexible-model";
+import { FlexibleNode } from "./flexible-node";
+import { audienceHref, audiencesHref } from "./links";
+import { useAllAudiences } from "./use-audiences";
+
+/**
+ * The flexible audience builder: a boolean tree over the account's (and shared) list audiences,
+ * checked with the interface's create schema, created through the batch endpoint (document 3), then
+ * opened: its size is computed from the tree by the processing job and shown there, read only.
+ */
+export function FlexibleBuilder() {
+  const account = useAdAccount();
+  const { all, owned } = useAllAudiences(account);
+  const leaves = all.filter((a) => a.audience_type !== "FLEXIBLE");
+  const [name, setName] = useState("");
+  const [tree, setTree] = useState<GroupDraft>(() => newGroup());
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const router = useRouter();
+  const toast = useToast();
+  const create = useAdsWrite(account, (body: unknown[]) =>
+    api.post<Audience[]>(
+      `${adsBase(account)}/batch/accounts/${encodeURIComponent(account.id)}/custom_audiences`,
+      body,
+    ),
+  );
+  const { leaves: used, depth } = counts(tree);
+  const names = new Map(all.map((a) => [a.id, a.name]));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const params = { name: name.trim(), audience_type: "FLEXIBLE", segments: toSegments(tree) };
+    const checked = customAudienceCreate.safeParse(params);
+    if (!checked.success) return setAlerts(checked.error.issues.map((i) => i.message));
+    setAlerts([]);
+    try {
+      const [made] = await create.mutateAsync([{ operation_type: "Create", params }]);
+      toast(`Flexible audience "${made.name}" created; its size is being computed.`);
+      router.push(audienceHref(account.id, made.id));
+    } catch (error) {
+      setAlerts(errorItems(error).map((x) => x.message));
+    }
+  };
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link
+          href={audiencesHref(account.id)}
+          className="text-sm text-zinc-600 hover:text-zinc-900"
+        >
+          ← Audiences
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight">Build a flexible audience</h1>
+        <p className="mt-1 text-sm text-zinc-600">
+          Combine audiences with AND and OR, exclude with NOT, and keep people seen often enough in
+          a window. Once created it cannot be changed.
+        </p>
+      </div>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
+      >
+        <FormAlert title="Could not create the flexible audience" messages={alerts} />
+        <Field label="Name" hint="Unique in this account">
+          {(p) => (
+            <Input
+              {...p}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        {owned.isPending ? (
+          <p className="text-sm text-zinc-600">Loading audiences…</p>
+        ) : !leaves.length ? (
+          <p className="text-sm text-zinc-600">
+            Create a list audience first: a flexible audience is built from others.
+          </p>
+        ) : (
+          <FlexibleNode
+            root
+            node={tree}
+            path="1"
+            leaves={leaves}
+            canAddLeaf={used < MAX_LEAVES}
+            canAddGroup={depth < MAX_DEPTH - 1}
+            onChange={(key, f) => setTree((t) => edit(t, key, f))}
+          />
+        )}
+        <p className="text-sm text-zinc-600" aria-live="polite">
+          {used} of {MAX_LEAVES} audiences, {depth} of {MAX_DEPTH} levels.
+        </p>
+        {used > 0 && (
+          <p className="rounded-md bg-zinc-50 p-3 text-sm break-words ring-1 ring-zinc-200">
+            <span className="font-medium">Reads as: </span>
+            {describe(toSegments(tree), (id) => names.get(id) ?? id)}
+          </p>
+        )}
+        <div className="flex justify-end border-t border-zinc-200 pt-4">
+          <Button type="submit" pending={create.isPending} disabled={!used}>
+            Create flexible audience
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/components/api";
+import { adsKey, fetchAll, query, useAdsList, type Acct } from "@/components/ads/resource-hooks";
+import { accountPath } from "@/components/ads/types";
+import type { Audience, Permission, Targeted } from "./audience-model";
+
+/** While an audience waits for its processing job, its record is asked for again every 2 s. */
+const POLL_MS = 2000;
+const waiting = (a: Audience) => a.reasons_not_targetable.includes("PROCESSING");
+
+/** The account's audiences (OWNER) or those shared with it (SHARED), polled while one processes. */
+export function useAudiences(account: Acct, shared: boolean) {
+  const params = { count: 1000, permission_scope: shared ? "SHARED" : "OWNER" };
+  return useQuery({
+    queryKey: adsKey(account, "custom_audiences", params),
+    queryFn: () => fetchAll<Audience>(`${accountPath(account)}/custom_audiences${query(params)}`),
+    refetchInterval: (q) => (q.state.data?.some(waiting) ? POLL_MS : false),
+  });
+}
+
+/** Owned and shared audiences together: what a flexible audience's leaves may be. */
+export function useAllAudiences(account: Acct) {
+  const owned = useAudiences(account, false);
+  const shared = useAudiences(account, true);
+  return { owned, shared, all: [...(owned.data ?? []), ...(shared.data ?? [])] };
+}
+
+export function useAudience(account: Acct, id: string) {
+  return useQuery({
+    queryKey: adsKey(account, `custom_audiences/${id}`),
+    queryFn: () =>
+      api.get<Audience>(`${accountPath(account)}/custom_audiences/${encodeURIComponent(id)}`),
+    refetchInterval: (q) => (q.state.data && waiting(q.state.data) ? POLL_MS : false),
+  });
+}
+
+export const permissionsPath = (id: string) =>
+  `custom_audiences/${encodeURIComponent(id)}/permissions`;
+
+export const usePermissionsOf = (account: Acct, id: string, enabled: boolean) =>
+  useAdsList<Permission>(account, permissionsPath(id), {}, enabled);
+
+/** Campaigns whose line items target the audience; with_active keeps the ones that serve. */
+export const useTargeted = (account: Acct, id: string, withActive: boolean) =>
+  useAdsList<Targeted>(account, `custom_audiences/${encodeURIComponent(id)}/targeted`, {
+    with_active: withActive,
+  });
