@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, getTableName } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db/client";
 import { diff, type HistoryRow } from "./history";
+import { insertRows } from "./insert-rows";
 import type { Row } from "./resource-decl";
 
 /**
@@ -48,10 +49,10 @@ export function pendingRows(tx: Tx, table: PgTable): Row[] {
   return (states.get(tx)?.pending ?? []).filter((p) => p.table === table).map((p) => p.row);
 }
 
-// PostgreSQL takes at most 65,535 parameters per statement.
-const MAX_PARAMS = 60_000;
-
-/** Inserts every pending row, several per statement and table, and settles their records and history. */
+/**
+ * Inserts every pending row, one statement per table (insert-rows.ts), reads them back as the
+ * database holds them (defaults, types), and settles their records and history rows.
+ */
 export async function flushInserts(tx: Tx): Promise<void> {
   const state = states.get(tx);
   if (!state?.pending.length) return;
@@ -60,18 +61,21 @@ export async function flushInserts(tx: Tx): Promise<void> {
   const byTable = new Map<PgTable, Pending[]>();
   for (const p of pending) byTable.set(p.table, [...(byTable.get(p.table) ?? []), p]);
   for (const [table, list] of byTable) {
-    const per = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(list[0].row).length));
-    for (let i = 0; i < list.length; i += per) {
-      const chunk = list.slice(i, i + per);
-      const rows = (await tx
-        .insert(table)
-        .values(chunk.map((p) => p.row))
-        .returning()) as Row[];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const p of chunk) {
-        p.inserted = byId.get(p.row.id);
-        p.history.changes = diff(null, p.inserted ?? null);
-      }
+    await insertRows(
+      tx,
+      table,
+      list.map((p) => p.row),
+    );
+    const ids = JSON.stringify(list.map((p) => p.row.id));
+    const cols = getTableColumns(table) as Record<string, PgColumn>;
+    const rows = (await tx
+      .select()
+      .from(table)
+      .where(sql`${cols.id} in (select json_array_elements_text(${ids}::json))`)) as Row[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const p of list) {
+      p.inserted = byId.get(p.row.id);
+      p.history.changes = diff(null, p.inserted ?? null);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { accountHistory } from "@/lib/db/schema";
 import { db, type Tx } from "@/lib/db/client";
+import { insertRows } from "./insert-rows";
 
 /**
  * What one write transaction of the kernel (a create, update or delete, or a whole batch) gathers
@@ -29,7 +30,7 @@ export function scopedTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     scopes.set(tx, scope);
     const result = await fn(tx);
     for (const check of scope.checks.values()) await check();
-    if (scope.history.length) await tx.insert(accountHistory).values(scope.history);
+    if (scope.history.length) await insertRows(tx, accountHistory, scope.history);
     return result;
   });
 }
