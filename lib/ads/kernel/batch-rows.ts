@@ -59,7 +59,11 @@ export async function flushInserts(tx: Tx): Promise<void> {
   const pending = state.pending;
   state.pending = [];
   const byTable = new Map<PgTable, Pending[]>();
-  for (const p of pending) byTable.set(p.table, [...(byTable.get(p.table) ?? []), p]);
+  for (const p of pending) {
+    const list = byTable.get(p.table);
+    if (list) list.push(p);
+    else byTable.set(p.table, [p]);
+  }
   for (const [table, list] of byTable) {
     await insertRows(
       tx,

@@ -22,7 +22,9 @@ export async function insertRows(
   for (const row of rows) {
     const keys = Object.keys(row).filter((k) => row[k] !== undefined && columns[k]);
     const key = keys.join(",");
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   for (const [key, group] of groups) {
     const keys = key.split(",");
@@ -52,24 +54,34 @@ function encode(
   // A column the rows leave out but drizzle fills from JavaScript (defaultFn, onUpdateFn).
   for (const [k, c] of Object.entries(columns))
     if (!keys.includes(k) && (c.defaultFn || c.onUpdateFn)) return null;
+  // How each column encodes, decided once per group rather than per value.
+  const plan = keys.map((k) => {
+    const c = columns[k];
+    return {
+      c,
+      name: c.name,
+      kind: c.dataType === "json" ? "json" : is(c, PgArray) ? "array" : "",
+    };
+  });
   const out: Record<string, Json>[] = [];
   for (const row of group) {
     const o: Record<string, Json> = {};
-    for (const k of keys) {
-      const v = value(columns[k], row[k]);
+    for (const [i, k] of keys.entries()) {
+      const v = value(plan[i].c, plan[i].kind, row[k]);
       if (v === undefined) return null;
-      o[columns[k].name] = v;
+      o[plan[i].name] = v;
     }
     out.push(o);
   }
   return JSON.stringify(out);
 }
 
-function value(column: PgColumn, v: unknown): Json | undefined {
+function value(column: PgColumn, kind: string, v: unknown): Json | undefined {
   if (v === null) return null;
+  if (typeof v === "string" && kind === "") return scalar(column.mapToDriverValue(v));
   if (is(v, SQL)) return undefined;
-  if (column.dataType === "json") return v as Json;
-  if (is(column, PgArray)) {
+  if (kind === "json") return v as Json;
+  if (kind === "array" && is(column, PgArray)) {
     if (!Array.isArray(v)) return undefined;
     const items = v.map((x) => (x === null ? null : scalar(column.baseColumn.mapToDriverValue(x))));
     return items.some((x) => x === undefined) ? undefined : (items as Json[]);
