@@ -32,6 +32,7 @@ export type LoadOptions = {
 
 export type LoadResult = {
   reqPerSec: number;
+  p50Ms: number;
   p99Ms: number;
   meanLatencyMs: number;
   requests: number;
@@ -137,6 +138,7 @@ export async function load(
         : r.duration > 0
           ? r.requests.total / r.duration
           : 0,
+    p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     meanLatencyMs: r.latency.mean,
     requests: r.requests.total,

@@ -2,13 +2,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import { AdsError, type AdsErrorItem } from "./errors";
-import {
-  createMany,
-  createRecord,
-  deleteRecord,
-  updateRecord,
-  type ResourceDecl,
-} from "./resource";
+import { createMany, deleteRecord, stageCreate, updateRecord, type ResourceDecl } from "./resource";
+import { flushInserts, openBatch } from "./batch-rows";
 import { issuesToItems, parseParams } from "./validate";
 import type { AdsCtx } from "./context";
 import { injectedFault } from "./faults";
@@ -32,7 +27,10 @@ class BatchFailed extends Error {
  * savepoint per item is needed (they were two of every item's statements). Any refusal rolls the
  * whole batch back; any other error (the database's) aborts it with nothing changed. Each item's
  * shape (an operation the declaration has, params, the id) is checked first, so an undeclared
- * operation is that item's error, never a call into a missing hook.
+ * operation is that item's error, never a call into a missing hook. Create items' rows are inserted
+ * together after the last item (or before an Update or Delete item), several per statement, and the
+ * parents they name are read and locked once (batch-rows.ts, references.ts): a 500-item targeting
+ * batch is a handful of statements, not 1,500.
  */
 export function batchOperation(decl: ResourceDecl, max: number): Operation {
   const declared = batchOps(decl);
@@ -71,8 +69,9 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
         throw batchFailed(items.map((it) => ("errors" in it ? it.errors : [])));
       try {
         const answer = await scopedTransaction(async (tx) => {
+          openBatch(tx);
           const errors: AdsErrorItem[][] = body.map(() => []);
-          const results: unknown[] = [];
+          const results: (() => unknown)[] = [];
           for (const [i, item] of items.entries()) {
             try {
               if ("errors" in item) errors[i] = item.errors;
@@ -84,7 +83,12 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
             }
           }
           if (errors.some((e) => e.length)) throw new BatchFailed(errors);
-          return batchAnswer(decl.name, body, results);
+          await flushInserts(tx);
+          return batchAnswer(
+            decl.name,
+            body,
+            results.map((r) => r()),
+          );
         });
         return answer;
       } catch (err) {
@@ -107,15 +111,29 @@ function batchFailed(operationErrors: AdsErrorItem[][]): AdsError {
   return failed;
 }
 
-async function runItem(tx: Tx, decl: ResourceDecl, ctx: AdsCtx, item: Item, index: number) {
+/** One item; its record is answered by the function, once the batch's rows are inserted. */
+async function runItem(
+  tx: Tx,
+  decl: ResourceDecl,
+  ctx: AdsCtx,
+  item: Item,
+  index: number,
+): Promise<() => unknown> {
   if (injectedFault("batch", decl.name, index)) await tx.execute(sql`select 1/0`);
   const { op, params, id = "" } = item;
   // itemShape let through only the operations the declaration has.
   if (op === "Create" && decl.create) {
     const input = parseParams(decl.create.schema, params);
-    return decl.create.many ? createMany(decl, ctx, input, tx) : createRecord(decl, ctx, input, tx);
+    if (!decl.create.many) return stageCreate(decl, ctx, input, tx, true);
+    await flushInserts(tx);
+    const records = await createMany(decl, ctx, input, tx);
+    return () => records;
   }
-  if (op === "Update" && decl.update)
-    return updateRecord(decl, ctx, id, parseParams(decl.update.schema, params), tx);
-  return deleteRecord(decl, ctx, id, tx);
+  // The rows an update or delete reads, locks or cascades into are in the database first.
+  await flushInserts(tx);
+  const record =
+    op === "Update" && decl.update
+      ? await updateRecord(decl, ctx, id, parseParams(decl.update.schema, params), tx)
+      : await deleteRecord(decl, ctx, id, tx);
+  return () => record;
 }

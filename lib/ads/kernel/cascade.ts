@@ -3,6 +3,8 @@ import type { Tx } from "@/lib/db/client";
 import type { AdsCtx } from "./context";
 import { columnsOf } from "./find-row";
 import { recordHistory } from "./history";
+import { forgetParents } from "./references";
+import { forgetRows } from "./batch-rows";
 import type { ResourceDecl, Row } from "./resource-decl";
 
 /** Children sharing one statement: more ids than this go in several. */
@@ -36,6 +38,8 @@ export async function deleteChildren(
           ),
         )
         .returning()) as Row[];
+      forgetParents(tx, child.table);
+      forgetRows(tx, child.table);
       for (const row of rows) {
         await recordHistory(tx, {
           accountId: ctx.account.id,

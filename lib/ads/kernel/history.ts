@@ -3,6 +3,7 @@ import { newId } from "@/lib/crypto/tokens";
 import type { Tx } from "@/lib/db/client";
 import { deferHistory } from "./write-scope";
 
+export type HistoryRow = typeof accountHistory.$inferInsert;
 type Change = Record<string, { old: unknown; new: unknown }>;
 
 const IGNORED = new Set(["updated_at", "created_at"]);
@@ -31,20 +32,27 @@ export function diff(
  * Records a change in the account history, inside the transaction that makes the change, so the
  * history can never disagree with the data (every path, interface, batch or console, goes through here).
  */
-export async function recordHistory(
-  tx: Tx,
-  entry: {
-    accountId: string;
-    userId: string | null;
-    entityType: string;
-    entityId: string;
-    changeType: "CREATE" | "UPDATE" | "DELETE";
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-  },
-): Promise<void> {
+export async function recordHistory(tx: Tx, entry: Entry): Promise<void> {
+  await addHistory(tx, entry);
+}
+
+type Entry = {
+  accountId: string;
+  userId: string | null;
+  entityType: string;
+  entityId: string;
+  changeType: "CREATE" | "UPDATE" | "DELETE";
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/**
+ * recordHistory, answering the row (none for an update that changed nothing): a batch's deferred
+ * create fills in its changes once its row is inserted (batch-rows.ts).
+ */
+export async function addHistory(tx: Tx, entry: Entry): Promise<HistoryRow | undefined> {
   const changes = diff(entry.before, entry.after);
-  if (entry.changeType === "UPDATE" && Object.keys(changes).length === 0) return;
+  if (entry.changeType === "UPDATE" && Object.keys(changes).length === 0) return undefined;
   const row = {
     id: newId(),
     account_id: entry.accountId,
@@ -57,4 +65,5 @@ export async function recordHistory(
   };
   // In a kernel write transaction the row is written with the others just before commit (write-scope.ts).
   if (!deferHistory(tx, row)) await tx.insert(accountHistory).values(row);
+  return row;
 }

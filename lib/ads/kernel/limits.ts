@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import type { AdsCtx } from "./context";
 import { AdsError } from "./errors";
 import { columnsOf } from "./find-row";
+import { pendingRows } from "./batch-rows";
 import type { Limit, Parents, ResourceDecl, Row } from "./resource-decl";
 
 /**
@@ -11,6 +12,7 @@ import type { Limit, Parents, ResourceDecl, Row } from "./resource-decl";
  * The scope's row is locked FOR UPDATE before counting, so two processes writing at the same moment
  * cannot both pass the count. `before` is the row an update changes (absent on create): a limit is
  * checked only when the write adds to its count (a new row, an activation, a move to another parent).
+ * A batch's rows not inserted yet (batch-rows.ts) count too, by the same conditions.
  */
 export async function checkLimits(
   tx: Tx,
@@ -30,14 +32,24 @@ export async function checkLimits(
     ];
     if (limit.activeOnly) conds.push(eq(cols.entity_status, "ACTIVE"));
     if (before) conds.push(ne(cols.id, before.id));
-    const n = Number(
-      (
-        await tx
-          .select({ n: count() })
-          .from(decl.table)
-          .where(and(...conds))
-      )[0].n,
-    );
+    const pending = pendingRows(tx, decl.table).filter(
+      (r) =>
+        r.account_id === ctx.account.id &&
+        (limit.per === "account" || r[limit.per] === scope.id) &&
+        !r.deleted &&
+        (!limit.activeOnly || r.entity_status === "ACTIVE") &&
+        r.id !== before?.id,
+    ).length;
+    const n =
+      pending +
+      Number(
+        (
+          await tx
+            .select({ n: count() })
+            .from(decl.table)
+            .where(and(...conds))
+        )[0].n,
+      );
     const max = typeof limit.max === "function" ? limit.max(scope) : limit.max;
     if (n >= max) {
       const parameter = limit.activeOnly ? "entity_status" : limit.per;

@@ -98,7 +98,9 @@ export type ResourceDecl = {
     scope?: (ctx: AdsCtx, p: Record<string, unknown>, cols: Record<string, PgColumn>) => SQL;
   };
   // The hooks below (prepare, check) may read and lock but never write: they run before the kernel writes,
-  // so a refused batch item has written nothing (batch.ts runs batch items without savepoints).
+  // so a refused batch item has written nothing (batch.ts runs batch items without savepoints). In a
+  // batch, earlier Create items' rows are not in the database yet: a hook reads its own resource's rows
+  // through liveRows (batch-rows.ts), which holds them.
   create?: {
     schema: ZObject;
     /** The parameters come as a JSON body (cards: nested arrays), not as query or form parameters. */

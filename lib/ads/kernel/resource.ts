@@ -15,4 +15,5 @@ export type {
 } from "./resource-decl";
 export { columnsOf, findRow, readRow } from "./find-row";
 export { listParamsSchema } from "./list-params";
-export { createMany, createRecord, deleteRecord, inTx, updateRecord } from "./write-record";
+export { deleteRecord, inTx, updateRecord } from "./write-record";
+export { createMany, createRecord, stageCreate } from "./create-record";

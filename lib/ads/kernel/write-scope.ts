@@ -1,12 +1,14 @@
 import { accountHistory } from "@/lib/db/schema";
 import { db, type Tx } from "@/lib/db/client";
+import { insertRows } from "./insert-rows";
 
 /**
  * What one write transaction of the kernel (a create, update or delete, or a whole batch) gathers
  * before it commits, so that a 40-item batch is not 40 times every statement one after the other:
  * - history rows are kept here and inserted together just before the commit, so they still commit or
  *   roll back with the change (an item that fails fails its whole batch, so its rows are never written);
- * - reads that cannot change meaning within the transaction (a batch's funding instrument) are memoised;
+ * - reads that cannot change meaning within the transaction (a batch's funding instrument, the parents
+ *   its items name, locked once) are memoised; a kernel write of such a row forgets its reads;
  * - checks of a whole set of rows (a line item's IAB categories must form whole content categories)
  *   run once after every item is written, before the history and the commit: a batch may pass through
  *   states one item at a time that only its end must satisfy. A check that throws rolls it all back.
@@ -28,7 +30,7 @@ export function scopedTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     scopes.set(tx, scope);
     const result = await fn(tx);
     for (const check of scope.checks.values()) await check();
-    if (scope.history.length) await tx.insert(accountHistory).values(scope.history);
+    if (scope.history.length) await insertRows(tx, accountHistory, scope.history);
     return result;
   });
 }
@@ -48,6 +50,12 @@ export function memoInTx<T>(tx: Tx, key: string, load: () => Promise<T>): Promis
   let p = scope.memo.get(key) as Promise<T> | undefined;
   if (!p) scope.memo.set(key, (p = load()));
   return p;
+}
+
+/** Drops the memoised reads whose key starts with `prefix`: the rows they read were written since. */
+export function forgetInTx(tx: Tx, prefix: string): void {
+  const memo = scopes.get(tx)?.memo;
+  for (const key of memo?.keys() ?? []) if (key.startsWith(prefix)) memo?.delete(key);
 }
 
 /**

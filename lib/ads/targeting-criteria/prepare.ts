@@ -7,6 +7,7 @@ import type { AdsCtx } from "../kernel/context";
 import { AdsError } from "../kernel/errors";
 import { quoted } from "../kernel/fields";
 import { checkBeforeCommit } from "../kernel/write-scope";
+import { heldLike } from "./held";
 import { checkWholeContentCategories, iabTargetable } from "./content-categories";
 import type { z } from "zod";
 import type { targetingCriterionCreate } from "./schema";
@@ -43,33 +44,22 @@ export async function prepareCriterion(tx: Tx, ctx: AdsCtx, input: Input) {
 async function checkLineItem(tx: Tx, lineItemId: string, c: CheckedCriterion): Promise<void> {
   const t = targetingCriteria;
   const live = and(eq(t.line_item_id, lineItemId), eq(t.deleted, false));
-  // Each query reads one entry of the (line_item_id, targeting_type, targeting_value) index: a batch
-  // of 500 on one line item stays linear.
-  const [same] = await tx
-    .select({ id: t.id, op: t.operator_type })
-    .from(t)
-    .where(
-      and(live, eq(t.targeting_type, c.targeting_type), eq(t.targeting_value, c.targeting_value)),
-    )
-    .limit(1);
+  const held = await heldLike(tx, lineItemId, c);
+  const { same } = held;
   const what = `${c.targeting_type} ${quoted(c.targeting_value)}`;
   if (same)
     throw AdsError.invalid(
       "targeting_value",
-      same.op === c.operator_type
+      same.operator_type === c.operator_type
         ? `Line item ${lineItemId} already has ${what} (criterion ${same.id}); each value is targeted once.`
-        : `Line item ${lineItemId} already ${same.op === "NE" ? "excludes" : "includes"} ${what} (criterion ${same.id}); delete that criterion to change its operator.`,
+        : `Line item ${lineItemId} already ${same.operator_type === "NE" ? "excludes" : "includes"} ${what} (criterion ${same.id}); delete that criterion to change its operator.`,
     );
   if (c.targeting_type === "AGE") {
-    const [age] = await tx
-      .select({ id: t.id, value: t.targeting_value })
-      .from(t)
-      .where(and(live, eq(t.targeting_type, "AGE")))
-      .limit(1);
+    const age = held.age;
     if (age)
       throw AdsError.invalid(
         "targeting_value",
-        `Line item ${lineItemId} already has the age bucket ${age.value} (criterion ${age.id}); a line item has one AGE bucket. Delete it first (a batch may delete and create together).`,
+        `Line item ${lineItemId} already has the age bucket ${age.targeting_value} (criterion ${age.id}); a line item has one AGE bucket. Delete it first (a batch may delete and create together).`,
       );
   }
   // Counted once per write (or batch) and line item, when every item is in.
