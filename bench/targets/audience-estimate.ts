@@ -1,5 +1,5 @@
-import { load, preflight, type LoadOptions, type Target } from "../load";
-import { goal, reportLatency } from "../report";
+import { preflight, type LoadOptions, type Target } from "../load";
+import { productLatency } from "../latency-scenario";
 import type { Scenario } from "../scenario";
 import { BASE, parse, signed } from "./ads-shared";
 
@@ -57,24 +57,14 @@ export const audienceEstimate: Scenario = {
     const t0 = performance.now();
     await preflight(env.product.baseUrl, target, env.creds);
     const firstMs = Math.round(performance.now() - t0);
-    console.log(`${target.name}: product server (pid ${env.product.pid}) under load ...`);
-    const result = await load(env.product, target, env.creds, OPTS);
-    const peakRssMb = env.product.peakRssMb();
-    return async () =>
-      reportLatency(
-        env.outDir,
-        { ...env.run, options: OPTS },
-        {
-          name: target.name,
-          title: `Audience estimate, ${sets.length} criteria sets in turn`,
-          rows: [{ label: "product", request: `POST ${target.path} (JSON criteria)`, result }],
-          goals: [goal("product p99", result.p99Ms, "<", MAX_P99_MS, " ms")],
-          peakRssMb,
-          notes: [
-            `first call (builds the population of POPULATION_SIZE people, default 1,000,000): ${firstMs} ms`,
-          ],
-          setup: { criteriaSets: sets.length, firstCallMs: firstMs },
-        },
-      );
+    return productLatency(env, target, OPTS, {
+      title: `Audience estimate, ${sets.length} criteria sets in turn`,
+      request: `POST ${target.path} (JSON criteria)`,
+      maxP99Ms: MAX_P99_MS,
+      notes: [
+        `first call (builds the population of POPULATION_SIZE people, default 1,000,000): ${firstMs} ms`,
+      ],
+      setup: { criteriaSets: sets.length, firstCallMs: firstMs },
+    });
   },
 };

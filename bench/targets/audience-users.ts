@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { load, request, type LoadOptions, type Target } from "../load";
-import { goal, reportLatency } from "../report";
+import { request, type LoadOptions, type Target } from "../load";
+import { productLatency } from "../latency-scenario";
 import type { Scenario } from "../scenario";
 import { BASE, parse, signed } from "./ads-shared";
 import { identityOf } from "../../lib/audiences/identities";
@@ -80,26 +80,13 @@ export const audienceUsers: Scenario = {
     console.log(
       `users_call: ${Buffer.byteLength(body)} bytes per call, 4 at once (pid ${env.product.pid}) ...`,
     );
-    const result = await load(env.product, target, env.creds, OPTS);
-    const peakRssMb = env.product.peakRssMb();
-    return async () =>
-      reportLatency(
-        env.outDir,
-        { ...env.run, options: OPTS },
-        {
-          name: target.name,
-          title: `Audience users call: ${OPERATIONS} operations, ${Buffer.byteLength(body)} bytes, 4 at once`,
-          rows: [{ label: "product", request: `POST ${target.path} (JSON operations)`, result }],
-          goals: [
-            goal("product p99", result.p99Ms, "<", MAX_P99_MS, " ms"),
-            ...(peakRssMb === null
-              ? []
-              : [goal("server peak RSS", peakRssMb, "<", MAX_RSS_MB, " MB")]),
-          ],
-          peakRssMb,
-          notes: ["every call sends the audience's processing job; they run during the load"],
-          setup: { bytes: Buffer.byteLength(body), operations: OPERATIONS },
-        },
-      );
+    return productLatency(env, target, OPTS, {
+      title: `Audience users call: ${OPERATIONS} operations, ${Buffer.byteLength(body)} bytes, 4 at once`,
+      request: `POST ${target.path} (JSON operations)`,
+      maxP99Ms: MAX_P99_MS,
+      maxRssMb: MAX_RSS_MB,
+      notes: ["every call sends the audience's processing job; they run during the load"],
+      setup: { bytes: Buffer.byteLength(body), operations: OPERATIONS },
+    });
   },
 };

@@ -7,8 +7,8 @@ import {
   LOCATIONS,
   PLATFORMS,
 } from "@/lib/targeting/values";
-import { load, preflight, request, type LoadOptions, type Target } from "../load";
-import { goal, reportLatency } from "../report";
+import { preflight, request, type LoadOptions, type Target } from "../load";
+import { productLatency } from "../latency-scenario";
 import type { Scenario } from "../scenario";
 import { BASE, signed, parse, fixtureOf } from "./ads-shared";
 
@@ -130,28 +130,11 @@ export const targetingBatch: Scenario = {
       body: () => JSON.stringify(criteria(lineItems[n++ % lineItems.length])),
     };
     await preflight(env.product.baseUrl, target, env.creds);
-    console.log(`${target.name}: product server (pid ${env.product.pid}) under load ...`);
-    const result = await load(env.product, target, env.creds, OPTS);
-    const peakRssMb = env.product.peakRssMb();
-    return async () =>
-      reportLatency(
-        env.outDir,
-        { ...env.run, options: OPTS },
-        {
-          name: target.name,
-          title: `A batch of ${ITEMS} targeting criteria creates (mixed types) on a fresh line item, sequential`,
-          rows: [
-            {
-              label: "product",
-              request: `POST ${target.path} (JSON array of ${ITEMS} Create items)`,
-              result,
-            },
-          ],
-          goals: [goal("product p99", result.p99Ms, "<", MAX_P99_MS, " ms")],
-          notes: [`product p50: ${result.p50Ms} ms`],
-          peakRssMb,
-          setup: { accountId: batchAccountId, items: ITEMS, lineItems: LINE_ITEMS },
-        },
-      );
+    return productLatency(env, target, OPTS, {
+      title: `A batch of ${ITEMS} targeting criteria creates (mixed types) on a fresh line item, sequential`,
+      request: `POST ${target.path} (JSON array of ${ITEMS} Create items)`,
+      maxP99Ms: MAX_P99_MS,
+      setup: { accountId: batchAccountId, items: ITEMS, lineItems: LINE_ITEMS },
+    });
   },
 };
