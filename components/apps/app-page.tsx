@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { BackHeading } from "@/components/ui/back-heading";
 import type { ReactNode } from "react";
 import { useApp } from "./queries";
 import { AppTabs, type AppTab } from "./app-tabs";
@@ -39,12 +39,7 @@ export function AppPage({
     : (name ?? "App");
   return (
     <div className={`${className} space-y-8`}>
-      <div>
-        <Link href="/console/apps" className="text-sm text-zinc-600 hover:text-zinc-900">
-          ← Apps
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">{title}</h1>
-      </div>
+      <BackHeading href="/console/apps" back="Apps" title={title} />
       <AppTabs appId={appId} current={current} />
       {children}
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { BackHeading } from "@/components/ui/back-heading";
 import { useRouter } from "next/navigation";
 import { AppForm } from "./app-form";
 import { useCreateApp } from "./queries";
@@ -11,12 +11,7 @@ export function NewApp() {
 
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <Link href="/console/apps" className="text-sm text-zinc-600 hover:text-zinc-900">
-          ← Apps
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">Create app</h1>
-      </div>
+      <BackHeading href="/console/apps" back="Apps" title="Create app" />
       <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
         <AppForm
           submitLabel="Create app"

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { BackHeading } from "@/components/ui/back-heading";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAdAccount, usePermissions } from "@/components/ads/account-context";
@@ -30,17 +30,11 @@ export function AudiencePage({ id }: { id: string }) {
   const [deleting, setDeleting] = useState<Audience | null>(null);
   return (
     <div className="space-y-8">
-      <div>
-        <Link
-          href={audiencesHref(account.id)}
-          className="text-sm text-zinc-600 hover:text-zinc-900"
-        >
-          ← Audiences
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words">
-          {audience.data?.name ?? "Audience"}
-        </h1>
-      </div>
+      <BackHeading
+        href={audiencesHref(account.id)}
+        back="Audiences"
+        title={audience.data?.name ?? "Audience"}
+      />
       <QueryState
         query={audience}
         loading="Loading the audience"

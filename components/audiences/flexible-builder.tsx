@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { BackHeading } from "@/components/ui/back-heading";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { customAudienceCreate } from "@/lib/ads/custom-audiences/schema";
@@ -67,19 +67,16 @@ export function FlexibleBuilder() {
   };
   return (
     <div className="space-y-6">
-      <div>
-        <Link
-          href={audiencesHref(account.id)}
-          className="text-sm text-zinc-600 hover:text-zinc-900"
-        >
-          ← Audiences
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">Build a flexible audience</h1>
+      <BackHeading
+        href={audiencesHref(account.id)}
+        back="Audiences"
+        title="Build a flexible audience"
+      >
         <p className="mt-1 text-sm text-zinc-600">
           Combine audiences with AND and OR, exclude with NOT, and keep people seen often enough in
           a window. Once created it cannot be changed.
         </p>
-      </div>
+      </BackHeading>
       <form
         onSubmit={submit}
         noValidate

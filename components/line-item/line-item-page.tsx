@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { BackHeading } from "@/components/ui/back-heading";
 import { QueryState } from "@/components/data/query-state";
 import { useAdAccount, usePermissions } from "@/components/ads/account-context";
 import { lineItemName } from "@/components/ads/line-items";
@@ -30,17 +30,11 @@ export function LineItemPage({ id }: { id: string }) {
   const lineItem = useAdsGet<LineItem>(account, "line_items", id);
   return (
     <div className="space-y-8">
-      <div>
-        <Link
-          href={campaignsHref(account.id)}
-          className="text-sm text-zinc-600 hover:text-zinc-900"
-        >
-          ← Campaigns
-        </Link>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">
-          {lineItem.data ? lineItemName(lineItem.data) : "Line item"}
-        </h1>
-      </div>
+      <BackHeading
+        href={campaignsHref(account.id)}
+        back="Campaigns"
+        title={lineItem.data ? lineItemName(lineItem.data) : "Line item"}
+      />
       <QueryState
         query={lineItem}
         loading="Loading the line item"
