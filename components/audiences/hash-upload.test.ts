@@ -5,6 +5,7 @@ import vectors from "@/lib/audiences/vectors.json";
 import { identityOf } from "@/lib/audiences/identities";
 import type { IdentifierKind } from "@/lib/audiences/normalise";
 import { checkOperations } from "@/lib/audiences/users-body";
+import { fastOperations } from "@/lib/audiences/users-fast";
 import { columnOf, parseCsv } from "./csv";
 import { prepareHashes, usersCalls } from "./hash-upload";
 
@@ -65,6 +66,9 @@ test("calls: at most 2,500 operations each, accepted by the users call's own che
     assert.ok(typeof found !== "string", String(found));
     assert.equal(found.errors.flat().length, 0);
     assert.equal(found.users, body.length);
+    // and read straight from the bytes, without JSON.parse (lib/audiences/users-fast.ts)
+    const fast = fastOperations(new TextEncoder().encode(JSON.stringify(body)), new Date());
+    assert.equal(fast?.users, body.length);
   }
 });
 

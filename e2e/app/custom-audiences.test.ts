@@ -104,6 +104,25 @@ describe("users and processing", () => {
     assert.deepEqual(small.reasons_not_targetable, ["TOO_SMALL"]);
   });
 
+  test("uploads pending together apply as in the order sent: a person's last operation decides", async () => {
+    const rec = await a.create(uniq("Last wins"));
+    const people = Array.from({ length: 120 }, (_, i) => personHash("email", 20_000 + i));
+    const past = { effective_at: "2020-01-01T00:00:00Z", expires_at: "2021-01-01T00:00:00Z" };
+    // Four upload rows in one call (type or window changes), all pending when the job runs.
+    const r = await a.users(rec.id, [
+      a.update("email", people),
+      {
+        operation_type: "Delete",
+        params: { users: people.slice(0, 10).map((h) => ({ email: [h] })) },
+      },
+      a.update("email", people.slice(0, 5)),
+      a.update("email", people.slice(119), past),
+    ]);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    // 120 - 10 deleted + 5 added back - 1 whose last window has expired.
+    assert.equal((await a.processed(rec.id)).audience_size, 114);
+  });
+
   test("a future effective_at is not counted yet; an expired window is not counted", async () => {
     const rec = await a.create(uniq("Windows"));
     const future = { effective_at: "2030-01-01T00:00:00Z" };

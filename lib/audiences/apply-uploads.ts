@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { config } from "@/lib/config/env";
+import { emptyBits, has, setBit, type Bits } from "@/lib/population/bitset";
 import type { Db, Tx } from "@/lib/db/client";
 import { customAudienceMembers, customAudienceUploads } from "@/lib/db/schema";
 import { identityIndex, personOf, type KindIndex } from "./identity-index";
@@ -26,47 +28,57 @@ const pending = (audienceId: string) =>
     eq(customAudienceUploads.applied, false),
   );
 
-/** The people an upload's hashes name (unmatched hashes name nobody and are dropped). */
-function peopleOf(u: Upload, indexes: Map<IdentifierKind, KindIndex>): number[] {
-  const people = new Set<number>();
+/**
+ * The people an upload's hashes name that no later upload decides (unmatched hashes name nobody and
+ * are dropped); each is marked in `decided`, so a person named twice counts once.
+ */
+function peopleOf(u: Upload, indexes: Map<IdentifierKind, KindIndex>, decided: Bits): Int32Array {
+  const people: number[] = [];
   for (const kind of IDENTIFIER_KINDS) {
     const bytes = u[kind];
     const index = indexes.get(kind);
     if (!bytes || !index) continue;
     for (let at = 0; at + 32 <= bytes.length; at += 32) {
-      const person = personOf(index, bytes.subarray(at, at + 32));
-      if (person >= 0) people.add(person);
+      const person = personOf(index, bytes, at);
+      if (person < 0 || person >= decided.length * 32 || has(decided, person)) continue;
+      setBit(decided, person);
+      people.push(person);
     }
   }
-  return [...people];
+  return Int32Array.from(people);
 }
 
-const intArray = (xs: number[]) => `{${xs.join(",")}}`;
+const intArray = (xs: Int32Array) => `{${xs.join(",")}}`;
 const SLICE = 20_000;
 
 /**
- * Applies the audience's pending uploads in the order they came (the audience row is locked by the
- * caller): Update adds or refreshes each matched person with the upload's window, Delete removes
- * them. Marks them applied in the same transaction, so a redelivered job applies nothing twice.
+ * Applies the audience's pending uploads (the audience row is locked by the caller) as if one after
+ * another in the order they came: Update adds or refreshes each matched person with the upload's
+ * window, Delete removes them. A person's last upload decides, so the uploads are read newest first
+ * and each person is written once, however many pending uploads name them (calls in a burst send
+ * the same people again and again). Marks them applied in the same transaction, so a redelivered
+ * job applies nothing twice.
  */
 export async function applyUploads(tx: Tx, audienceId: string): Promise<number> {
-  // One upload (up to 5 MB of digests) in memory at a time.
   const seqs = await tx
     .select({ seq: customAudienceUploads.seq })
     .from(customAudienceUploads)
     .where(pending(audienceId))
-    .orderBy(asc(customAudienceUploads.seq));
+    .orderBy(desc(customAudienceUploads.seq));
   const indexes = new Map<IdentifierKind, KindIndex>();
+  const decided = emptyBits(config().populationSize);
   for (const { seq } of seqs) {
+    // One upload (up to 5 MB of digests) in memory at a time; its people are few bytes each.
     const [u] = await tx
       .select()
       .from(customAudienceUploads)
       .where(eq(customAudienceUploads.seq, seq));
     for (const kind of IDENTIFIER_KINDS)
       if (u[kind] && !indexes.has(kind)) indexes.set(kind, await identityIndex(kind));
-    const people = peopleOf(u, indexes);
+    // The people of different uploads are disjoint by now, so the order of these writes is free.
+    const people = peopleOf(u, indexes, decided);
     for (let at = 0; at < people.length; at += SLICE) {
-      const slice = intArray(people.slice(at, at + SLICE));
+      const slice = intArray(people.subarray(at, at + SLICE));
       if (u.operation_type === "Delete") {
         await tx.execute(sql`delete from ${customAudienceMembers}
           where ${customAudienceMembers.custom_audience_id} = ${audienceId}

@@ -16,6 +16,8 @@ import type { IdentifierKind } from "./normalise";
 export type KindIndex = {
   size: number;
   prefixes: Uint32Array;
+  /** Where the prefixes of each leading 16 bits start (65,537 entries): a lookup searches one bucket of ~15. */
+  starts: Uint32Array;
   people: Uint32Array;
   /** Bits 32..63 of each person's hash, by person: a candidate of the same prefix is checked on them. */
   seconds: Uint32Array;
@@ -55,7 +57,10 @@ async function buildIndex(kind: IdentifierKind, size: number): Promise<KindIndex
   const people = new Uint32Array(size);
   for (let i = 0; i < size; i++) people[i] = i;
   const prefixes = radixSort(keys, people);
-  return { size, prefixes, people, seconds, ms: Math.round(performance.now() - started) };
+  const starts = new Uint32Array(65_537);
+  for (let i = 0; i < size; i++) starts[(prefixes[i] >>> 16) + 1]++;
+  for (let b = 1; b < starts.length; b++) starts[b] += starts[b - 1];
+  return { size, prefixes, starts, people, seconds, ms: Math.round(performance.now() - started) };
 }
 
 /** LSD radix sort of `keys` in two 16-bit passes, `values` moved alongside (both replaced). */
@@ -81,10 +86,8 @@ function radixSort(keys: Uint32Array, values: Uint32Array): Uint32Array {
   return k;
 }
 
-/** The first index whose prefix is >= p. */
-function lowerBound(prefixes: Uint32Array, p: number): number {
-  let lo = 0;
-  let hi = prefixes.length;
+/** The first index of [lo, hi) whose prefix is >= p. */
+function lowerBound(prefixes: Uint32Array, p: number, lo: number, hi: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (prefixes[mid] < p) lo = mid + 1;
@@ -96,11 +99,17 @@ function lowerBound(prefixes: Uint32Array, p: number): number {
 const u32 = (h: Uint8Array, at: number) =>
   ((h[at] << 24) | (h[at + 1] << 16) | (h[at + 2] << 8) | h[at + 3]) >>> 0;
 
-/** The person whose identifier hashes to `hash` (32 bytes; its first 64 bits compared), or -1. */
-export function personOf(index: KindIndex, hash: Uint8Array): number {
-  const p = u32(hash, 0);
-  const second = u32(hash, 4);
-  for (let at = lowerBound(index.prefixes, p); index.prefixes[at] === p; at++) {
+/** The person whose identifier hashes to the 32 bytes of `hash` at `offset` (their first 64 bits compared), or -1. */
+export function personOf(index: KindIndex, hash: Uint8Array, offset = 0): number {
+  const p = u32(hash, offset);
+  const second = u32(hash, offset + 4);
+  const bucket = p >>> 16;
+  const end = index.starts[bucket + 1];
+  for (
+    let at = lowerBound(index.prefixes, p, index.starts[bucket], end);
+    at < end && index.prefixes[at] === p;
+    at++
+  ) {
     const person = index.people[at];
     if (index.seconds[person] === second) return person;
   }

@@ -1,5 +1,9 @@
 import type { AdsErrorItem } from "@/lib/ads/kernel/errors";
+import { isDigestHex } from "./digest-sink";
 import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
+import { bad, endOperation, newFound, startOperation, type Found } from "./users-ops";
+
+export type { CheckedOperation, Found } from "./users-ops";
 
 /**
  * The users call's JSON body checked item by item (document 3, Custom audience users): an array of at
@@ -10,41 +14,11 @@ import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
  */
 export const MAX_OPERATIONS = 2500;
 export const MAX_BODY_BYTES = 5_000_000;
-/** expires_at defaults to 13 months after effective_at. */
-export const DEFAULT_MONTHS = 13;
 const USER_FIELDS = new Set<string>([...IDENTIFIER_KINDS, "svc_id", "partner_user_id"]);
-const MAX_VALUES = 1000;
-
-export type CheckedOperation = {
-  operation_type: "Update" | "Delete";
-  effective_at: Date;
-  expires_at: Date;
-  users: number;
-  /** Digests per matchable kind as 64 hex digits (made binary once per upload row). */
-  hashes: Record<IdentifierKind, string[]>;
-};
-
-type Found = { ops: CheckedOperation[]; errors: AdsErrorItem[][]; users: number };
-
-const bad = (parameter: string, message: string): AdsErrorItem => ({
-  code: "INVALID_PARAMETER",
-  message,
-  parameter,
-});
-
-function time(v: unknown, name: string, errs: AdsErrorItem[]): Date | undefined {
-  if (v === undefined) return undefined;
-  const ok = typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(v);
-  const d = ok ? new Date(v) : undefined;
-  if (!d || Number.isNaN(d.getTime()))
-    errs.push(bad(`params.${name}`, `Expected ${name} as ISO 8601 UTC, e.g. 2027-01-01T00:00:00Z`));
-  return d;
-}
-
-const HEX64 = /^[0-9a-fA-F]{64}$/;
+export const MAX_VALUES = 1000;
 
 /** One user object; error paths are built only for errors (a 5 MB call holds some 60,000 users). */
-function checkUser(u: unknown, k: number, op: CheckedOperation, errs: AdsErrorItem[]) {
+function checkUser(u: unknown, k: number, digests: Found["digests"], errs: AdsErrorItem[]) {
   const at = () => `params.users[${k}]`;
   if (!u || typeof u !== "object" || Array.isArray(u))
     return errs.push(bad(at(), 'Expected a user object such as {"email": ["<sha256 hex>"]}'));
@@ -63,7 +37,7 @@ function checkUser(u: unknown, k: number, op: CheckedOperation, errs: AdsErrorIt
       continue;
     }
     const into =
-      field === "partner_user_id" || field === "svc_id" ? null : op.hashes[field as IdentifierKind];
+      field === "partner_user_id" || field === "svc_id" ? null : digests[field as IdentifierKind];
     for (let j = 0; j < values.length; j++) {
       const v = values[j];
       if (field === "partner_user_id") {
@@ -71,14 +45,14 @@ function checkUser(u: unknown, k: number, op: CheckedOperation, errs: AdsErrorIt
           errs.push(
             bad(`${at()}.${field}[${j}]`, "Expected a string of 1 to 256 characters (no NUL)"),
           );
-      } else if (typeof v !== "string" || !HEX64.test(v)) {
+      } else if (typeof v !== "string" || !(into ? into.write(v) : isDigestHex(v))) {
         errs.push(
           bad(
             `${at()}.${field}[${j}]`,
             `Expected the SHA-256 of the normalised value as 64 hex digits, got ${JSON.stringify(String(v).slice(0, 70))}`,
           ),
         );
-      } else into?.push(v);
+      }
     }
   }
   if (!fields) errs.push(bad(at(), "A user needs at least one identifier"));
@@ -88,40 +62,17 @@ export function checkOperations(body: unknown, now: Date): Found | string {
   if (!Array.isArray(body)) return "The body must be a JSON array of operations";
   if (body.length === 0 || body.length > MAX_OPERATIONS)
     return `Expected 1 to ${MAX_OPERATIONS} operations, got ${body.length}`;
-  const found: Found = { ops: [], errors: [], users: 0 };
-  body.forEach((item) => {
+  const found = newFound();
+  for (const item of body) {
     const errs: AdsErrorItem[] = [];
     const o = (item ?? {}) as { operation_type?: unknown; params?: Record<string, unknown> };
-    if (o.operation_type !== "Update" && o.operation_type !== "Delete")
-      errs.push(bad("operation_type", "Expected operation_type Update or Delete"));
     const p = o.params;
-    if (!p || typeof p !== "object" || Array.isArray(p))
-      errs.push(bad("params", "Expected params {users, effective_at, expires_at}"));
-    const effective = time(p?.effective_at, "effective_at", errs) ?? now;
-    const expires = time(p?.expires_at, "expires_at", errs) ?? addMonths(effective, DEFAULT_MONTHS);
-    if (expires <= effective)
-      errs.push(bad("params.expires_at", "expires_at must be later than effective_at"));
-    const op: CheckedOperation = {
-      operation_type: o.operation_type === "Delete" ? "Delete" : "Update",
-      effective_at: effective,
-      expires_at: expires,
-      users: 0,
-      hashes: { email: [], phone_number: [], handle: [], device_id: [] },
-    };
+    const op = startOperation(found, o.operation_type, p, now, errs);
     const users = p?.users;
     if (!Array.isArray(users) || users.length === 0)
       errs.push(bad("params.users", "Expected a non-empty array of users"));
-    else for (let k = 0; k < users.length; k++) checkUser(users[k], k, op, errs);
-    op.users = Array.isArray(users) ? users.length : 0;
-    found.users += op.users;
-    found.ops.push(op);
-    found.errors.push(errs.slice(0, 20));
-  });
+    else for (let k = 0; k < users.length; k++) checkUser(users[k], k, found.digests, errs);
+    endOperation(found, op, Array.isArray(users) ? users.length : 0, errs);
+  }
   return found;
-}
-
-function addMonths(d: Date, n: number): Date {
-  const out = new Date(d);
-  out.setUTCMonth(out.getUTCMonth() + n);
-  return out;
 }

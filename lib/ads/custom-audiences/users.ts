@@ -4,12 +4,8 @@ import { config } from "@/lib/config/env";
 import { customAudienceUploads } from "@/lib/db/schema";
 import { audienceAccess } from "@/lib/audiences/access";
 import { enqueueProcessing } from "@/lib/audiences/process";
-import {
-  checkOperations,
-  MAX_BODY_BYTES,
-  MAX_OPERATIONS,
-  type CheckedOperation,
-} from "@/lib/audiences/users-body";
+import { MAX_BODY_BYTES, MAX_OPERATIONS } from "@/lib/audiences/users-body";
+import { readOperations } from "@/lib/audiences/users-read";
 import { IDENTIFIER_KINDS } from "@/lib/audiences/normalise";
 import { defineOperation } from "../kernel/operation";
 import { AdsError } from "../kernel/errors";
@@ -37,40 +33,36 @@ const usersBody = z
 
 const usersRecord = z.object({ success_count: z.number().int(), total_count: z.number().int() });
 
-/** Consecutive operations of one type and window as one upload row. */
-function rowsOf(audienceId: string, ops: CheckedOperation[], now: Date) {
+type Checked = Exclude<ReturnType<typeof readOperations>, string>;
+
+/** Consecutive operations of one type and window as one upload row (their digests lie side by side). */
+function rowsOf(audienceId: string, found: Checked, now: Date) {
   const rows: (typeof customAudienceUploads.$inferInsert)[] = [];
-  let last: CheckedOperation | undefined;
-  let parts: Record<string, string[][]> = {};
-  const flush = () => {
-    if (!last) return;
+  const { ops, digests } = found;
+  for (let first = 0; first < ops.length;) {
+    const op = ops[first];
+    let last = first;
+    while (
+      last + 1 < ops.length &&
+      ops[last + 1].operation_type === op.operation_type &&
+      +ops[last + 1].effective_at === +op.effective_at &&
+      +ops[last + 1].expires_at === +op.expires_at
+    )
+      last++;
     const row: typeof customAudienceUploads.$inferInsert = {
       custom_audience_id: audienceId,
-      operation_type: last.operation_type,
-      effective_at: last.effective_at,
-      expires_at: last.expires_at,
+      operation_type: op.operation_type,
+      effective_at: op.effective_at,
+      expires_at: op.expires_at,
       created_at: now,
     };
     for (const k of IDENTIFIER_KINDS) {
-      const hex = (parts[k] ?? []).map((list) => list.join("")).join("");
-      if (hex) row[k] = Buffer.from(hex, "hex");
+      const [from, to] = [op.ranges[k][0], ops[last].ranges[k][1]];
+      if (to > from) row[k] = digests[k].bytes(from, to);
     }
     rows.push(row);
-  };
-  for (const op of ops) {
-    const same =
-      last &&
-      last.operation_type === op.operation_type &&
-      +last.effective_at === +op.effective_at &&
-      +last.expires_at === +op.expires_at;
-    if (!same) {
-      flush();
-      parts = {};
-      last = op;
-    }
-    for (const k of IDENTIFIER_KINDS) (parts[k] ??= []).push(op.hashes[k]);
+    first = last + 1;
   }
-  flush();
   return rows;
 }
 
@@ -86,15 +78,15 @@ export const audienceUsersOperation = defineOperation({
   bodyChecked: true,
   bucket: { name: "aud-users", limit: () => config().audienceUsersLimitPerMin, window: 60 },
   handler: async ({ c, ctx, body }) => {
-    const bytes = Buffer.byteLength(await c.req.text());
-    if (bytes > MAX_BODY_BYTES)
+    if (!(body instanceof Uint8Array)) throw new Error("bodyChecked: the kernel hands over bytes");
+    if (body.length > MAX_BODY_BYTES)
       throw AdsError.invalid(
         "body",
-        `The body is ${bytes} bytes; at most ${MAX_BODY_BYTES} bytes are accepted.`,
+        `The body is ${body.length} bytes; at most ${MAX_BODY_BYTES} bytes are accepted.`,
       );
     const id = c.req.param("custom_audience_id") ?? "";
     const now = new Date();
-    const found = checkOperations(body, now);
+    const found = readOperations(body, now);
     if (typeof found === "string") throw AdsError.invalid("body", found);
     const failed = found.errors.filter((e) => e.length).length;
     if (failed) {
@@ -121,7 +113,7 @@ export const audienceUsersOperation = defineOperation({
       // processing (NO KEY UPDATE) does not wait for it, nor it for the run.
       const inserted = await tx
         .insert(customAudienceUploads)
-        .values(rowsOf(id, found.ops, now))
+        .values(rowsOf(id, found, now))
         .returning({ seq: customAudienceUploads.seq });
       await enqueueProcessing(tx, id, `upload-${inserted[inserted.length - 1].seq}`);
     });

@@ -41,7 +41,7 @@ export type RouteOpts = {
   action: Action;
   /** The operation's own per-token rate-limit bucket (rate-limits.ts), in place of read/write. */
   bucket?: OwnBucket;
-  /** The handler checks every value of its JSON body itself (kernel/operation.ts `bodyChecked`). */
+  /** The handler reads its JSON body's bytes itself (kernel/operation.ts `bodyChecked`). */
   bodyChecked?: boolean;
   account?: boolean;
   json?: boolean;

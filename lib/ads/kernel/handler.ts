@@ -80,7 +80,7 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
         await applyAccountRateLimit(accountId, c.req.method, headers);
         checkPermission(ctx, opts.action);
       }
-      const { raw, body } = await collect(c, !!opts.json, !opts.bodyChecked);
+      const { raw, body } = await collect(c, !!opts.json, !!opts.bodyChecked);
       const result = await fn({ c, caller, ctx, raw, body });
       for (const [k, v] of Object.entries(headers)) c.header(k, v);
       const timing = cacheTiming(result.data);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { AdsError } from "./errors";
 import { MAX_ID_LENGTH } from "./fields";
+import { parseJson, parseJsonBody } from "./json-body";
 
 /**
  * Collection of an advertising call's input (query string, form or JSON body, path) and the checks
@@ -49,45 +50,6 @@ function walk(value: unknown, path: () => string): void {
   }
 }
 
-/** How deep a JSON body may nest: a batch item's values sit at depth 4, so 32 leaves room for any real one. */
-export const MAX_JSON_DEPTH = 32;
-
-/**
- * The deepest nesting of a JSON text, counted before it is parsed: a body nested thousands of levels
- * deep would overflow the stack of every recursive step after parsing (checks, echo, serialization).
- * Brackets inside strings do not count. Stops counting once past `limit`.
- */
-export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 92 /* \\ */) i++;
-      else if (ch === 34 /* " */) inString = false;
-    } else if (ch === 34) inString = true;
-    else if (ch === 123 /* { */ || ch === 91 /* [ */) {
-      if (++depth > deepest && (deepest = depth) > limit) return deepest;
-    } else if (ch === 125 /* } */ || ch === 93 /* ] */) depth--;
-  }
-  return deepest;
-}
-
-/** Parses a JSON body after bounding its depth; `what` says what the body must be when it is not JSON. */
-function parseJson(text: string, what: string): unknown {
-  if (jsonDepth(text) > MAX_JSON_DEPTH)
-    throw AdsError.invalid(
-      "body",
-      `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; at most ${MAX_JSON_DEPTH} levels are accepted.`,
-    );
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw AdsError.invalid("body", what);
-  }
-}
-
 /**
  * Path parameters (all identifiers): no NUL, and no longer than any of ours, before the account or
  * record is looked up. Refused as bad input naming the parameter, as the same id in a body is.
@@ -105,30 +67,33 @@ export function checkPathParams(pathParams: Record<string, string>): void {
 
 /**
  * The call's parameters: the query string and a form (or JSON object) body merged, the query winning,
- * OAuth protocol parameters left out; for endpoints that take a JSON body, that body as is.
+ * OAuth protocol parameters left out; for endpoints that take a JSON body, that body as is, or for
+ * those that read their own (`bytes`: audience users), its bytes unparsed (a Uint8Array).
  */
 export async function collect(
   c: Context,
   json: boolean,
-  checkBody = true,
+  bytes = false,
 ): Promise<{ raw: Record<string, unknown>; body: unknown }> {
   // No prototype: a key such as "constructor" or "toString" is only ever a parameter of its own.
   const raw: Record<string, unknown> = Object.create(null);
   let body: unknown;
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (c.req.method !== "GET" && c.req.method !== "DELETE") {
-    const text = await c.req.text();
-    if (json) {
-      if (!type.startsWith("application/json")) {
-        throw new AdsError([
-          {
-            code: "UNSUPPORTED_MEDIA_TYPE",
-            message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").`,
-          },
-        ]);
-      }
-      body = parseJson(text, "The body is not valid JSON.");
-      if (checkBody) checkValue(body, "body");
+    if (json && !type.startsWith("application/json")) {
+      throw new AdsError([
+        {
+          code: "UNSUPPORTED_MEDIA_TYPE",
+          message: `This endpoint takes a JSON body: send Content-Type: application/json (got "${type || "none"}").`,
+        },
+      ]);
+    }
+    // Never decoded to text: the handler reads the bytes (5 MB of them) itself.
+    const text = json && bytes ? "" : await c.req.text();
+    if (json && bytes) body = new Uint8Array(await c.req.arrayBuffer());
+    else if (json) {
+      body = parseJsonBody(text);
+      checkValue(body, "body");
     } else if (type.startsWith("application/x-www-form-urlencoded")) {
       for (const [k, v] of new URLSearchParams(text)) {
         checkValue({ [k]: v }, "");

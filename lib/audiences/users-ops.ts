@@ -1,0 +1,104 @@
+import type { AdsErrorItem } from "@/lib/ads/kernel/errors";
+import { DigestSink } from "./digest-sink";
+import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
+
+/*
+ * A users call's operations as they are read (users-body.ts from parsed JSON, users-fast.ts from the
+ * bytes): the one place an operation's window, its defaults and rules, and its digests' places live.
+ */
+/** expires_at defaults to 13 months after effective_at. */
+export const DEFAULT_MONTHS = 13;
+
+export type CheckedOperation = {
+  operation_type: "Update" | "Delete";
+  effective_at: Date;
+  expires_at: Date;
+  users: number;
+  /** Where this operation's digests of each matchable kind lie in `Found.digests` (byte offsets). */
+  ranges: Record<IdentifierKind, [from: number, to: number]>;
+};
+
+export type Found = {
+  ops: CheckedOperation[];
+  errors: AdsErrorItem[][];
+  users: number;
+  /** The call's digests per kind, binary, in the order sent: consecutive operations are adjacent. */
+  digests: Record<IdentifierKind, DigestSink>;
+};
+
+export const bad = (parameter: string, message: string): AdsErrorItem => ({
+  code: "INVALID_PARAMETER",
+  message,
+  parameter,
+});
+
+function time(v: unknown, name: string, errs: AdsErrorItem[]): Date | undefined {
+  if (v === undefined) return undefined;
+  const ok = typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(v);
+  const d = ok ? new Date(v) : undefined;
+  if (!d || Number.isNaN(d.getTime()))
+    errs.push(bad(`params.${name}`, `Expected ${name} as ISO 8601 UTC, e.g. 2027-01-01T00:00:00Z`));
+  return d;
+}
+
+/** An empty result: one digest sink per matchable kind. */
+export function newFound(): Found {
+  const sink = () => new DigestSink();
+  const digests = { email: sink(), phone_number: sink(), handle: sink(), device_id: sink() };
+  return { ops: [], errors: [], users: 0, digests };
+}
+
+/**
+ * An operation from its type and params (as sent), its users' digests to follow: the one place the
+ * window's defaults and rules live, for both ways a body is read (users-fast.ts).
+ */
+export function startOperation(
+  found: Found,
+  type: unknown,
+  params: { effective_at?: unknown; expires_at?: unknown } | undefined,
+  now: Date,
+  errs: AdsErrorItem[],
+): CheckedOperation {
+  if (type !== "Update" && type !== "Delete")
+    errs.push(bad("operation_type", "Expected operation_type Update or Delete"));
+  if (!params || typeof params !== "object" || Array.isArray(params))
+    errs.push(bad("params", "Expected params {users, effective_at, expires_at}"));
+  const effective = time(params?.effective_at, "effective_at", errs) ?? now;
+  const expires =
+    time(params?.expires_at, "expires_at", errs) ?? addMonths(effective, DEFAULT_MONTHS);
+  if (expires <= effective)
+    errs.push(bad("params.expires_at", "expires_at must be later than effective_at"));
+  const at = (k: IdentifierKind): [number, number] => [found.digests[k].length, 0];
+  return {
+    operation_type: type === "Delete" ? "Delete" : "Update",
+    effective_at: effective,
+    expires_at: expires,
+    users: 0,
+    ranges: {
+      email: at("email"),
+      phone_number: at("phone_number"),
+      handle: at("handle"),
+      device_id: at("device_id"),
+    },
+  };
+}
+
+/** Closes an operation whose `users` users have been read. */
+export function endOperation(
+  found: Found,
+  op: CheckedOperation,
+  users: number,
+  errs: AdsErrorItem[],
+) {
+  for (const kind of IDENTIFIER_KINDS) op.ranges[kind][1] = found.digests[kind].length;
+  op.users = users;
+  found.users += users;
+  found.ops.push(op);
+  found.errors.push(errs.slice(0, 20));
+}
+
+function addMonths(d: Date, n: number): Date {
+  const out = new Date(d);
+  out.setUTCMonth(out.getUTCMonth() + n);
+  return out;
+}
