@@ -94,7 +94,7 @@ export async function processAudience(audienceId: string, timed = false): Promis
 /**
  * Sends the processing of every live flexible audience naming `leafId`, in the transaction that
  * changes the leaf's members (`because`: the run's time, or "deleted"): one job per flexible
- * audience and change, however often the leaf's job is delivered.
+ * audience and change (a redelivered leaf job that finds nothing to apply returns before this).
  */
 export async function resizeDependents(tx: Tx, leafId: string, because: string) {
   for (const id of await dependentsOf(tx, leafId))
