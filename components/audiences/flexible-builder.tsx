@@ -26,13 +26,16 @@ import {
   type GroupDraft,
 } from "./flexible-model";
 import { FlexibleNode } from "./flexible-node";
+import { previewAsk } from "./flexible-preview-model";
+import { FlexiblePreviewPanel } from "./flexible-preview";
 import { audienceHref, audiencesHref } from "./links";
 import { useAllAudiences } from "./use-audiences";
 
 /**
  * The flexible audience builder: a boolean tree over the account's (and shared) list audiences,
  * checked with the interface's create schema, created through the batch endpoint (document 3), then
- * opened: its size is computed from the tree by the processing job and shown there, read only.
+ * opened: its size is computed from the tree by the processing job and shown there, read only. While
+ * editing, the size it would have is previewed by the same computation (FlexiblePreviewPanel).
  */
 export function FlexibleBuilder() {
   const account = useAdAccount();
@@ -113,6 +116,11 @@ export function FlexibleBuilder() {
         <p className="text-sm text-zinc-600" aria-live="polite">
           {used} of {MAX_LEAVES} audiences, {depth} of {MAX_DEPTH} levels.
         </p>
+        <FlexiblePreviewPanel
+          account={account}
+          ask={previewAsk(toSegments(tree), used)}
+          name={(id) => names.get(id) ?? id}
+        />
         {used > 0 && (
           <p className="rounded-md bg-zinc-50 p-3 text-sm break-words ring-1 ring-zinc-200">
             <span className="font-medium">Reads as: </span>

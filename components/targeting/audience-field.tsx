@@ -1,15 +1,14 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useAdsList, type Acct } from "@/components/ads/resource-hooks";
+import type { Acct } from "@/components/ads/resource-hooks";
 import { keyOf, type Criterion } from "./targeting-model";
-
-/** The part of a custom audience record the editor reads (document 3). */
-type Audience = { id: string; name: string; targetable?: boolean; is_owner?: boolean };
+import { useOfferedAudiences } from "./use-offered-audiences";
 
 /**
  * Custom audiences this account can target (its own and those shared with it), included or excluded.
- * Audiences still processing or too small are not offered: the interface would refuse them.
+ * Audiences still processing or too small are not offered: the interface would refuse them. The list
+ * follows revocations while the editor is open (use-offered-audiences.ts).
  */
 export function AudienceField({
   account,
@@ -20,17 +19,12 @@ export function AudienceField({
   draft: readonly Criterion[];
   onAdd: (c: Criterion) => void;
 }) {
-  // Owned (the list's default scope) and shared with this account (permission_scope=SHARED).
-  const owned = useAdsList<Audience>(account, "custom_audiences");
-  const shared = useAdsList<Audience>(account, "custom_audiences", { permission_scope: "SHARED" });
-  const usable = [...(owned.data ?? []), ...(shared.data ?? [])].filter(
-    (a) => a.targetable !== false,
-  );
+  const { usable, pending } = useOfferedAudiences(account);
   const held = new Map(draft.map((c) => [keyOf(c), c.operator_type]));
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-zinc-800">Custom audiences</legend>
-      {owned.isPending || shared.isPending ? (
+      {pending ? (
         <p className="text-sm text-zinc-600">Loading audiences…</p>
       ) : !usable.length ? (
         <p className="text-sm text-zinc-600">

@@ -9,6 +9,7 @@ import { errorItems } from "@/components/forms/server-errors";
 import type { AdAccount, LineItem } from "@/components/ads/types";
 import { AgeField, KeywordField } from "./age-keyword-fields";
 import { AudienceField } from "./audience-field";
+import { noteAudienceRefusals } from "./audience-refusal";
 import { ChosenList } from "./chosen-list";
 import { EstimatePanel } from "./estimate-panel";
 import { OptionPicker } from "./option-picker";
@@ -21,11 +22,13 @@ import {
   type Criterion,
 } from "./targeting-model";
 import { useEstimate, useSavedCriteria, useSaveTargeting } from "./use-targeting";
+import { useRefreshOfferedAudiences } from "./use-offered-audiences";
 
 /**
  * The line item's targeting: a draft edited locally (options searched, included or excluded, one age
  * bucket, keywords, audiences) with its audience estimate following, saved as ONE batch request so
- * the line item never holds half of an edit. Refusals land on the criterion they name.
+ * the line item never holds half of an edit. Refusals land on the criterion they name; one on an
+ * audience refreshes the audiences on offer and says so there.
  */
 export function TargetingSection({
   account,
@@ -42,6 +45,7 @@ export function TargetingSection({
   const [general, setGeneral] = useState<string[]>([]);
   const save = useSaveTargeting(account);
   const toast = useToast();
+  const refreshAudiences = useRefreshOfferedAudiences(account);
   const savedList = saved.data ?? [];
   const draft: Criterion[] = edited ?? savedList;
   const estimate = useEstimate(account, draft);
@@ -58,10 +62,12 @@ export function TargetingSection({
         toast("Targeting saved.");
       },
       onError: (e) => {
-        const byItem = errorsByCriterion(
+        const refused = errorsByCriterion(
           ops,
           e instanceof ApiError ? e.operationErrors : undefined,
         );
+        const { errors: byItem, refresh } = noteAudienceRefusals(ops, refused);
+        if (refresh) void refreshAudiences();
         setErrors(byItem);
         setGeneral(byItem.size ? [] : errorItems(e).map((x) => x.message));
       },

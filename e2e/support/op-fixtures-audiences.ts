@@ -79,6 +79,15 @@ export const AUDIENCE_FIXTURES: Record<string, OpFixture> = {
     ids: { custom_audience_id: await audience(env) },
     body: [{ operation_type: "Update", params: { users: [{ email: [personHash("email", 7)] }] } }],
   }),
+  // Our extension: the size a tree over a (not yet processed) audience of the account would have.
+  [`POST ${A}/custom_audiences/flexible_preview`]: async (env) => ({
+    body: {
+      segments: {
+        boolean_operator: "OR",
+        child_segments: [{ custom_audience_id: await audience(env) }],
+      },
+    },
+  }),
   // Two campaigns whose line items target a processed audience: a page of one has a next page.
   [`GET ${A}/custom_audiences/:custom_audience_id/targeted`]: async (env) => {
     const id = await targetable(env);

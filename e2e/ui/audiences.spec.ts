@@ -18,7 +18,8 @@ import { baseUrl, credentials, signIntoConsole } from "./support";
  * processing job makes the audience targetable (AUDIENCE_MIN_SIZE, default 100); it is shared with a
  * partner account whose user (analyst, an AD_MANAGER there) targets it on a running line item and
  * watches the estimate move; the owner revokes; new targeting is refused, the running line item keeps
- * it. Two accounts of its own per run (sandbox, through the signed interface): reruns start clean.
+ * it (the open editor stops offering it on focus; the refused save says the list was refreshed). The
+ * flexible builder previews the size as leaves are added. Two accounts of its own per run (sandbox, through the signed interface): reruns start clean.
  * Screenshots: test-results/audiences-*.png.
  */
 const stamp = Date.now();
@@ -190,8 +191,14 @@ test("CSV audience hashed in the browser, targetable, shared, targeted, revoked"
   await confirm.getByRole("button", { name: "Revoke access" }).click();
   await expect(sharing.getByText("Not shared")).toBeVisible();
 
+  // The open editor stops offering it when its window regains focus, without a reload.
+  const offered = t2.getByRole("button", { name: `Include ${name}`, exact: true });
+  await expect(offered).toBeVisible();
+  await analyst.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+  await expect(offered).toHaveCount(0);
   await t2.getByRole("button", { name: "Save targeting" }).click();
   await expect(t2).toContainText("is owned by or shared with this account");
+  await expect(t2).toContainText("The audiences on offer were refreshed");
   await analyst.screenshot({ path: "test-results/audiences-refused.png", fullPage: true });
   const kept = await targetingOf(analyst, partner, running);
   await expect(kept.getByRole("button", { name: `Remove ${name}` })).toBeVisible();
@@ -222,7 +229,7 @@ async function listAudience(sb: Ads, account: string, name: string, from: number
     .toBe(true);
 }
 
-test("flexible audience: a tree over two audiences, created through batch, its size computed, read only", async ({
+test("flexible audience: a tree over two audiences, its size previewed, created through batch, the same size computed, read only", async ({
   page,
 }) => {
   const sb = sandboxClient();
@@ -235,12 +242,23 @@ test("flexible audience: a tree over two audiences, created through batch, its s
   await page.getByRole("link", { name: "Build a flexible audience" }).click();
   const name = `Left but not right ${stamp}`;
   await page.getByLabel("Name").fill(name);
+  // The size it would have follows the edits (the processing job's computation, on the server).
+  const preview = page.getByRole("region", { name: "Size if created now" });
+  const previewSize = preview.getByTestId("flexible-size");
+  await expect(preview).toContainText("Add an audience to see how many people the tree keeps.");
   await page.getByRole("button", { name: "Add an audience to Group 1" }).click();
   await page.getByLabel("Audience 1.1: audience").selectOption({ label: `Left ${stamp}` });
+  await expect(previewSize).toHaveText("600 people");
+  await expect(preview).toContainText("Targetable");
   await page.getByRole("button", { name: "Add a group to Group 1" }).click();
   await page.getByLabel("Audience 1.2.1: audience").selectOption({ label: `Right ${stamp}` });
+  await expect(previewSize).toHaveText("200 people");
   await page.getByLabel("Group 1.2: exclude (NOT)").check();
+  await expect(previewSize).toHaveText("400 people");
   await page.getByLabel("Audience 1.1: lookback window").selectOption("7");
+  await expect(previewSize).not.toHaveText("400 people");
+  const previewed = Number((await previewSize.textContent())!.replace(/\D/g, ""));
+  await page.screenshot({ path: "test-results/audiences-flexible-preview.png", fullPage: true });
   await expect(page.getByText("2 of 10 audiences, 3 of 5 levels.")).toBeVisible();
   await expect(page.getByText(/^Reads as:/).locator("..")).toContainText(
     `Left ${stamp} (seen at least 1 day in the last 7) AND NOT (Right ${stamp} (seen at least 1 day in the last 30))`,
@@ -255,6 +273,7 @@ test("flexible audience: a tree over two audiences, created through batch, its s
   const n = Number((await size.textContent())!.replace(/\D/g, ""));
   expect(n).toBeGreaterThan(300);
   expect(n).toBeLessThanOrEqual(400);
+  expect(n, "the preview said what the job stored").toBe(previewed);
   await expect(page.getByRole("region", { name: "Segments" })).toContainText("AND NOT");
   await expect(page.getByRole("region", { name: "Upload users" })).toHaveCount(0);
   await axeAtBothSizes(page, "flexible", "audiences");

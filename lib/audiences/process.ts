@@ -6,11 +6,11 @@ import { customAudiences } from "@/lib/db/schema";
 import { enqueue } from "@/lib/jobs/engine";
 import { defineQueue } from "@/lib/jobs/queue";
 import { count } from "@/lib/population/bitset";
-import { SEED } from "@/lib/population/population";
 import { applyUploads, pendingKinds } from "./apply-uploads";
 import { identityIndex } from "./identity-index";
-import { evaluate, groupSchema, leavesOf } from "./flexible";
-import { audienceMembers, membersInEffect, nextChange, storeSet } from "./members";
+import { groupSchema } from "./flexible";
+import { dependentsOf, flexibleMembers, sizeState } from "./flexible-size";
+import { membersInEffect, nextChange, storeSet } from "./members";
 
 /**
  * The `audiences.process` queue: an audience's uploads become its members, its members in effect its
@@ -19,6 +19,11 @@ import { audienceMembers, membersInEffect, nextChange, storeSet } from "./member
  * write that asks for it (a users call, a flexible audience's creation); the handler locks the
  * audience row, so runs of one audience take turns and a redelivered job finds nothing pending. When
  * members will come into effect or expire later, a job is sent for that time.
+ *
+ * Flexible audiences follow their leaves: a run that stores a list audience's new set, and a leaf's
+ * deletion, send (in their transaction) a job for every live flexible audience whose tree names it.
+ * That job recomputes from the leaves' sets committed when it holds its own row's lock, so whatever
+ * order runs of several processes take, the last one sees the last set.
  */
 export type ProcessJob = { custom_audience_id: string; at?: string };
 
@@ -67,11 +72,7 @@ export async function processAudience(audienceId: string, timed = false): Promis
     const size = config().populationSize;
     let bits;
     if (row.audience_type === "FLEXIBLE") {
-      const tree = groupSchema.parse(row.segments);
-      const leaves = new Map<string, Uint32Array>();
-      for (const id of new Set(leavesOf(tree).leaves.map((l) => l.custom_audience_id)))
-        leaves.set(id, (await audienceMembers(tx, id)) ?? new Uint32Array(0));
-      bits = evaluate(tree, (id) => leaves.get(id) ?? new Uint32Array(0), SEED, size);
+      bits = (await flexibleMembers(tx, groupSchema.parse(row.segments))).bits;
     } else {
       // Calls in a burst each send a job; the first applies every pending upload, the rest find none.
       const applied = await applyUploads(tx, audienceId);
@@ -79,19 +80,23 @@ export async function processAudience(audienceId: string, timed = false): Promis
       bits = await membersInEffect(tx, audienceId, size, now);
       const next = await nextChange(tx, audienceId, now);
       if (next) await enqueueProcessing(tx, audienceId, "", next);
+      await resizeDependents(tx, audienceId, now.toISOString());
     }
     const n = count(bits);
     await storeSet(tx, audienceId, bits, n, now);
-    const targetable = n >= config().audienceMinSize;
     await tx
       .update(customAudiences)
-      .set({
-        audience_size: n,
-        targetable,
-        reasons_not_targetable: targetable ? [] : ["TOO_SMALL"],
-        processed_at: now,
-        updated_at: now,
-      })
+      .set({ ...sizeState(n), processed_at: now, updated_at: now })
       .where(eq(customAudiences.id, audienceId));
   });
+}
+
+/**
+ * Sends the processing of every live flexible audience naming `leafId`, in the transaction that
+ * changes the leaf's members (`because`: the run's time, or "deleted"): one job per flexible
+ * audience and change (a redelivered leaf job that finds nothing to apply returns before this).
+ */
+export async function resizeDependents(tx: Tx, leafId: string, because: string) {
+  for (const id of await dependentsOf(tx, leafId))
+    await enqueueProcessing(tx, id, `leaf|${leafId}|${because}`);
 }

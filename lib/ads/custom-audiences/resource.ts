@@ -2,9 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { adAccounts, customAudiences } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
-import { audienceAccess } from "@/lib/audiences/access";
-import { leavesOf } from "@/lib/audiences/flexible";
-import { enqueueProcessing } from "@/lib/audiences/process";
+import { enqueueProcessing, resizeDependents } from "@/lib/audiences/process";
 import { defineResource } from "../kernel/define-resource";
 import { AdsError } from "../kernel/errors";
 import type { AdsCtx } from "../kernel/context";
@@ -12,13 +10,15 @@ import { customAudienceRecord, customAudienceToRecord } from "./record";
 import { customAudienceCreate, customAudienceUpdate, PERMISSION_SCOPES } from "./schema";
 import { audienceReads, listScope } from "./reads";
 import { oneOf } from "../kernel/fields";
+import { checkLeaves } from "./leaves";
 
 /**
  * Custom audiences (document 3): CRUD, batch (10, flexible audiences), lists of owned or shared
  * audiences. Names are unique per owner account (case-insensitive): checked under the account row's
  * lock, so two creates of one name take turns and the second is refused. A FLEXIBLE audience's leaves
  * must be audiences the account may use (access.ts), not flexible themselves; its processing is sent
- * with its creation. Flexible audiences refuse every update.
+ * with its creation. Flexible audiences refuse every update. Deleting an audience re-sizes the
+ * flexible audiences built on it (its members count as none).
  */
 async function checkName(tx: Tx, ctx: AdsCtx, name: string, except?: string) {
   await tx
@@ -42,22 +42,6 @@ async function checkName(tx: Tx, ctx: AdsCtx, name: string, except?: string) {
       "name",
       `A custom audience named "${name}" exists in this account (${taken.id}); names are unique.`,
     );
-}
-
-async function checkLeaves(tx: Tx, ctx: AdsCtx, segments: Parameters<typeof leavesOf>[0]) {
-  for (const leaf of leavesOf(segments).leaves) {
-    const access = await audienceAccess(tx, ctx.account.id, leaf.custom_audience_id);
-    if (!access)
-      throw AdsError.invalid(
-        "segments",
-        `No custom audience ${leaf.custom_audience_id} is owned by or shared with this account.`,
-      );
-    if (access.audience.audience_type === "FLEXIBLE")
-      throw AdsError.invalid(
-        "segments",
-        `Custom audience ${leaf.custom_audience_id} is FLEXIBLE; the leaves of a flexible audience are CRM or MOBILE_AUDIENCE audiences.`,
-      );
-  }
 }
 
 export const customAudiencesResource = defineResource({
@@ -111,6 +95,8 @@ export const customAudiencesResource = defineResource({
     },
   },
   // Its grants are deleted with it (audience-permissions/resource.ts): shared accounts no longer see it.
-  remove: {},
+  remove: {
+    cascade: (tx, _ctx, row) => resizeDependents(tx, row.id, "deleted"),
+  },
   batch: { max: 10 },
 });

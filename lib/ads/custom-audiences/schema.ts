@@ -9,8 +9,11 @@ export const PERMISSION_SCOPES = ["OWNER", "SHARED"] as const;
 const name = str(255, "name").min(1, "Expected a name of 1 to 255 characters");
 const description = str(255, "description");
 
-/** The flexible tree, as a JSON object (batch, JSON bodies) or a JSON string (query, form). */
-const segments = z
+/**
+ * The flexible tree, as a JSON object (batch, JSON bodies) or a JSON string (query, form): the create's
+ * `segments` and the preview's (flexible-preview.ts), so both refuse a tree with the same messages.
+ */
+export const flexibleSegments = z
   .union([z.string(), z.record(z.string(), z.unknown())], {
     error: "Expected an object with boolean_operator and child_segments",
   })
@@ -44,7 +47,7 @@ export const customAudienceCreate = z
     name,
     description: description.optional(),
     audience_type: oneOf(CREATED_AUDIENCE_TYPES).default("CRM"),
-    segments: segments.optional(),
+    segments: flexibleSegments.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.audience_type === "FLEXIBLE" && !v.segments)

@@ -8,8 +8,13 @@ import { injectedFault } from "./faults";
  * anything a client sent, including parameters no resource takes.
  */
 
-/** No parameter of a batched resource nests deeper (lists of values are 1; a frequency cap object 1). */
-export const MAX_PARAM_DEPTH = 5;
+/**
+ * No parameter of a batched resource nests deeper (lists of values are 1; a frequency cap object 1). A
+ * flexible audience's `segments` of 5 levels (lib/audiences/flexible.ts MAX_DEPTH) nests 9 deep:
+ * object, child_segments, object… (at 5, trees of 4 and 5 levels were refused with this message); at
+ * 12 a tree one level over (11) still gets the schema's own message, as the preview answers it.
+ */
+export const MAX_PARAM_DEPTH = 12;
 const MAX_ECHO_DEPTH = MAX_PARAM_DEPTH + 2;
 const MAX_ECHO_STRING = 1_000;
 const MAX_ECHO_ENTRIES = 100;
