@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import { targetingCriteria } from "@/lib/db/schema";
+import { lineItems, targetingCriteria } from "@/lib/db/schema";
 import { targetingAccess, type TargetingRefusal } from "@/lib/audiences/access";
 import type { AdsCtx } from "../kernel/context";
 import { AdsError, type AdsErrorItem } from "../kernel/errors";
@@ -34,8 +34,14 @@ export async function refuseLostAudiences(
   if (!lineItemIds.length) return;
   const t = targetingCriteria;
   const rows = await tx
-    .select({ line: t.line_item_id, audience: t.targeting_value, name: t.name })
+    .select({
+      line: t.line_item_id,
+      lineName: lineItems.name,
+      audience: t.targeting_value,
+      name: t.name,
+    })
     .from(t)
+    .innerJoin(lineItems, eq(lineItems.id, t.line_item_id))
     .where(
       and(
         inArray(t.line_item_id, lineItemIds),
@@ -46,7 +52,7 @@ export async function refuseLostAudiences(
   const byAudience = new Map<string, { name: string; lines: Set<string> }>();
   for (const r of rows) {
     const entry = byAudience.get(r.audience) ?? { name: r.name, lines: new Set<string>() };
-    entry.lines.add(r.line);
+    entry.lines.add(r.lineName ? `'${r.lineName}' (${r.line})` : r.line);
     byAudience.set(r.audience, entry);
   }
   const items: AdsErrorItem[] = [];
