@@ -3,6 +3,8 @@
 import { QueryState } from "@/components/data/query-state";
 import { CampaignForm } from "./campaign-form";
 import { DeleteDialog, type Deleting } from "./delete-dialog";
+import { DuplicateDialog } from "./duplicate-dialog";
+import type { Duplicating } from "./duplicate-model";
 import { FormDialog } from "./form-dialog";
 import { LineItemForm } from "./line-item-form";
 import { lineItemName } from "./line-items";
@@ -12,17 +14,20 @@ import type { AdAccount, Campaign, LineItem } from "./types";
 export type Editor =
   | { kind: "campaign"; campaign?: Campaign }
   | { kind: "line"; campaign: Campaign; lineItem?: LineItem }
+  | { kind: "duplicate"; what: NonNullable<Duplicating> }
   | null;
 
 type Props = {
   account: AdAccount;
+  /** The targets a duplicated line item may go into. */
+  campaigns: Campaign[];
   editor: Editor;
   deleting: Deleting;
   onClose: () => void;
 };
 
-/** The campaign page's dialogs: the campaign and line item forms, and the delete confirmation. */
-export function CampaignDialogs({ account, editor, deleting, onClose }: Props) {
+/** The campaign page's dialogs: the campaign and line item forms, Duplicate, the delete confirmation. */
+export function CampaignDialogs({ account, campaigns, editor, deleting, onClose }: Props) {
   const funding = useFundingInstruments(account);
   const line = editor?.kind === "line" ? editor : null;
   const campaign = editor?.kind === "campaign" ? editor : null;
@@ -69,6 +74,12 @@ export function CampaignDialogs({ account, editor, deleting, onClose }: Props) {
           />
         )}
       </FormDialog>
+      <DuplicateDialog
+        account={account}
+        campaigns={campaigns}
+        duplicating={editor?.kind === "duplicate" ? editor.what : null}
+        onClose={onClose}
+      />
       <DeleteDialog account={account} deleting={deleting} onClose={onClose} />
     </>
   );

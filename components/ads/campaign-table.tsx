@@ -13,9 +13,11 @@ import type { AdAccount, Campaign, FundingInstrument, LineItem } from "./types";
 export type TreeActions = {
   onEdit: (c: Campaign) => void;
   onDelete: (c: Campaign) => void;
+  onDuplicate: (c: Campaign) => void;
   onNewLineItem: (c: Campaign) => void;
   onEditLineItem: (c: Campaign, li: LineItem) => void;
   onDeleteLineItem: (c: Campaign, li: LineItem) => void;
+  onDuplicateLineItem: (c: Campaign, li: LineItem) => void;
   onError: (message: string) => void;
 };
 
@@ -87,6 +89,7 @@ export function CampaignTable({
                   name={c.name}
                   status={c.entity_status}
                   onEdit={() => a.onEdit(c)}
+                  onDuplicate={() => a.onDuplicate(c)}
                   onDelete={() => a.onDelete(c)}
                   onError={a.onError}
                 />
@@ -118,6 +121,7 @@ export function CampaignTable({
                 name={lineItemName(li)}
                 status={li.entity_status}
                 onEdit={() => a.onEditLineItem(c, li)}
+                onDuplicate={() => a.onDuplicateLineItem(c, li)}
                 onDelete={() => a.onDeleteLineItem(c, li)}
                 onError={a.onError}
               />

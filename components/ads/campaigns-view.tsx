@@ -12,6 +12,7 @@ import { CampaignDialogs, type Editor } from "./campaign-dialogs";
 import { CampaignTable, type TreeActions } from "./campaign-table";
 import type { Deleting } from "./delete-dialog";
 import { FundingSection } from "./funding-section";
+import { lineItemName } from "./line-items";
 import { useCampaigns, useFundingInstruments } from "./queries";
 
 export function CampaignsView() {
@@ -33,6 +34,13 @@ export function CampaignsView() {
     onNewLineItem: (campaign) => setEditor({ kind: "line", campaign }),
     onEditLineItem: (campaign, lineItem) => setEditor({ kind: "line", campaign, lineItem }),
     onDeleteLineItem: (campaign, lineItem) => setDeleting({ kind: "line", campaign, lineItem }),
+    onDuplicate: (campaign) =>
+      setEditor({ kind: "duplicate", what: { kind: "campaign", campaign } }),
+    onDuplicateLineItem: (campaign, li) =>
+      setEditor({
+        kind: "duplicate",
+        what: { kind: "line", campaign, lineItem: { id: li.id, name: lineItemName(li) } },
+      }),
     onError: setProblem,
   };
   const table = (list: typeof all, caption: string, full: boolean) => (
@@ -133,6 +141,7 @@ export function CampaignsView() {
 
       <CampaignDialogs
         account={account}
+        campaigns={all}
         editor={editor}
         deleting={deleting}
         onClose={() => {

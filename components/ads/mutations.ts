@@ -1,6 +1,7 @@
 "use client";
 
 import { api } from "@/components/api";
+import type { CopyResultRecord } from "./duplicate-model";
 import { adsKeys } from "./queries";
 import { useAdsCreate, useAdsDelete, useAdsSave, useAdsWrite, type Acct } from "./resource-hooks";
 import {
@@ -24,6 +25,21 @@ export const useSaveCampaign = (account: Acct) => useAdsSave<Campaign>(account, 
 export const useDeleteCampaign = (account: Acct) => useAdsDelete<Campaign>(account, "campaigns");
 export const useSaveLineItem = (account: Acct) => useAdsSave<LineItem>(account, "line_items");
 export const useDeleteLineItem = (account: Acct) => useAdsDelete<LineItem>(account, "line_items");
+
+/** Duplicate (lib/ads/copy): the copy operations of the advertising interface; the answer counts what came along. */
+export const useCopyCampaign = (account: Acct) =>
+  useAdsWrite(account, (id: string) =>
+    api.post<CopyResultRecord>(
+      `${adsBase(account)}/accounts/${enc(account.id)}/campaigns/${enc(id)}/copy`,
+    ),
+  );
+export const useCopyLineItem = (account: Acct) =>
+  useAdsWrite(account, ({ id, campaignId }: { id: string; campaignId: string }) =>
+    api.post<CopyResultRecord>(
+      `${adsBase(account)}/accounts/${enc(account.id)}/line_items/${enc(id)}/copy`,
+      { campaign_id: campaignId },
+    ),
+  );
 
 /** One batch request for the whole selection: the API applies all of it or none of it. */
 export const useBatchCampaignStatus = (account: Acct) =>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { StatusToggle } from "./status-toggle";
 import type { AdAccount } from "./types";
 
-/** Pause/Resume, Edit and Delete of a campaign or line item row, each named for its record. */
+/** Pause/Resume, Edit, Duplicate and Delete of a campaign or line item row, each named for its record. */
 export function RowActions({
   account,
   kind,
@@ -12,6 +12,7 @@ export function RowActions({
   name,
   status,
   onEdit,
+  onDuplicate,
   onDelete,
   onError,
 }: {
@@ -21,6 +22,7 @@ export function RowActions({
   name: string;
   status: string;
   onEdit: () => void;
+  onDuplicate: () => void;
   onDelete: () => void;
   onError: (message: string) => void;
 }) {
@@ -36,6 +38,9 @@ export function RowActions({
       />
       <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
         Edit
+      </Button>
+      <Button variant="ghost" size="sm" aria-label={`Duplicate ${name}`} onClick={onDuplicate}>
+        Duplicate
       </Button>
       <Button variant="ghostDanger" size="sm" aria-label={`Delete ${name}`} onClick={onDelete}>
         Delete

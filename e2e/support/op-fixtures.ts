@@ -4,6 +4,7 @@ import { RESOURCE_FIXTURES } from "./op-fixtures-resources";
 import { POPULATION_FIXTURES } from "./op-fixtures-population";
 import { ATTACH_FIXTURES } from "./op-fixtures-attach";
 import { AUDIENCE_FIXTURES } from "./op-fixtures-audiences";
+import { COPY_FIXTURES } from "./op-fixtures-copy";
 import type { OpFixture } from "./op-fixtures-env";
 import { opKey } from "./op-calls";
 import type { Operation } from "../../lib/ads/kernel/operation";
@@ -22,6 +23,7 @@ export const OP_FIXTURES: Record<string, OpFixture> = {
   ...POPULATION_FIXTURES,
   ...ATTACH_FIXTURES,
   ...AUDIENCE_FIXTURES,
+  ...COPY_FIXTURES,
 };
 
 export function fixtureOf(op: Operation): OpFixture {

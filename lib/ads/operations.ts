@@ -23,6 +23,7 @@ import { postPreviewOperation } from "./previews/operation";
 import { audienceEstimateOperation } from "./audience-estimate/operation";
 import { keywordInsightsOperation } from "./insights/operation";
 import { audienceOperations } from "./custom-audiences/operations";
+import { copyOperations } from "./copy/operations";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -51,5 +52,6 @@ export const OPERATIONS: Operation[] = [
   audienceEstimateOperation,
   keywordInsightsOperation,
   ...audienceOperations,
+  ...copyOperations,
   ...RESOURCES.flatMap(resourceOperations),
 ].map((op) => ({ ...op, record: op.record ?? ACCOUNT_RECORDS[`${op.method} ${op.path}`] }));

@@ -29,6 +29,8 @@ export const ADS_ERROR_CATALOGUE = {
   SCHEDULED_POST_LIMIT_EXCEEDED: 400,
   /** Ours: a line item holds at most 5,000 live targeting criteria. */
   TOO_MANY_TARGETING_CRITERIA: 400,
+  /** Ours: a copy (lib/ads/copy) of line items that target a custom audience the account lost. */
+  CUSTOM_AUDIENCE_NOT_TARGETABLE: 400,
   /** Ours: a sandbox-only call under the production base. */
   SANDBOX_ONLY: 400,
   // 401: credentials (the platform's integer code travels beside it as platform_code)

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { targetingCriteria, users } from "@/lib/db/schema";
-import { audienceAccess } from "@/lib/audiences/access";
+import { targetingAccess } from "@/lib/audiences/access";
 import { checkCriterion, isProblem, type CheckedCriterion } from "@/lib/targeting/criterion";
 import type { AdsCtx } from "../kernel/context";
 import { AdsError } from "../kernel/errors";
@@ -81,18 +81,19 @@ async function checkLineItem(tx: Tx, lineItemId: string, c: CheckedCriterion): P
 async function freeFormName(tx: Tx, ctx: AdsCtx, c: CheckedCriterion): Promise<string> {
   const v = c.targeting_value;
   if (c.targeting_type === "CUSTOM_AUDIENCE") {
-    const access = await audienceAccess(tx, ctx.account.id, v);
-    if (!access)
+    const reach = await targetingAccess(tx, ctx.account.id, v);
+    if ("access" in reach) return reach.access.audience.name;
+    // Deleted, unknown and no longer shared read alike: the caller learns nothing of others' audiences.
+    if (reach.why !== "not_targetable")
       throw AdsError.invalid(
         "targeting_value",
         `No custom audience ${quoted(v)} is owned by or shared with this account (GET custom_audiences lists them).`,
       );
-    if (!access.audience.targetable)
-      throw AdsError.invalid(
-        "targeting_value",
-        `Custom audience ${v} (${access.audience.name}) is not targetable yet: ${access.audience.reasons_not_targetable.join(", ") || "processing"}.`,
-      );
-    return access.audience.name;
+    const a = reach.audience;
+    throw AdsError.invalid(
+      "targeting_value",
+      `Custom audience ${v} (${a.name}) is not targetable yet: ${a.reasons_not_targetable.join(", ") || "processing"}.`,
+    );
   }
   if (
     c.targeting_type === "FOLLOWERS_OF_USER" ||
