@@ -39,8 +39,15 @@ export function useOfferedAudiences(account: Acct) {
   return { usable, pending: owned.isPending || shared.isPending };
 }
 
-/** Asks both lists again now (a save refused because of an audience). */
+/**
+ * Asks both lists again now (a save refused because of an audience), and forgets the estimates: one
+ * cached from before a revoke would still show a range for a draft the platform now refuses.
+ */
 export function useRefreshOfferedAudiences(account: Acct) {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: adsKey(account, "custom_audiences") });
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: adsKey(account, "custom_audiences") }),
+      qc.invalidateQueries({ queryKey: ["audience-estimate", account.id] }),
+    ]);
 }

@@ -1,6 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { sharedServer, startServer, type TestServer } from "../support/server";
+import { MAX_PARAM_DEPTH } from "../../lib/ads/kernel/batch-answer";
 import {
   batch,
   campaignParams,
@@ -53,11 +54,14 @@ describe("a batch's answer", () => {
     assert.deepEqual(await snapshot(f, acct, "campaigns"), before, "nothing was created");
   });
 
-  test("an unknown parameter nested 10 levels deep: item error INVALID_PARAMETER naming it; nothing changed", async () => {
+  test("an unknown parameter nested deeper than any parameter nests (15 levels): item error INVALID_PARAMETER naming it; nothing changed", async () => {
     const before = await snapshot(ads, account, "campaigns");
     const r = await batch(ads, account, "campaigns", [
       { operation_type: "Create", params: campaignParams(fi, uniq("Fine")) },
-      { operation_type: "Create", params: campaignParams(fi, uniq("Deep"), { extra: nested(10) }) },
+      {
+        operation_type: "Create",
+        params: campaignParams(fi, uniq("Deep"), { extra: nested(MAX_PARAM_DEPTH + 3) }),
+      },
     ]);
     assert.equal(r.status, 400, JSON.stringify(r.body).slice(0, 500));
     assert.deepEqual(r.body.operation_errors[0], []);

@@ -1,7 +1,6 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import crypto from "node:crypto";
-import { dropDatabase, freshPostgresUrl, startServer, type TestServer } from "../support/server";
+import { twoServers, type TwoServers } from "../support/two-servers";
 import { demoClient, sandboxAccount, uniq, type Ads } from "../support/ads-helpers";
 import { audienceCalls, personHash } from "../support/audiences";
 import { until } from "../support/receiver";
@@ -13,25 +12,12 @@ import { until } from "../support/receiver";
  * and the preview (asked of either process) agrees.
  */
 const pg = process.env.DATABASE_URL;
-let db: string | undefined;
-let a: TestServer | undefined, b: TestServer | undefined;
+let two: TwoServers | undefined;
 
 before(async () => {
-  if (!pg) return;
-  db = await freshPostgresUrl(pg);
-  const env = {
-    DATABASE_URL: db,
-    SVC_SECRET_KEY: crypto.randomBytes(24).toString("hex"),
-    JOB_POLL_SECONDS: "0.5",
-  };
-  a = await startServer({ env });
-  b = await startServer({ env });
+  if (pg) two = await twoServers(pg);
 });
-after(async () => {
-  await a?.stop();
-  await b?.stop();
-  if (pg && db) await dropDatabase(pg, db);
-});
+after(() => two?.stop());
 
 const devices = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => personHash("device_id", from + i));
@@ -40,8 +26,8 @@ test(
   "a burst of uploads to a leaf through two processes: the flexible audience ends at the last sets' size",
   { skip: pg ? false : "needs PostgreSQL (DATABASE_URL): PGlite is one process", timeout: 300_000 },
   async () => {
-    const adsA: Ads = demoClient(a!);
-    const adsB: Ads = demoClient({ ...b!, credentials: a!.credentials });
+    const adsA: Ads = demoClient(two!.a);
+    const adsB: Ads = demoClient({ ...two!.b, credentials: two!.a.credentials });
     const account = await sandboxAccount(adsA);
     const viaA = audienceCalls(adsA, account);
     const viaB = audienceCalls(adsB, account);

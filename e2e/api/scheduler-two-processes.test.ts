@@ -1,7 +1,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import crypto from "node:crypto";
-import { dropDatabase, freshPostgresUrl, startServer, type TestServer } from "../support/server";
+import { startServer } from "../support/server";
+import { twoServers, type TwoServers } from "../support/two-servers";
 import { demoClient, sandboxAccount, uniq, type Ads } from "../support/ads-helpers";
 
 /**
@@ -11,30 +11,16 @@ import { demoClient, sandboxAccount, uniq, type Ads } from "../support/ads-helpe
  * every scheduled post is published exactly once.
  */
 const pg = process.env.DATABASE_URL;
-let db: string | undefined;
-let env: Record<string, string>;
-let a: TestServer | undefined, b: TestServer | undefined;
+let two: TwoServers | undefined;
 
 before(async () => {
-  if (!pg) return;
-  db = await freshPostgresUrl(pg);
-  env = {
-    DATABASE_URL: db,
-    SVC_SECRET_KEY: crypto.randomBytes(24).toString("hex"),
-    JOB_POLL_SECONDS: "0.5",
-  };
-  a = await startServer({ env });
-  b = await startServer({ env });
+  if (pg) two = await twoServers(pg);
 });
-after(async () => {
-  await a?.stop();
-  await b?.stop();
-  if (pg && db) await dropDatabase(pg, db);
-});
+after(() => two?.stop());
 
 async function counts(): Promise<{ posts: number; distinct: number }> {
   const { default: pgLib } = await import("pg");
-  const client = new pgLib.Client({ connectionString: db });
+  const client = new pgLib.Client({ connectionString: two!.db });
   await client.connect();
   const r = await client.query(
     "select count(*)::int as posts, count(distinct scheduled_post_id)::int as distinct from posts where scheduled_post_id is not null",
@@ -47,8 +33,8 @@ test(
   "50 posts due in one minute on two processes, one restarted: each published exactly once",
   { skip: pg ? false : "needs PostgreSQL (DATABASE_URL): PGlite is one process", timeout: 300_000 },
   async () => {
-    const ads: Ads = demoClient({ ...a!, credentials: a!.credentials });
-    const me = a!.credentials.user_id;
+    const ads: Ads = demoClient({ ...two!.a, credentials: two!.a.credentials });
+    const me = two!.a.credentials.user_id;
     // 30 per account per 15 minutes: two accounts of 25.
     const accounts = [await sandboxAccount(ads), await sandboxAccount(ads)];
     const due = new Date((Math.floor((Date.now() + 45_000) / 60_000) + 1) * 60_000).toISOString();
@@ -64,8 +50,8 @@ test(
       ids.push({ account, id: r.body.data.id });
     }
     // B goes away and comes back (a deploy) before the minute; its jobs are in the database.
-    await b!.stop();
-    b = await startServer({ env });
+    await two!.b.stop();
+    two!.b = await startServer({ env: two!.env });
     assert.ok(Date.now() < Date.parse(due), "the restart finished before the posts were due");
     const deadline = Date.parse(due) + 60_000;
     let pending = ids;

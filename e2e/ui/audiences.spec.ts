@@ -10,7 +10,7 @@ import {
   type Params,
 } from "../support/ads-helpers";
 import { axeAtBothSizes } from "./cards-support";
-import { baseUrl, credentials, signIntoConsole } from "./support";
+import { sandboxClient, signIntoConsole } from "./support";
 
 /**
  * THE audiences journey (issue 11), against the real server: a CSV of 1,200 people of the synthetic
@@ -25,16 +25,6 @@ import { baseUrl, credentials, signIntoConsole } from "./support";
 const stamp = Date.now();
 const SEED = 0x5c0ffee; // lib/population/population.ts SEED (importing it reads the config)
 const PEOPLE = 1200;
-
-function sandboxClient(): Ads {
-  const c = credentials();
-  return new Ads(
-    baseUrl(),
-    { key: c.consumer_key, secret: c.consumer_secret },
-    { key: c.access_token, secret: c.access_token_secret },
-    "/ads-sandbox",
-  );
-}
 
 async function setUp() {
   const sb = sandboxClient();
@@ -199,6 +189,10 @@ test("CSV audience hashed in the browser, targetable, shared, targeted, revoked"
   await t2.getByRole("button", { name: "Save targeting" }).click();
   await expect(t2).toContainText("is owned by or shared with this account");
   await expect(t2).toContainText("The audiences on offer were refreshed");
+  // and the estimate, asked again, says why instead of the range it had before the revoke
+  await expect(t2.getByRole("region", { name: "Audience estimate" })).toContainText(
+    "that this account owns or has been granted",
+  );
   await analyst.screenshot({ path: "test-results/audiences-refused.png", fullPage: true });
   const kept = await targetingOf(analyst, partner, running);
   await expect(kept.getByRole("button", { name: `Remove ${name}` })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  Ads,
   campaign,
   fundingInstrument,
   lineItemParams,
@@ -9,7 +8,7 @@ import {
 } from "../support/ads-helpers";
 import { personHash } from "../support/audiences";
 import { axeAtBothSizes } from "./cards-support";
-import { baseUrl, credentials, signIntoConsole } from "./support";
+import { sandboxClient, signIntoConsole } from "./support";
 
 /**
  * Duplicate in the campaign tree (lib/ads/copy through the console), against the real server: a line
@@ -19,16 +18,6 @@ import { baseUrl, credentials, signIntoConsole } from "./support";
  * open; screenshots test-results/duplicate-*.png.
  */
 const stamp = Date.now();
-
-function sandboxClient(): Ads {
-  const c = credentials();
-  return new Ads(
-    baseUrl(),
-    { key: c.consumer_key, secret: c.consumer_secret },
-    { key: c.access_token, secret: c.access_token_secret },
-    "/ads-sandbox",
-  );
-}
 
 async function ok(p: Promise<{ status: number; body: { data: { id: string } } }>) {
   const r = await p;

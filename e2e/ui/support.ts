@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import type { DemoCredentials } from "../support/server";
 import { accessToken, requestToken, verifyCredentials } from "../support/flows";
+import { Ads } from "../support/ads-helpers";
 
 export function credentials(): DemoCredentials {
   const dir = process.env.SVC_TEST_DATA_DIR;
@@ -133,4 +134,15 @@ export async function approveInBrowser(page: Page, who: string): Promise<TokenPa
   expect(at.status, at.text).toBe(200);
   expect(at.form.screen_name).toBe(who);
   return { key: at.form.oauth_token, secret: at.form.oauth_token_secret };
+}
+
+/** The demo user's signed client of the sandbox advertising interface (specs make accounts of their own there). */
+export function sandboxClient(): Ads {
+  const c = credentials();
+  return new Ads(
+    baseUrl(),
+    { key: c.consumer_key, secret: c.consumer_secret },
+    { key: c.access_token, secret: c.access_token_secret },
+    "/ads-sandbox",
+  );
 }
