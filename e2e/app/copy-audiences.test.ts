@@ -12,7 +12,7 @@ import {
   uniq,
   type Ads,
 } from "../support/ads-helpers";
-import { audienceCalls, personHash } from "../support/audiences";
+import { audienceCalls, personHash, sameBusiness } from "../support/audiences";
 import { targetingCalls } from "../support/targeting";
 
 /**
@@ -26,13 +26,7 @@ let srv: TestServer, ads: Ads, owner: string, grantee: string, audience: string,
 before(async () => {
   ({ srv, ads, account: owner } = await sandboxSuite(inProcessServer));
   grantee = await sandboxAccount(ads);
-  const { db } = await import("../../lib/db/client");
-  const { adAccounts } = await import("../../lib/db/schema");
-  const { inArray } = await import("drizzle-orm");
-  await db()
-    .update(adAccounts)
-    .set({ businessId: uniq("biz") })
-    .where(inArray(adAccounts.id, [owner, grantee]));
+  await sameBusiness(owner, grantee);
   const a = audienceCalls(ads, owner);
   name = uniq("Loyal buyers");
   audience = (await a.create(name)).id;

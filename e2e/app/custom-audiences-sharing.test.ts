@@ -11,7 +11,7 @@ import {
   uniq,
   type Ads,
 } from "../support/ads-helpers";
-import { audienceCalls, personHash } from "../support/audiences";
+import { audienceCalls, personHash, sameBusiness } from "../support/audiences";
 import { targetingCalls } from "../support/targeting";
 
 /**
@@ -33,13 +33,7 @@ before(async () => {
   ({ srv, ads, account: owner } = s);
   inBusiness = await sandboxAccount(ads);
   outside = await sandboxAccount(ads);
-  const { db } = await import("../../lib/db/client");
-  const { adAccounts } = await import("../../lib/db/schema");
-  const { inArray } = await import("drizzle-orm");
-  await db()
-    .update(adAccounts)
-    .set({ businessId: uniq("biz") })
-    .where(inArray(adAccounts.id, [owner, inBusiness]));
+  await sameBusiness(owner, inBusiness);
   a = audienceCalls(ads, owner);
   audience = (await a.create(uniq("Shared list"))).id;
   const hashes = Array.from({ length: 150 }, (_, i) => personHash("email", 40_000 + i));

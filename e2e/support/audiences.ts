@@ -12,6 +12,21 @@ const sha = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
 /** SHA-256 of person i's identifier of `kind` (already in normal form). */
 export const personHash = (kind: IdentifierKind, i: number) => sha(identityOf(SEED, i, kind));
 /** A hash no person has. */
+/**
+ * Puts accounts in one new business, by SQL in the in-process database (the interface has no call for
+ * it): audience sharing within a business needs no feature.
+ */
+export async function sameBusiness(...accounts: string[]): Promise<void> {
+  const { db } = await import("../../lib/db/client");
+  const { adAccounts } = await import("../../lib/db/schema");
+  const { inArray } = await import("drizzle-orm");
+  const business = `biz-${crypto.randomBytes(6).toString("hex")}`;
+  await db()
+    .update(adAccounts)
+    .set({ businessId: business })
+    .where(inArray(adAccounts.id, accounts));
+}
+
 export const strangerHash = (n: number) => sha(`nobody-${n}@nowhere.invalid`);
 
 /** The audiences suites' calls. */
