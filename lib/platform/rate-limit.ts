@@ -1,43 +1,63 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Db } from "@/lib/db/client";
 import { perHandle } from "@/lib/db/prepared";
 import { rateLimitCounters } from "@/lib/db/schema";
 
 export type RateLimitState = { limit: number; remaining: number; reset: number; exceeded: boolean };
 
+// Fixed-window counters kept in the database, so every process sharing it counts the same requests.
+// One upsert per hit; old windows are swept now and then by the caller of sweepRateLimits().
+
+/** A hit on a window already counting adds one. */
+export const hitOnConflict = {
+  target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+  set: { count: sql`${rateLimitCounters.count} + 1` },
+};
+
 /**
- * Fixed-window counter kept in the database, so every process sharing it counts the same requests.
- * One upsert per hit; old windows are swept now and then by the caller of sweepRateLimits().
+ * The upsert of one counted hit (placeholders key and windowStart), returning the window's count. Also a
+ * CTE of statements that do other work in the same round trip (lib/ads/kernel/account-call.ts).
  */
-/** One upsert per counted request (lib/db/prepared.ts): every call of every limited interface runs it. */
-const hitStatement = perHandle((d) =>
-  d
+export function hitInsert(d: Db) {
+  return d
     .insert(rateLimitCounters)
     .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ count: rateLimitCounters.count })
-    .prepare(""),
-);
+    .onConflictDoUpdate(hitOnConflict)
+    .returning({ count: rateLimitCounters.count });
+}
 
-export async function hitRateLimit(
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<RateLimitState> {
+/** One upsert per counted request (lib/db/prepared.ts): every call of every limited interface runs it. */
+const hitStatement = perHandle((d) => hitInsert(d).prepare(""));
+
+/** The fixed window a hit made now falls in: its start in epoch seconds, and as the column's value. */
+export function windowOf(windowSeconds: number): { start: number; windowStart: Date } {
   const nowSec = Math.floor(Date.now() / 1000);
   const start = nowSec - (nowSec % windowSeconds);
-  const windowStart = new Date(start * 1000);
-  const rows = await hitStatement().execute({ key, windowStart });
-  const count = rows[0]?.count ?? 1;
+  return { start, windowStart: new Date(start * 1000) };
+}
+
+export function stateOf(
+  count: number,
+  limit: number,
+  start: number,
+  windowSeconds: number,
+): RateLimitState {
   return {
     limit,
     remaining: Math.max(0, limit - count),
     reset: start + windowSeconds,
     exceeded: count > limit,
   };
+}
+
+export async function hitRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<RateLimitState> {
+  const { start, windowStart } = windowOf(windowSeconds);
+  const rows = await hitStatement().execute({ key, windowStart });
+  return stateOf(rows[0]?.count ?? 1, limit, start, windowSeconds);
 }
 
 /** Gives back one counted hit of the current window (a sign-in that succeeded was not a failure). */

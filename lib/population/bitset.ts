@@ -13,7 +13,12 @@ export function emptyBits(size: number): Bits {
 
 /** Every person of a population of `size`, the last word cleared past the end. */
 export function fullBits(size: number): Bits {
-  const b = new Uint32Array(wordsFor(size)).fill(0xffffffff);
+  return fillFull(new Uint32Array(wordsFor(size)), size);
+}
+
+/** `b` (of wordsFor(size) words) made the full set of fullBits(). */
+export function fillFull(b: Bits, size: number): Bits {
+  b.fill(0xffffffff);
   const tail = size & 31;
   if (tail) b[b.length - 1] = (1 << tail) - 1;
   return b;
@@ -47,7 +52,10 @@ export function popcount32(x: number): number {
 
 export function count(b: Bits): number {
   let n = 0;
-  for (let w = 0; w < b.length; w++) if (b[w]) n += popcount32(b[w]);
+  for (let w = 0, end = b.length; w < end; w++) {
+    const x = b[w];
+    if (x) n += popcount32(x);
+  }
   return n;
 }
 

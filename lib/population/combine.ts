@@ -1,4 +1,14 @@
-import { andInto, andNotInto, fullBits, orInto, popcount32, wordsFor, type Bits } from "./bitset";
+import {
+  andInto,
+  andNotInto,
+  count,
+  fillFull,
+  fullBits,
+  orInto,
+  sized,
+  wordsFor,
+  type Bits,
+} from "./bitset";
 
 /**
  * How criteria combine into one audience: values of one group are alternatives (OR), groups must
@@ -22,39 +32,62 @@ export function combine(size: number, criteria: readonly Resolved[]): Bits {
   return out;
 }
 
+// The scratch set countOf counts in: it is synchronous, so no two calls ever hold it at once.
+let scratch = new Uint32Array(0);
+
+/** `out` set to the union of a group's sets (all of out's length). */
+function union(out: Bits, members: readonly Bits[]): Bits {
+  out.set(members[0]);
+  for (let i = 1; i < members.length; i++) {
+    const m = members[i];
+    for (let w = 0, n = out.length; w < n; w++) out[w] |= m[w];
+  }
+  return out;
+}
+
+/** Each word of `out` ANDed with the union of the group's words (all of out's length). */
+function andUnion(out: Bits, members: readonly Bits[]): void {
+  if (members.length === 1) {
+    const m = members[0];
+    for (let w = 0, n = out.length; w < n; w++) out[w] &= m[w];
+    return;
+  }
+  for (let w = 0, n = out.length; w < n; w++) {
+    let x = 0;
+    for (let i = 0; i < members.length; i++) x |= members[i][w];
+    out[w] &= x;
+  }
+}
+
 /**
- * The count of combine()'s set without making it: one pass over the words, each word's groups ORed,
- * ANDed, NE words cleared, then counted. The hot path of every estimate (a few hundred microseconds
- * at a million people); combine() is its plain definition, and a test holds the two equal.
+ * The count of combine()'s set, in one scratch set rather than new ones: the first group's union,
+ * ANDed with each other group's, NE values cleared, then counted, each step a plain loop over the words (V8 runs
+ * these 2–3 times faster than one loop nesting them all: 90 against 240 µs at a million people). The
+ * hot path of every estimate; combine() is its plain definition, and a test holds the two equal.
  */
 export function countOf(size: number, criteria: readonly Resolved[]): number {
   const words = wordsFor(size);
-  // Groups of one value are read as they are; larger groups are ORed once into a scratch set.
-  const byGroup = new Map<string, Bits>();
-  const shared = new Set<string>();
+  if (scratch.length !== words) scratch = new Uint32Array(words);
+  // Every set at the population's length, so the loops never read past an end (an audience's
+  // members from another module may be shorter: they read as zeros).
+  const fit = (b: Bits) => (b.length === words ? b : sized(b, size));
+  const groups = new Map<string, Bits[]>();
   for (const c of criteria) {
     if (c.operator !== "EQ") continue;
-    const g = byGroup.get(c.group);
-    if (!g) byGroup.set(c.group, c.bits);
-    else if (shared.has(c.group)) orInto(g, c.bits);
-    else {
-      shared.add(c.group);
-      byGroup.set(c.group, orInto(orInto(new Uint32Array(words), g), c.bits));
-    }
+    const g = groups.get(c.group);
+    if (g) g.push(fit(c.bits));
+    else groups.set(c.group, [fit(c.bits)]);
   }
-  // Without an EQ group everyone is in (the full set, cleared past the end); otherwise the first group
-  // starts each word, and it already holds no one past the end.
-  const groups = [...byGroup.values()];
-  const first = groups.shift() ?? fullBits(size);
-  const excluded = criteria.filter((c) => c.operator === "NE").map((c) => c.bits);
-  let n = 0;
-  for (let w = 0; w < words; w++) {
-    let word = first[w];
-    for (let g = 0; g < groups.length && word; g++) word &= groups[g][w];
-    for (let e = 0; e < excluded.length && word; e++) word &= ~excluded[e][w];
-    if (word) n += popcount32(word);
+  // Without an EQ group everyone is in (the full set, cleared past the end).
+  const [first, ...others] = groups.values();
+  const out = first ? union(scratch, first) : fillFull(scratch, size);
+  for (const g of others) andUnion(out, g);
+  for (const c of criteria) {
+    if (c.operator !== "NE") continue;
+    const e = fit(c.bits);
+    for (let w = 0; w < words; w++) out[w] &= ~e[w];
   }
-  return n;
+  return count(out);
 }
 
 /** Rounds down (or up) to `digits` significant digits: monotone, so order between counts is kept. */

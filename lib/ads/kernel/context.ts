@@ -1,8 +1,7 @@
 import type { Context } from "hono";
-import { and, eq, sql } from "drizzle-orm";
-import { perHandle } from "@/lib/db/prepared";
-import { accountUsers, adAccounts } from "@/lib/db/schema";
-import { authenticate, type Caller } from "@/lib/auth/caller";
+import type { adAccounts } from "@/lib/db/schema";
+import { authenticateDeferred, type Caller } from "@/lib/auth/caller";
+import type { Nonce } from "@/lib/auth/oauth1/nonce";
 import { OAuthError } from "@/lib/platform/errors";
 import { consoleCsrfValid, consoleSession } from "@/lib/auth/console-session";
 import { AdsError } from "./errors";
@@ -19,10 +18,27 @@ export type AdsCtx = {
   permissions: string[];
 };
 
+/**
+ * Who calls, and the OAuth 1.0a nonce still to record: startCall (account-call.ts) records it in its
+ * first statement, before anything else happens.
+ */
+export type AdsAuth = { caller: Caller; nonce?: Nonce };
+
+/** An OAuth error in the advertising envelope, with its credential code beside it. */
+export function asAdsError(err: OAuthError): AdsError {
+  // The credential code (89 revoked or expired, 32 bad signature…) travels as a number, so a
+  // client can tell "get a new token" apart.
+  const body = err.body().errors[0];
+  return new AdsError([
+    { code: "UNAUTHORIZED_ACCESS", platform_code: body.code, message: body.message },
+  ]);
+}
+
 /** User-context credentials only: the advertising interface acts for a person on an account. */
-export async function adsCaller(c: Context): Promise<Caller> {
+export async function adsCaller(c: Context): Promise<AdsAuth> {
   try {
-    const caller = await authenticate(c, ["oauth1", "oauth2-user", "console"]);
+    const auth = await authenticateDeferred(c, ["oauth1", "oauth2-user", "console"]);
+    const caller = auth.caller;
     // A console session is a cookie: its writes need the session-bound CSRF header like the console API.
     if (caller.kind === "console" && c.req.method !== "GET") {
       const session = await consoleSession(c);
@@ -40,17 +56,9 @@ export async function adsCaller(c: Context): Promise<Caller> {
             "The advertising interface needs user context (OAuth 1.0a user token, OAuth 2.0 user token or a console session).",
         },
       ]);
-    return caller;
+    return auth;
   } catch (err) {
-    if (err instanceof OAuthError) {
-      // The envelope stays the advertising one; the credential code (89 revoked or expired, 32 bad
-      // signature…) travels as a number beside it, so a client can tell "get a new token" apart.
-      const body = err.body().errors[0];
-      throw new AdsError([
-        { code: "UNAUTHORIZED_ACCESS", platform_code: body.code, message: body.message },
-      ]);
-    }
-    throw err;
+    throw err instanceof OAuthError ? asAdsError(err) : err;
   }
 }
 
@@ -81,36 +89,20 @@ export function checkPermission(ctx: Pick<AdsCtx, "permissions">, action: Action
   }
 }
 
-/** The account in the path with the caller's permissions on it: every advertising call runs it (lib/db/prepared.ts). */
-const accountForUser = perHandle((d) =>
-  d
-    .select({ account: adAccounts, permissions: accountUsers.permissions })
-    .from(adAccounts)
-    .innerJoin(
-      accountUsers,
-      and(
-        eq(accountUsers.accountId, adAccounts.id),
-        eq(accountUsers.userId, sql.placeholder("userId")),
-      ),
-    )
-    .where(eq(adAccounts.id, sql.placeholder("accountId")))
-    .limit(1)
-    .prepare(""),
-);
+export type AccountLookup = { opts?: { allowDeleted?: boolean }; sandbox: boolean };
 
 /**
- * Resolves the account in the path for this caller. An account the caller is not tied to answers
+ * The account in the path for this caller, from a row read beside the token's rate limit
+ * (account-call.ts). An account the caller is not tied to answers
  * 403 ACCOUNT_NOT_FOUND (never 404, so ids of other advertisers' accounts reveal nothing).
  */
-export async function accountContext(
+export function accountFrom(
   caller: Caller,
   accountId: string,
-  sandbox: boolean,
-  opts: { allowDeleted?: boolean } = {},
-): Promise<AdsCtx> {
-  const rows = await accountForUser().execute({ userId: caller.user!.id, accountId });
-  const row = rows[0];
-  if (!row || (row.account.deleted && !opts.allowDeleted)) {
+  row: { account: AccountRow | null; permissions: string[] | null } | undefined,
+  { sandbox, opts = {} }: AccountLookup,
+): AdsCtx {
+  if (!row?.account || !row.permissions || (row.account.deleted && !opts.allowDeleted)) {
     throw AdsError.forbidden(
       `Account ${accountId} does not exist or is not associated with the authenticated user.`,
       "ACCOUNT_NOT_FOUND",

@@ -2,11 +2,11 @@ import type { Context } from "hono";
 import { logFailure } from "@/lib/log/failure";
 import type { AdsEnv, Call, Method, Result, RouteOpts } from "./call";
 import { AdsError } from "./errors";
-import { accountContext, adsCaller, checkPermission, tokenAllows, type AdsCtx } from "./context";
-import { applyAccountRateLimit, applyTokenRateLimit } from "./rate-limits";
+import { adsCaller, type AdsCtx } from "./context";
+import { startCall } from "./account-call";
 import { isWrite } from "./permissions";
 import { cacheTiming, envelopeBody } from "./record-cache";
-import { checkPathParams, collect } from "./input";
+import { collect } from "./input";
 
 /**
  * The wrapper every advertising endpoint goes through: authentication, the token's rate limit and
@@ -64,22 +64,10 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
     let pathParams: Record<string, string> = {};
     try {
       pathParams = c.req.param() as Record<string, string>;
-      const caller = await adsCaller(c);
-      await applyTokenRateLimit(caller, c.req.method, headers, opts.bucket);
-      // Scopes and read-only tokens on every route, also those without an account in the path.
-      const tokenProblem = tokenAllows(caller, write);
-      if (tokenProblem) throw AdsError.forbidden(tokenProblem, "UNAUTHORIZED_CLIENT_APPLICATION");
-      checkPathParams(pathParams);
-      const accountId = opts.account === false ? null : (pathParams.account_id ?? null);
-      let ctx = undefined as unknown as AdsCtx;
-      if (accountId) {
-        const allowDeleted =
-          !!opts.deletedAccountWithFlag && c.req.query("with_deleted") === "true";
-        ctx = await accountContext(caller, accountId, c.get("sandbox"), { allowDeleted });
-        // Only now, for a caller tied to the account: an outsider's 403s must not spend its read budget.
-        await applyAccountRateLimit(accountId, c.req.method, headers);
-        checkPermission(ctx, opts.action);
-      }
+      const auth = await adsCaller(c);
+      const caller = auth.caller;
+      // Undefined only on routes without an account in the path, whose handlers read `caller` alone.
+      const ctx = (await startCall(c, auth, pathParams, opts, write, headers)) as AdsCtx;
       const { raw, body } = await collect(c, !!opts.json, !!opts.bodyChecked);
       const result = await fn({ c, caller, ctx, raw, body });
       for (const [k, v] of Object.entries(headers)) c.header(k, v);

@@ -28,31 +28,38 @@ const tokenKey = (caller: Caller) => `${caller.kind}:${caller.app.id}:${caller.u
 /** An operation's own per-token bucket, in place of the read or write one (audience users: 1,500 a minute). */
 export type OwnBucket = { name: string; limit: () => number; window: number };
 
-/** Every call counts against its token's bucket: reads per 15 minutes, writes per minute, or its own. */
-export async function applyTokenRateLimit(
+/** The bucket a call of this token counts against: reads per 15 minutes, writes per minute, or its own. */
+export function tokenBucket(
   caller: Caller,
   method: string,
-  headers: Record<string, string>,
   own?: OwnBucket,
-): Promise<void> {
+): { key: string; limit: number; window: number } {
   const isRead = method === "GET";
   const spec = own
     ? { limit: own.limit(), window: own.window }
     : isRead
       ? adsLimits().read
       : adsLimits().write;
-  const state = await hitRateLimit(
-    `ads:${own ? own.name : isRead ? "r" : "w"}:${tokenKey(caller)}`,
-    spec.limit,
-    spec.window,
-  );
+  return { key: `ads:${own ? own.name : isRead ? "r" : "w"}:${tokenKey(caller)}`, ...spec };
+}
+
+/** The token bucket's headers on the answer, and 429 once it is spent. */
+export function takeTokenState(state: RateLimitState, headers: Record<string, string>): void {
   Object.assign(headers, rateLimitHeaders(state));
   if (state.exceeded) throw tooMany(state);
 }
 
+/** One hit on a token's bucket in a statement of its own (account-call.ts reads it beside the account when it can). */
+export async function applyTokenRateLimit(
+  bucket: { key: string; limit: number; window: number },
+  headers: Record<string, string>,
+): Promise<void> {
+  takeTokenState(await hitRateLimit(bucket.key, bucket.limit, bucket.window), headers);
+}
+
 /**
  * Reads count against the account's bucket too. Call it only once the caller is known to be tied to the
- * account (after accountContext): otherwise anyone could spend another advertiser's budget with refused
+ * account (startCall, after the account's row): otherwise anyone could spend another advertiser's budget with refused
  * calls, and any string in the path would become a counter row.
  */
 export async function applyAccountRateLimit(

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { perHandle } from "@/lib/db/prepared";
-import { accessTokens, apps, oauthNonces } from "@/lib/db/schema";
+import { userViewColumns } from "../user-view";
+import { accessTokens, apps, oauthNonces, users } from "@/lib/db/schema";
 
-/** The three statements every signed request runs (lib/db/prepared.ts). */
+/** The statements every signed request runs (lib/db/prepared.ts). */
 export const statements = perHandle((d: Db) => {
   return {
     appByKey: d
@@ -12,15 +13,24 @@ export const statements = perHandle((d: Db) => {
       .where(eq(apps.consumerKey, sql.placeholder("key")))
       .limit(1)
       .prepare(""),
-    accessToken: d
-      .select()
-      .from(accessTokens)
-      .where(
-        and(
-          eq(accessTokens.token, sql.placeholder("token")),
-          eq(accessTokens.appId, sql.placeholder("appId")),
-        ),
+    /**
+     * A user-context call's app, access token and user in one round trip: the three lookups every
+     * signed call of the other interfaces makes (measured: each statement costs the server a socket
+     * write and a parse, bench audience_estimate).
+     */
+    appTokenUser: d
+      .select({
+        app: apps,
+        token: accessTokens,
+        user: userViewColumns,
+      })
+      .from(apps)
+      .leftJoin(
+        accessTokens,
+        and(eq(accessTokens.token, sql.placeholder("token")), eq(accessTokens.appId, apps.id)),
       )
+      .leftJoin(users, eq(users.id, accessTokens.userId))
+      .where(eq(apps.consumerKey, sql.placeholder("key")))
       .limit(1)
       .prepare(""),
     insertNonce: d

@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
-import { accessTokens, apps, requestTokens } from "@/lib/db/schema";
-import { statements } from "./statements";
+import { recordNonce, type Nonce } from "./nonce";
+import { loadCredentials, type Credentials, type TokenKind } from "./credentials";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { safeEqual } from "@/lib/crypto/tokens";
 import { OAuthError } from "@/lib/platform/errors";
@@ -22,14 +20,12 @@ export type SignedRequest = {
   form: Param[];
 };
 
-export type AppRow = typeof apps.$inferSelect;
-export type Verified = {
-  app: AppRow;
+export type { AppRow } from "./credentials";
+export type Verified = Omit<Credentials, "tokenSecret"> & {
   consumerSecret: string;
   params: Map<string, string>;
-  token?:
-    | { kind: "access"; row: typeof accessTokens.$inferSelect }
-    | { kind: "request"; row: typeof requestTokens.$inferSelect };
+  /** Only with `deferNonce`: the nonce the caller must still record (recordNonce, nonce.ts). */
+  nonce?: Nonce;
 };
 
 const METHODS: SignatureMethod[] = ["HMAC-SHA1", "HMAC-SHA256"];
@@ -40,10 +36,12 @@ const ASCII_NONCE = /^[\x21-\x7e]{1,255}$/;
  * oauth_token must be: none (request_token step), a request token (access_token step) or an access token.
  * Errors: 215 no OAuth parameters at all, 135 timestamp outside the window, 89 unknown or invalidated
  * token, 416 suspended app, 32 for everything else (with a detail that says what was wrong).
+ * `deferNonce` leaves the nonce to a caller that records it in a statement of its own (one round trip
+ * fewer: lib/ads/kernel/account-call.ts); a replay is refused only then.
  */
 export async function verifySignedRequest(
   req: SignedRequest,
-  opts: { tokenKind: "none" | "request" | "access"; timestampWindow: number },
+  opts: { tokenKind: TokenKind; timestampWindow: number; deferNonce?: boolean },
 ): Promise<Verified> {
   const all: Param[] = [...(req.header ?? []), ...req.query, ...req.form];
   const oauth = new Map<string, string>();
@@ -97,38 +95,11 @@ export async function verifySignedRequest(
     );
 
   const consumerKey = oauth.get("oauth_consumer_key")!;
-  const app = (await statements().appByKey.execute({ key: consumerKey }))[0];
-  if (!app || app.deletedAt) throw new OAuthError("COULD_NOT_AUTHENTICATE");
-  if (app.suspended) throw new OAuthError("APP_SUSPENDED");
-
-  const tokenValue = oauth.get("oauth_token");
-  let token: Verified["token"];
-  let tokenSecret = "";
-  if (opts.tokenKind === "access") {
-    if (!tokenValue)
-      throw new OAuthError(
-        "COULD_NOT_AUTHENTICATE",
-        "This call needs user context: oauth_token is missing.",
-      );
-    const row = (await statements().accessToken.execute({ token: tokenValue, appId: app.id }))[0];
-    if (!row || row.invalidatedAt) throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
-    token = { kind: "access", row };
-    tokenSecret = decrypt(row.secretEnc);
-  } else if (opts.tokenKind === "request") {
-    if (!tokenValue)
-      throw new OAuthError("COULD_NOT_AUTHENTICATE", "oauth_token (the request token) is missing.");
-    const row = (
-      await db()
-        .select()
-        .from(requestTokens)
-        .where(and(eq(requestTokens.token, tokenValue), eq(requestTokens.appId, app.id)))
-        .limit(1)
-    )[0];
-    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now())
-      throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
-    token = { kind: "request", row };
-    tokenSecret = decrypt(row.secretEnc);
-  }
+  const { app, token, user, tokenSecret } = await loadCredentials(
+    consumerKey,
+    opts.tokenKind,
+    oauth.get("oauth_token"),
+  );
 
   const consumerSecret = decrypt(app.consumerSecretEnc);
   const key = signingKey(consumerSecret, tokenSecret);
@@ -139,17 +110,8 @@ export async function verifySignedRequest(
   if (!matches)
     throw new OAuthError("COULD_NOT_AUTHENTICATE", "The signature does not match the request.");
 
-  // Recorded only after the signature holds, so nobody can fill the table with unsigned junk.
-  const inserted = await statements().insertNonce.execute({
-    key: consumerKey,
-    nonce,
-    ts: Number(timestamp),
-  });
-  if (inserted.length === 0)
-    throw new OAuthError(
-      "COULD_NOT_AUTHENTICATE",
-      "This oauth_nonce was already used; send a new nonce with every request.",
-    );
-
-  return { app, consumerSecret, params: oauth, token };
+  const pending: Nonce = { key: consumerKey, nonce, ts: Number(timestamp) };
+  if (opts.deferNonce) return { app, consumerSecret, params: oauth, token, user, nonce: pending };
+  await recordNonce(pending);
+  return { app, consumerSecret, params: oauth, token, user };
 }
