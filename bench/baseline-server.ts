@@ -4,10 +4,10 @@ import http from "node:http";
  * The baseline for the ratio targets: bare node:http, the same database engine and the same SQL the
  * product sends, but no framework, no ORM, no secret decryption, no signature check and no parameter
  * validation. The product's req/s against this one is what its own per-request work costs.
- * - GET /1.1/account/verify_credentials.json: app by consumer key, access token row, nonce insert, the user.
- * - GET /ads/12/accounts/:account_id/campaigns/:campaign_id: the same four, then an advertising read's
- *   statements in the product's order (lib/ads/kernel/handler.ts): the per-token rate-limit upsert, the
- *   account joined with the caller's account_users row, the per-account upsert, the campaign by id and account.
+ * - GET /1.1/account/verify_credentials.json: the app, access token and user in one statement, the nonce insert.
+ * - GET /ads/12/accounts/:account_id/campaigns/:campaign_id: the same first statement, then an advertising
+ *   read's in the product's order (lib/ads/kernel/account-call.ts): the nonce, the per-token rate-limit hit
+ *   and the account with the caller's account_users row in one, the per-account upsert, the campaign.
  * - GET /ads/12/accounts/:account_id/campaigns?count=N (first page only, for information beside the
  *   1,000-campaign list): the same, with the list query instead of the campaign by id.
  * Statements copied from PostgreSQL's statement log of the product (log_statement = 'all').
@@ -18,18 +18,14 @@ type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
 
 // The statements as drizzle renders them for the product (whole rows: the product selects them too).
-const APP_BY_KEY =
-  'select "id", "owner_user_id", "name", "description", "website", "callback_urls", "access_level", "sign_in_with", "consumer_key", "consumer_secret_enc", "first_party", "suspended", "deleted_at", "created_at", "updated_at" from "apps" where "apps"."consumer_key" = $1 limit $2';
-const ACCESS_TOKEN =
-  'select "token", "app_id", "user_id", "secret_enc", "access_level", "created_at", "invalidated_at" from "oauth_access_tokens" where ("oauth_access_tokens"."token" = $1 and "oauth_access_tokens"."app_id" = $2) limit $3';
+const APP_TOKEN_USER =
+  'select "apps"."id", "apps"."owner_user_id", "apps"."name", "apps"."description", "apps"."website", "apps"."callback_urls", "apps"."access_level", "apps"."sign_in_with", "apps"."consumer_key", "apps"."consumer_secret_enc", "apps"."first_party", "apps"."suspended", "apps"."deleted_at", "apps"."created_at", "apps"."updated_at", "oauth_access_tokens"."token", "oauth_access_tokens"."app_id", "oauth_access_tokens"."user_id", "oauth_access_tokens"."secret_enc", "oauth_access_tokens"."access_level", "oauth_access_tokens"."created_at", "oauth_access_tokens"."invalidated_at", "users"."id", "users"."screen_name", "users"."name", "users"."created_at" from "apps" left join "oauth_access_tokens" on ("oauth_access_tokens"."token" = $1 and "oauth_access_tokens"."app_id" = "apps"."id") left join "users" on "users"."id" = "oauth_access_tokens"."user_id" where "apps"."consumer_key" = $2 limit $3';
 const INSERT_NONCE =
   'insert into "oauth_nonces" ("consumer_key", "nonce", "timestamp", "seen_at") values ($1, $2, $3, default) on conflict do nothing returning "nonce"';
-const USER_BY_ID =
-  'select "id", "screen_name", "name", "created_at" from "users" where "users"."id" = $1 limit $2';
 const RATE_LIMIT_HIT =
   'insert into "rate_limit_counters" ("key", "window_start", "count") values ($1, $2, $3) on conflict ("key","window_start") do update set "count" = "rate_limit_counters"."count" + 1 returning "count"';
-const ACCOUNT_FOR_USER =
-  'select "ad_accounts"."id", "ad_accounts"."name", "ad_accounts"."business_name", "ad_accounts"."business_id", "ad_accounts"."timezone", "ad_accounts"."industry_type", "ad_accounts"."approval_status", "ad_accounts"."sandbox", "ad_accounts"."max_active_campaigns", "ad_accounts"."deleted", "ad_accounts"."created_at", "ad_accounts"."updated_at", "account_users"."permissions" from "ad_accounts" inner join "account_users" on ("account_users"."account_id" = "ad_accounts"."id" and "account_users"."user_id" = $1) where "ad_accounts"."id" = $2 limit $3';
+const NONCE_HIT_ACCOUNT =
+  'with "fresh" as (insert into "oauth_nonces" ("consumer_key", "nonce", "timestamp", "seen_at") values ($1, $2, $3, default) on conflict do nothing returning "nonce"), "hit" as (insert into "rate_limit_counters" ("key", "window_start", "count") select $4::text as "key", $5::timestamptz as "window_start", 1 as "count" from "fresh" on conflict ("key","window_start") do update set "count" = "rate_limit_counters"."count" + 1 returning "count") select "hit"."count", "ad_accounts"."id", "ad_accounts"."name", "ad_accounts"."business_name", "ad_accounts"."business_id", "ad_accounts"."timezone", "ad_accounts"."industry_type", "ad_accounts"."approval_status", "ad_accounts"."sandbox", "ad_accounts"."max_active_campaigns", "ad_accounts"."deleted", "ad_accounts"."created_at", "ad_accounts"."updated_at", "account_users"."permissions" from "hit" left join "ad_accounts" on "ad_accounts"."id" = $6 left join "account_users" on ("account_users"."account_id" = "ad_accounts"."id" and "account_users"."user_id" = $7) limit $8';
 const CAMPAIGN_BY_ID =
   'select "id", "account_id", "funding_instrument_id", "name", "budget_optimization", "daily_budget_amount_local_micro", "total_budget_amount_local_micro", "entity_status", "purchase_order_number", "standard_delivery", "duration_in_days", "frequency_cap", "currency", "deleted", "created_at", "updated_at" from "ads_campaigns" where ("ads_campaigns"."id" = $1 and "ads_campaigns"."account_id" = $2) limit $3';
 const CAMPAIGN_PAGE =
@@ -85,27 +81,29 @@ function unauthorized(res: http.ServerResponse, body: unknown): null {
   return null;
 }
 
-/** The credential statements of every signed call; null when an answer (401) was sent. */
+type Signed = { appId: string; user: Row; nonce: [string, string, number] };
+
+/**
+ * The credential statement of every signed call (app, token and user in one; a joined row's repeated
+ * column names keep the last table's value, so `id`, `name` and `created_at` are the user's); null
+ * when an answer (401) was sent. The nonce is recorded by the caller, as the product does.
+ */
 async function signedUser(
   query: Query,
   req: http.IncomingMessage,
   res: http.ServerResponse,
-): Promise<{ app: Row; token: Row; user: Row } | null> {
+): Promise<Signed | null> {
   const p = oauthParams(req.headers.authorization);
   const consumerKey = p.get("oauth_consumer_key") ?? "";
-  const app = (await query(APP_BY_KEY, [consumerKey, 1]))[0];
-  if (!app || app.deleted_at || app.suspended) return unauthorized(res, { errors: [{ code: 32 }] });
-  const token = (await query(ACCESS_TOKEN, [p.get("oauth_token") ?? "", app.id, 1]))[0];
-  if (!token || token.invalidated_at) return unauthorized(res, { errors: [{ code: 89 }] });
-  const inserted = await query(INSERT_NONCE, [
+  const row = (await query(APP_TOKEN_USER, [p.get("oauth_token") ?? "", consumerKey, 1]))[0];
+  if (!row || row.deleted_at || row.suspended) return unauthorized(res, { errors: [{ code: 32 }] });
+  if (!row.token || row.invalidated_at) return unauthorized(res, { errors: [{ code: 89 }] });
+  const nonce: Signed["nonce"] = [
     consumerKey,
     p.get("oauth_nonce") ?? "",
     Number(p.get("oauth_timestamp")),
-  ]);
-  if (inserted.length === 0) return unauthorized(res, { errors: [{ code: 32 }] });
-  const user = (await query(USER_BY_ID, [token.user_id, 1]))[0];
-  if (!user) return unauthorized(res, { errors: [{ code: 89 }] });
-  return { app, token, user };
+  ];
+  return { appId: String(row.app_id), user: row, nonce };
 }
 
 async function verifyCredentials(
@@ -115,6 +113,8 @@ async function verifyCredentials(
 ): Promise<void> {
   const signed = await signedUser(query, req, res);
   if (!signed) return;
+  if ((await query(INSERT_NONCE, signed.nonce)).length === 0)
+    return void unauthorized(res, { errors: [{ code: 32 }] });
   const { user } = signed;
   const createdAt = user.created_at instanceof Date ? user.created_at.toISOString() : null;
   send(res, 200, {
@@ -138,13 +138,15 @@ async function adsRead(
 ): Promise<Record<string, string> | null> {
   const signed = await signedUser(query, req, res);
   if (!signed) return null;
-  const { app, user } = signed;
+  const { appId, user, nonce } = signed;
   const nowSec = Math.floor(Date.now() / 1000);
   const windowStart = nowSec - (nowSec % READ_WINDOW_S);
   const at = new Date(windowStart * 1000);
-  const perToken = await query(RATE_LIMIT_HIT, [`ads:r:oauth1:${app.id}:${user.id}`, at, 1]);
-  const account = (await query(ACCOUNT_FOR_USER, [user.id, accountId, 1]))[0];
-  if (!account || account.deleted || account.sandbox) {
+  const tokenKey = `ads:r:oauth1:${appId}:${user.id}`;
+  const first = await query(NONCE_HIT_ACCOUNT, [...nonce, tokenKey, at, accountId, user.id, 1]);
+  if (first.length === 0) return unauthorized(res, { errors: [{ code: 32 }] });
+  const account = first[0];
+  if (!account.permissions || account.deleted || account.sandbox) {
     send(res, 403, { errors: [{ code: "ACCOUNT_NOT_FOUND" }] });
     return null;
   }
@@ -152,7 +154,7 @@ async function adsRead(
   const reset = String(windowStart + READ_WINDOW_S);
   return {
     "x-rate-limit-limit": "10000",
-    "x-rate-limit-remaining": String(Math.max(0, 10000 - Number(perToken[0]?.count))),
+    "x-rate-limit-remaining": String(Math.max(0, 10000 - Number(account.count))),
     "x-rate-limit-reset": reset,
     "x-account-rate-limit-limit": "10000",
     "x-account-rate-limit-remaining": String(Math.max(0, 10000 - Number(perAccount[0]?.count))),
