@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { QueryState, type QueryLike } from "./query-state";
 import { childKey } from "./tree-keys";
 import { Cells, TreeRow, type TreeColumn } from "./tree-row";
@@ -40,15 +40,23 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
   const { useRows } = spec;
   const query = useRows(parent);
   const width = p.columns.length + Number(p.before) + Number(p.after);
-  if (query.isPending || query.isError || query.data.length === 0) {
-    const key = childKey(parentKey, "");
+  const rows = query.isPending || query.isError ? [] : query.data;
+  // A child that held the tab stop and is gone (the loading row once the children arrive, a deleted
+  // child) hands it to the first child, or to the row saying there are none.
+  const placeholder = childKey(parentKey, "");
+  const keys = rows.map((child) => childKey(parentKey, spec.key(child)));
+  const shown = keys.length ? keys : [placeholder];
+  const handOff =
+    p.focused?.startsWith(placeholder) && !shown.includes(p.focused) ? shown[0] : null;
+  useFocusHandOff(handOff);
+  if (rows.length === 0) {
     return (
       <TreeRow
-        treeKey={key}
+        treeKey={placeholder}
         level={2}
         posinset={1}
         setsize={1}
-        tabbable={Boolean(p.focused?.startsWith(key))}
+        tabbable={Boolean(p.focused?.startsWith(placeholder))}
       >
         <td colSpan={width} className="py-3 pl-16 pr-4 text-sm text-zinc-600">
           <QueryState
@@ -63,13 +71,8 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
       </TreeRow>
     );
   }
-  // A child that held the tab stop and is gone (deleted) hands it to the first child.
-  const keys = query.data.map((child) => childKey(parentKey, spec.key(child)));
-  const stop =
-    p.focused?.startsWith(childKey(parentKey, "")) && !keys.includes(p.focused)
-      ? keys[0]
-      : p.focused;
-  return query.data.map((child, i) => {
+  const stop = handOff ?? p.focused;
+  return rows.map((child, i) => {
     const key = keys[i];
     return (
       <TreeRow
@@ -77,7 +80,7 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
         treeKey={key}
         level={2}
         posinset={i + 1}
-        setsize={query.data.length}
+        setsize={rows.length}
         tabbable={stop === key}
         onActivate={spec.onOpen && (() => spec.onOpen?.(child, parent))}
       >
@@ -98,4 +101,16 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
       </TreeRow>
     );
   });
+}
+
+/**
+ * A keyboard user on the row that went away (the loading row, a deleted child) had their focus
+ * dropped to the page's body with it: it follows the tab stop to the row that took it. Focus that
+ * moved elsewhere meanwhile (the search box, a dialog) stays where it is.
+ */
+function useFocusHandOff(key: string | null) {
+  useEffect(() => {
+    if (!key || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLElement>(`tr[data-tree-key="${CSS.escape(key)}"]`)?.focus();
+  }, [key]);
 }

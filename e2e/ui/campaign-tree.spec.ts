@@ -122,3 +122,30 @@ for (const width of [1280, 390]) {
     ).toEqual([]);
   });
 }
+
+test("a keyboard user on the loading row lands on the first line item once they arrive", async ({
+  page,
+}) => {
+  const tree = await openTree(page);
+  // Held line items: the second ArrowRight lands on the row saying they are loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isLineItems = (url: URL) => url.pathname.endsWith("/line_items");
+  await page.route(isLineItems, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const retargeting = rowOf(page, "Retargeting");
+  await retargeting.focus();
+  await page.keyboard.press("ArrowRight"); // expands
+  const loading = lineOf(page, "Loading line items of Retargeting");
+  await expect(loading).toBeVisible();
+  await page.keyboard.press("ArrowRight"); // into the loading row
+  await expect(loading).toBeFocused();
+  release();
+  const growth = lineOf(page, "Follower growth (draft)");
+  await expect(growth).toBeFocused();
+  await expect(growth).toHaveAttribute("tabindex", "0");
+  await expect(tree.locator('tbody > tr[tabindex="0"]')).toHaveCount(1);
+  await page.unroute(isLineItems);
+});
