@@ -18,7 +18,7 @@ export function BudgetChart({ campaigns }: { campaigns: Campaign[] }) {
   const currencies = [...new Set(withBudget.map((c) => c.currency))];
   if (!withBudget.length) return null;
   return (
-    <div className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200">
+    <div className="card space-y-4">
       {currencies.map((cur) => {
         const all = withBudget.filter((c) => c.currency === cur);
         const rows =

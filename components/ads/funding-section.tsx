@@ -25,10 +25,7 @@ export function FundingSection({ account, funding, canWrite }: Props) {
   const remove = useDeleteFunding(account);
 
   return (
-    <section
-      aria-labelledby="funding-heading"
-      className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-    >
+    <section aria-labelledby="funding-heading" className="card space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="funding-heading" className="text-base font-semibold">
           Funding instruments

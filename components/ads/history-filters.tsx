@@ -94,7 +94,7 @@ export function HistoryFilters({
     <div
       role="search"
       aria-label="History filters"
-      className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200 sm:grid-cols-2 lg:grid-cols-4"
+      className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <Field label="Entity type">
         {(p) => (

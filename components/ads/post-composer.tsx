@@ -71,11 +71,7 @@ export function PostComposer({ account, library, cards, authors, me, editing, on
 
   return (
     <section aria-labelledby="composer-heading" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <form
-        onSubmit={f.onSubmit}
-        noValidate
-        className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-      >
+      <form onSubmit={f.onSubmit} noValidate className="card space-y-4">
         <h2 id="composer-heading" className="text-base font-semibold">
           {heading}
         </h2>

@@ -29,10 +29,7 @@ export function UsersView() {
   return (
     <div className="space-y-6">
       {canManageUsers && (
-        <section
-          aria-labelledby="grant-heading"
-          className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-        >
+        <section aria-labelledby="grant-heading" className="card space-y-4">
           <div>
             <h2 id="grant-heading" className="text-base font-semibold">
               Grant access

@@ -43,10 +43,7 @@ export function AudiencePage({ id }: { id: string }) {
       >
         {(a) => (
           <>
-            <section
-              aria-label="Summary"
-              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-            >
+            <section aria-label="Summary" className="card">
               <dl className="grid gap-4 text-sm sm:grid-cols-3">
                 <Fact term="Status">
                   <AudienceStatus audience={a} />

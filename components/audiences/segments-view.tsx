@@ -13,10 +13,7 @@ export function SegmentsView({ account, segments }: { account: Acct; segments: u
   const tree = groupSchema.safeParse(segments);
   const names = new Map(all.map((a) => [a.id, a.name]));
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-    >
+    <section aria-labelledby={headingId} className="card space-y-2">
       <h2 id={headingId} className="text-base font-semibold">
         Segments
       </h2>

@@ -40,10 +40,7 @@ export function SharingSection({
     setRevoking(null);
   };
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-    >
+    <section aria-labelledby={headingId} className="card space-y-4">
       <div>
         <h2 id={headingId} className="text-base font-semibold">
           Sharing

@@ -14,10 +14,7 @@ export function TargetedSection({ account, audienceId }: { account: Acct; audien
   const targeted = useTargeted(account, audienceId, activeOnly);
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-    >
+    <section aria-labelledby={headingId} className="card space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold">
           Targeted line items

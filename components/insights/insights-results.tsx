@@ -16,10 +16,7 @@ export function InsightsResults({
   label: (iso: string) => string;
 }) {
   return (
-    <section
-      aria-labelledby="insights-results"
-      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-    >
+    <section aria-labelledby="insights-results" className="card space-y-4">
       <h2 id="insights-results" className="text-base font-semibold">
         Post volume for {result.params.keywords}
         {result.params.location ? ` in ${result.params.location}` : ""}

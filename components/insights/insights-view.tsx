@@ -69,11 +69,7 @@ export function InsightsView() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Keyword insights</h1>
-      <form
-        onSubmit={f.onSubmit}
-        noValidate
-        className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-      >
+      <form onSubmit={f.onSubmit} noValidate className="card space-y-4">
         <FormAlert title="Could not get insights" messages={f.alerts} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field

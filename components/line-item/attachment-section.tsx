@@ -51,10 +51,7 @@ export function AttachmentSection<R extends Rec>({
   const [removing, setRemoving] = useState<R | null>(null);
   const headingId = `li-${spec.path}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-    >
+    <section aria-labelledby={headingId} className="card space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold">
           {spec.title}

@@ -39,7 +39,7 @@ export function LineItemSummary({
       <h2 id="li-summary" className="sr-only">
         Summary
       </h2>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl bg-white p-5 text-sm shadow-sm ring-1 ring-zinc-200">
+      <dl className="card grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt className="text-zinc-600">{term}</dt>

@@ -29,10 +29,7 @@ export function PromotedAccountsSection(props: {
   const { authors } = usePostAuthors(account);
   if (!acceptsAccounts(lineItem))
     return (
-      <section
-        aria-labelledby="li-promoted-accounts"
-        className="space-y-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-      >
+      <section aria-labelledby="li-promoted-accounts" className="card space-y-2">
         <h2 id="li-promoted-accounts" className="text-base font-semibold">
           Promoted accounts
         </h2>

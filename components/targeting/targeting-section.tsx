@@ -74,10 +74,7 @@ export function TargetingSection({
     });
   const age = draft.find((c) => c.targeting_type === "AGE");
   return (
-    <section
-      aria-labelledby="li-targeting"
-      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-    >
+    <section aria-labelledby="li-targeting" className="card space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="li-targeting" className="text-base font-semibold">
           Targeting

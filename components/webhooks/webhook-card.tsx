@@ -68,10 +68,7 @@ export function WebhookCard({ appId, hook }: { appId: string; hook: Webhook }) {
   const check = useCheckWebhook(appId, hook.id);
   const headingId = `webhook-${hook.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-zinc-200"
-    >
+    <article aria-labelledby={headingId} className="card space-y-4">
       <div className="flex flex-wrap items-start gap-3">
         <h3 id={headingId} className="min-w-0 flex-1 break-all font-mono text-sm font-medium">
           {hook.url}
