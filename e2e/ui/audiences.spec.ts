@@ -226,6 +226,8 @@ async function listAudience(sb: Ads, account: string, name: string, from: number
 test("flexible audience: a tree over two audiences, its size previewed, created through batch, the same size computed, read only", async ({
   page,
 }) => {
+  // Three processing jobs and four axe passes: over 1 min with both engines' suites on two cores.
+  test.setTimeout(150_000);
   const sb = sandboxClient();
   const account = await sandboxAccount(sb, `Flexible ${stamp}`);
   // 600 and 600 people, 200 of them in both.
