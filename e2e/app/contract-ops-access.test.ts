@@ -15,7 +15,7 @@ import { routeFetch, userClient } from "../support/in-process-tokens";
 import { ACCOUNT_OPS, callOp, fillPath, opKey } from "../support/op-calls";
 import { OPERATIONS } from "../../lib/ads/operations";
 import { fixtureOf, type FixtureEnv } from "../support/op-fixtures";
-import { isWrite } from "../../lib/ads/kernel/permissions";
+import { changesState } from "../../lib/ads/kernel/permissions";
 import { pathParams, type Operation } from "../../lib/ads/kernel/operation";
 import { MAX_ID_LENGTH } from "../../lib/ads/kernel/fields";
 
@@ -71,7 +71,7 @@ function expect401(r: AdsResponse, platformCode: number) {
 }
 
 /** Whether the token must allow writing for the call (kernel/handler.ts): any verb but GET, or a write action. */
-const changes = (op: Operation) => op.method !== "get" || isWrite(op.action);
+const changes = (op: Operation) => changesState(op);
 
 for (const op of ACCOUNT_OPS)
   describe(`${opKey(op)}: access`, () => {

@@ -15,6 +15,7 @@ export const audienceEstimateOperation = defineOperation({
   summary:
     "Approximate audience of a set of targeting criteria (OR within a type, AND across types, NE excludes)",
   action: "campaigns.read",
+  computesOnly: true,
   // Documented here, checked by parseEstimateBody (messages name the criterion's index and field).
   bodyShape: estimateBody,
   record: estimateRecord,

@@ -19,6 +19,7 @@ export const flexiblePreviewOperation = defineOperation({
   summary:
     "Extension (not in the spec): the size a flexible audience of these segments would have, as its processing computes it",
   action: "audiences.read",
+  computesOnly: true,
   body: flexiblePreviewBody,
   record: flexiblePreviewRecord,
   handler: async ({ ctx, body }) => {

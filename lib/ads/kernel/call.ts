@@ -47,4 +47,6 @@ export type RouteOpts = {
   json?: boolean;
   /** GET accounts/:account_id?with_deleted=true may show a deleted (sandbox) account itself. */
   deletedAccountWithFlag?: boolean;
+  /** A POST that only computes an answer (kernel/operation.ts `computesOnly`). */
+  computesOnly?: boolean;
 };

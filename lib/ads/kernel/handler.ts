@@ -4,7 +4,7 @@ import type { AdsEnv, Call, Method, Result, RouteOpts } from "./call";
 import { AdsError } from "./errors";
 import { adsCaller, type AdsCtx } from "./context";
 import { startCall } from "./account-call";
-import { isWrite } from "./permissions";
+import { changesState } from "./permissions";
 import { cacheTiming, envelopeBody } from "./record-cache";
 import { collect } from "./input";
 
@@ -55,9 +55,7 @@ export function errorResponse(
 
 /** The Hono handler of one advertising operation (mount-operations.ts): the wrapper above around `fn`. */
 export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Promise<Result>) {
-  // What the token must allow: any call but a GET changes something, even when its permission check is a
-  // read action (a member changing their own user settings needs only account.read on the account).
-  const write = method !== "get" || isWrite(opts.action);
+  const write = changesState({ method, action: opts.action, computesOnly: opts.computesOnly });
   return async (c: Context<AdsEnv>) => {
     const headers: Record<string, string> = {};
     c.set("adsHeaders", headers);

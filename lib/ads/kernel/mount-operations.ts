@@ -16,6 +16,7 @@ export function mountOperations(app: Hono<AdsEnv>, ops: Operation[]): void {
       deletedAccountWithFlag: op.deletedAccountWithFlag,
       bucket: op.bucket,
       bodyChecked: op.bodyChecked,
+      computesOnly: op.computesOnly,
     };
     app[op.method](op.path, handle(op.method, opts, op.run));
   }

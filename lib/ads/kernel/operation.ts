@@ -51,6 +51,11 @@ export type OperationMeta = {
    * it needs to. On a 5 MB body the kernel's decode, parse and NUL walk cost more than the call.
    */
   bodyChecked?: boolean;
+  /**
+   * A POST that only computes an answer from its body and changes nothing (the audience estimate,
+   * the flexible preview): a read-only token may call it, as it may a GET.
+   */
+  computesOnly?: boolean;
 };
 
 export type Operation = OperationMeta & { run: (call: Call) => Promise<Result> };

@@ -59,6 +59,15 @@ export function isWrite(action: Action): boolean {
   return !action.endsWith(".read");
 }
 
+/**
+ * Whether a call changes anything, so that its token must allow writes: every call but a GET, even
+ * when its permission check is a read action (a member changing their own user settings needs only
+ * account.read on the account), except a POST that only computes an answer from its body.
+ */
+export function changesState(op: { method: string; action: Action; computesOnly?: boolean }) {
+  return (op.method !== "get" && !op.computesOnly) || isWrite(op.action);
+}
+
 /** The actions a set of permission names allows. */
 export function allowedActions(permissions: string[]): Set<Action> {
   const out = new Set<Action>();
