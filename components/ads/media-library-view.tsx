@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { QueryState } from "@/components/data/query-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -47,6 +47,15 @@ function MediaLibrary({ account, canWrite }: { account: AdAccount; canWrite: boo
   const [editing, setEditing] = useState<LibraryMedia | null>(null);
   const [deleting, setDeleting] = useState<LibraryMedia | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // After a delete, focus goes to the list's heading: the dialog hands it back to the Delete button,
+  // which leaves with its item. Done once the dialog has closed (its effect, a child's, runs before
+  // this one): while it is open the page behind it is inert and refuses focus.
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (deleting || !focusHeading.current) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [deleting]);
   const filtered = Boolean(asked.q.trim() || asked.mediaType);
   const items = library.data?.pages.flatMap((p) => p.data) ?? [];
   const waiting = library.isPlaceholderData || filter !== asked;
@@ -134,8 +143,7 @@ function MediaLibrary({ account, canWrite }: { account: AdAccount; canWrite: boo
         account={account}
         item={deleting}
         onClose={() => setDeleting(null)}
-        // The dialog hands focus back to the Delete button, which left with its item: the list instead.
-        onDeleted={() => setTimeout(() => heading.current?.focus())}
+        onDeleted={() => (focusHeading.current = true)}
       />
     </div>
   );
