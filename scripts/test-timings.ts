@@ -1,7 +1,7 @@
 import path from "node:path";
 
 /** Playwright's JSON report: each spec file's tests' durations added up (describe blocks nest). */
-type Suite = {
+export type Suite = {
   file?: string;
   suites?: Suite[];
   specs?: { tests?: { results?: { duration?: number }[] }[] }[];

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { startServer } from "../e2e/support/server";
 import { Timings } from "./test-timings";
+import { uiTests } from "./test-ui";
 
 /**
  * `npm test`: every test, in one command. Unit tests and the in-process suites (e2e/app: the real app
@@ -93,15 +94,12 @@ async function main() {
     if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
       failed += 1;
     } else {
-      const report = path.join(os.tmpdir(), `svc-ui-${process.pid}.json`);
-      run("npx", ["playwright", "test"], { ...shared, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-      if (fs.existsSync(report)) {
-        const json = JSON.parse(fs.readFileSync(report, "utf8"));
-        const stats = json.stats ?? {};
-        times.addSpecs(json);
-        passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-        failed += stats.unexpected ?? 0;
-      } else failed += 1;
+      // The two projects of playwright.config.ts at once, each journey beside the other project's.
+      for (const r of await uiTests(["ads", "platform"], { ...env, ...shared })) {
+        if (r.report) times.addSpecs(r.report);
+        passed += r.passed;
+        failed += r.failed;
+      }
       times.phase("ui");
     }
   } finally {

@@ -7,7 +7,7 @@ import { axeAtBothSizes, demoAds } from "./cards-support";
  * The webhook journey of the developers' dashboard, in the real console against the shared test
  * server (WEBHOOK_ALLOW_INSECURE_URLS=1) and a real receiver on loopback (e2e/support/flow-receiver.ts:
  * it answers the CRC with its own HMAC, or a wrong token on demand, and records every POST): register
- * a webhook, see it valid; subscribe to the demo user's posts; a real post through the advertising
+ * a webhook, see it valid; subscribe to the demo user's posts that say "journey"; a real post through the advertising
  * interface appears in the live view and is delivered with its attempt; the receiver fails, the first
  * retry comes; a wrong CRC answer makes the webhook invalid; fixed, it is valid again; a replayed
  * window arrives at the receiver. Axe and no page-wide scroll at 1280 and 390 px on every page
@@ -71,11 +71,13 @@ test("register, subscribe, post, deliver, fail and retry, invalid, fix, replay",
   await expect(card.getByRole("table")).toContainText(/HTTP 200 in \d+ ms/);
   await axeAtBothSizes(page, "webhooks-valid", "webhook-journey");
 
-  // Subscribe the webhook to demo's posts.
+  // Subscribe the webhook to demo's posts that say "journey": other journeys post as demo meanwhile
+  // (playwright.config.ts runs two at once), and this one counts what arrives.
   await openTab(page, "Subscriptions", "Subscriptions");
   const form = page.getByRole("form", { name: "New activity subscription" });
   await form.getByLabel("Event type").selectOption("post.create");
   await form.getByLabel("User").fill("@demo");
+  await form.getByLabel("Keyword").fill("journey");
   await form.getByLabel("Webhook").selectOption({ label: r.url });
   await form.getByRole("button", { name: "Add subscription" }).click();
   await expect(page.getByRole("status").getByText("Subscription created")).toBeVisible();
