@@ -263,7 +263,8 @@ test("flexible audience: a tree over two audiences, its size previewed, created 
   await page.getByRole("button", { name: "Create flexible audience" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const summary = page.getByRole("region", { name: "Summary" });
-  // Left without the overlap is 400 people; "seen in 7 days" keeps about 1 - 0.7^7 = 92 % of them.
+  // Left without the overlap is 400 people; "seen in 7 days" keeps about 1 - 0.7^7 · 23/30 = 94 % of them
+  // (flexible.ts: each member's sure day falls in the last 7 with odds 7/30).
   const size = summary.getByText(/^\d[\d,]* users$/);
   await expect(size).toBeVisible({ timeout: 60_000 });
   const n = Number((await size.textContent())!.replace(/\D/g, ""));

@@ -12,9 +12,11 @@ import { draw, keyOf, mix, threshold } from "@/lib/population/hash";
 /**
  * Flexible audiences (document 3, batch creation): a boolean tree whose leaves are other audiences.
  * The spec leaves frequency, comparator and negate open; the model here:
- * - a member of a leaf audience is "seen" on each of the last `lookback_window` days with
- *   probability SEEN_PER_DAY, a pure function of (seed, person, leaf audience, day): `frequency` is
- *   the number of days seen, so a longer window never lowers it;
+ * - a member of a leaf audience was seen on one sure day of the last 30 (being a member means
+ *   that much) and on each other day with probability SEEN_PER_DAY, both pure functions of (seed,
+ *   person, leaf audience): `frequency` is the number of days seen in the last `lookback_window`,
+ *   so a longer window never lowers it, and a leaf as sent without frequency (GTE 1 in 30 days)
+ *   keeps every member: A AND B is exactly their overlap;
  * - a leaf keeps its members whose frequency compares to `frequency` by `frequency_comparator`
  *   (default: GTE 1 in 30 days);
  * - a group combines its children with AND or OR; `negate` on a leaf or a group takes everyone of
@@ -72,12 +74,17 @@ export function leavesOf(root: Group): { leaves: Leaf[]; depth: number } {
   return { leaves, depth };
 }
 
+const LONGEST_WINDOW = LOOKBACK_WINDOWS[LOOKBACK_WINDOWS.length - 1];
+/** The salt of a member's sure day: apart from the days' own salts (0 to LONGEST_WINDOW - 1). */
+const SURE_DAY_SALT = 0x5eed;
+
 /** Days person i was seen in the leaf audience within the window (monotone in the window). */
 export function frequencyOf(seed: number, i: number, audienceId: string, days: number): number {
   const key = keyOf(audienceId);
   const seen = threshold(SEEN_PER_DAY);
+  const sure = draw(seed, i, mix(key, SURE_DAY_SALT)) % LONGEST_WINDOW;
   let n = 0;
-  for (let d = 0; d < days; d++) if (draw(seed, i, mix(key, d)) < seen) n++;
+  for (let d = 0; d < days; d++) if (d === sure || draw(seed, i, mix(key, d)) < seen) n++;
   return n;
 }
 
