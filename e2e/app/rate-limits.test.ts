@@ -83,6 +83,15 @@ test("the suites' client waits out a 429 for the time it names and tries again; 
   assert.ok(Date.now() - started >= wait - 1500, "it waited for the window to reset");
 });
 
+test("an audience estimate changes nothing: it spends the read budget, not the write one", async () => {
+  // Answered or refused (the first test may have spent this window's reads), it names its bucket.
+  const r = await ads.post(`accounts/${srv.credentials.account_id}/audience_estimate`, {}, [
+    { targeting_type: "LOCATION", targeting_value: "US" },
+  ]);
+  assert.ok([200, 429].includes(r.status), JSON.stringify(r.body));
+  assert.equal(r.headers.get("x-rate-limit-limit"), "3", "the read limit (writes: 2)");
+});
+
 test("without retry-after the client waits until x-rate-limit-reset", () => {
   const now = Date.UTC(2026, 0, 1, 0, 0, 10);
   const reset = String(Date.UTC(2026, 0, 1, 0, 1) / 1000);

@@ -81,12 +81,13 @@ export const VARIABLES = {
   ADS_READ_LIMIT_PER_15_MIN: {
     schema: limit(10_000),
     default: "`10000`",
-    meaning: "Advertising reads per user token per 15 minutes.",
+    meaning:
+      "Advertising reads per user token per 15 minutes (GETs, and the POSTs that only compute: the audience estimate, the flexible preview).",
   },
   ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: {
     schema: limit(10_000),
     default: "`10000`",
-    meaning: "Advertising reads per ad account per 15 minutes.",
+    meaning: "Advertising reads (as above) per ad account per 15 minutes.",
   },
   ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: {
     schema: limit(200),

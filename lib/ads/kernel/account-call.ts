@@ -78,7 +78,9 @@ export async function startCall(
 ): Promise<AdsCtx | undefined> {
   const { caller } = auth;
   const accountId = opts.account === false ? null : (pathParams.account_id ?? null);
-  const bucket = tokenBucket(caller, c.req.method, opts.bucket);
+  // An estimate or a preview (`computesOnly`) spends the read budget, as a GET does.
+  const isRead = c.req.method === "GET" || !!opts.computesOnly;
+  const bucket = tokenBucket(caller, isRead, opts.bucket);
   // A bad identifier in the path ranks after the rate limit and the token: held until then, and the
   // account is not read for it.
   let pathProblem: unknown = null;
@@ -102,7 +104,7 @@ export async function startCall(
     },
   });
   // Only now, for a caller tied to the account: an outsider's 403s must not spend its read budget.
-  await applyAccountRateLimit(accountId, c.req.method, headers);
+  await applyAccountRateLimit(accountId, isRead, headers);
   checkPermission(ctx, opts.action);
   return ctx;
 }

@@ -28,13 +28,15 @@ const tokenKey = (caller: Caller) => `${caller.kind}:${caller.app.id}:${caller.u
 /** An operation's own per-token bucket, in place of the read or write one (audience users: 1,500 a minute). */
 export type OwnBucket = { name: string; limit: () => number; window: number };
 
-/** The bucket a call of this token counts against: reads per 15 minutes, writes per minute, or its own. */
+/**
+ * The bucket a call of this token counts against: reads per 15 minutes (GETs, and POSTs that only
+ * compute: `isRead`), writes per minute, or its own.
+ */
 export function tokenBucket(
   caller: Caller,
-  method: string,
+  isRead: boolean,
   own?: OwnBucket,
 ): { key: string; limit: number; window: number } {
-  const isRead = method === "GET";
   const spec = own
     ? { limit: own.limit(), window: own.window }
     : isRead
@@ -64,10 +66,10 @@ export async function applyTokenRateLimit(
  */
 export async function applyAccountRateLimit(
   accountId: string,
-  method: string,
+  isRead: boolean,
   headers: Record<string, string>,
 ): Promise<void> {
-  if (method !== "GET") return;
+  if (!isRead) return;
   const state = await hitRateLimit(
     `ads:acct:${accountId}`,
     adsLimits().accountRead.limit,
