@@ -17,20 +17,28 @@ export function safeEqual(a: string, b: string): boolean {
   return crypto.timingSafeEqual(ha, hb) && a.length === b.length;
 }
 
-/** Numeric-string identifiers (users, apps, accounts) ordered by creation time, like snowflakes. */
+/**
+ * Numeric-string identifiers (users, apps, accounts, history entries) ordered by creation time, like
+ * snowflakes: milliseconds, then a sequence, then 10 random bits that keep ids unique across
+ * processes writing in the same millisecond. The sequence sits above the random bits, so ids one
+ * process makes in one millisecond still come out in order (entries written in the same instant
+ * are listed by id); past 4,096 in a millisecond, or if the clock steps back, the millisecond
+ * moves on by one instead, so a process's ids never go backwards.
+ */
 const EPOCH = 1_600_000_000_000n;
 let lastMs = 0n;
 let seq = 0n;
 export function newId(): string {
-  const ms = BigInt(Date.now()) - EPOCH;
-  if (ms === lastMs) seq = (seq + 1n) & 0xfffn;
-  else {
-    lastMs = ms;
+  const now = BigInt(Date.now()) - EPOCH;
+  if (now > lastMs) {
+    lastMs = now;
     seq = BigInt(crypto.randomInt(0, 0x800));
+  } else if (++seq > 0xfffn) {
+    lastMs += 1n;
+    seq = 0n;
   }
-  // 10 random bits keep ids unique across processes writing in the same millisecond.
   const rand = BigInt(crypto.randomInt(0, 1024));
-  return ((ms << 22n) | (rand << 12n) | seq).toString();
+  return ((lastMs << 22n) | (seq << 10n) | rand).toString();
 }
 
 /** A 7-digit PIN for out-of-band authorization. */
