@@ -55,10 +55,15 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
   await expect(type).toHaveText("IMAGE_CAROUSEL_WEBSITE");
   await expect.poll(() => stripOrder(preview)).toEqual(urls);
 
-  // Keyboard: pick Alpha up by its grip, move it right, drop it; the preview follows.
+  // Keyboard: pick Alpha up by its grip, move it right, drop it; the preview follows. Each key
+  // waits for the announcement of the one before, as a screen reader user would: a key pressed
+  // before the pick-up took hold (a busy machine) is not part of the drag.
+  const live = page.locator('[id^="DndLiveRegion"]').filter({ hasText: names[0] });
   await page.getByRole("button", { name: `Drag ${names[0]}` }).focus();
   await page.keyboard.press("Space");
+  await expect(live).toHaveText(/^Picked up /);
   await page.keyboard.press("ArrowRight");
+  await expect(live).toHaveText(/is over position 2 of 3\.$/);
   await page.keyboard.press("Space");
   await expect.poll(() => stripOrder(preview)).toEqual([urls[1], urls[0], urls[2]]);
 
