@@ -5,6 +5,7 @@ import path from "node:path";
 import { startServer } from "../e2e/support/server";
 import { Timings } from "./test-timings";
 import { uiTests } from "./test-ui";
+import uiConfig from "../playwright.config";
 
 /**
  * `npm test`: every test, in one command. Unit tests and the in-process suites (e2e/app: the real app
@@ -94,8 +95,9 @@ async function main() {
     if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
       failed += 1;
     } else {
-      // The two projects of playwright.config.ts at once, each journey beside the other project's.
-      for (const r of await uiTests(["ads", "platform"], { ...env, ...shared })) {
+      // The projects of playwright.config.ts at once, each journey beside the other projects'.
+      const projects = (uiConfig.projects ?? []).map((p) => p.name ?? "");
+      for (const r of await uiTests(projects, { ...env, ...shared })) {
         if (r.report) times.addSpecs(r.report);
         passed += r.passed;
         failed += r.failed;

@@ -19,6 +19,7 @@ import {
   tokenBucket,
 } from "./rate-limits";
 import { checkPathParams } from "./input";
+import { answersOnly } from "./permissions";
 import { hitAndAccount, nonceHitAndAccount } from "./call-statements";
 
 type Found = Parameters<typeof accountFrom>[2];
@@ -79,7 +80,7 @@ export async function startCall(
   const { caller } = auth;
   const accountId = opts.account === false ? null : (pathParams.account_id ?? null);
   // An estimate or a preview (`computesOnly`) spends the read budget, as a GET does.
-  const isRead = c.req.method === "GET" || !!opts.computesOnly;
+  const isRead = answersOnly({ method: c.req.method, computesOnly: opts.computesOnly });
   const bucket = tokenBucket(caller, isRead, opts.bucket);
   // A bad identifier in the path ranks after the rate limit and the token: held until then, and the
   // account is not read for it.

@@ -59,13 +59,18 @@ export function isWrite(action: Action): boolean {
   return !action.endsWith(".read");
 }
 
+/** A GET, or a POST that only computes an answer from its body: it spends the read budgets. */
+export function answersOnly(op: { method: string; computesOnly?: boolean }): boolean {
+  return op.method.toLowerCase() === "get" || !!op.computesOnly;
+}
+
 /**
- * Whether a call changes anything, so that its token must allow writes: every call but a GET, even
- * when its permission check is a read action (a member changing their own user settings needs only
- * account.read on the account), except a POST that only computes an answer from its body.
+ * Whether a call changes anything, so that its token must allow writes: every call but those that
+ * only answer, even when its permission check is a read action (a member changing their own user
+ * settings needs only account.read on the account).
  */
 export function changesState(op: { method: string; action: Action; computesOnly?: boolean }) {
-  return (op.method !== "get" && !op.computesOnly) || isWrite(op.action);
+  return !answersOnly(op) || isWrite(op.action);
 }
 
 /** The actions a set of permission names allows. */
