@@ -6,6 +6,8 @@ import { routeFetch } from "../support/in-process-tokens";
 import { Browser } from "../support/http";
 import { approve, verifyCredentials } from "../support/flows";
 import { parseForm, signedParams, type Keys } from "../support/oauth1";
+import { Ads } from "../support/ads-helpers";
+import { NO_RETRY } from "../support/ads";
 import {
   authorizationHeader,
   sign,
@@ -124,6 +126,45 @@ describe("twitter-api-v2", () => {
     );
     assert.equal(at.status, 200, at.text);
     await expectWorks(at.form);
+  });
+
+  test("generateAuthLink({ authAccessType: 'read' }): x_auth_access_type lowers the level", async () => {
+    const { token, verifier } = await v2RequestAndApprove("read");
+    const data = { oauth_token: token.key, oauth_verifier: verifier };
+    const at = await post(
+      "/oauth/access_token",
+      v2Header("/oauth/access_token", data, token),
+      new URLSearchParams(data).toString(),
+    );
+    assert.equal(at.status, 200, at.text);
+    const access = await expectWorks(at.form);
+    const ads = new Ads(srv.baseUrl, consumer(), access, "/ads-sandbox", NO_RETRY, srv.fetch);
+    const write = await ads.post("accounts", { name: "read-only attempt" });
+    assert.equal(write.status, 403, JSON.stringify(write.body));
+    assert.match(JSON.stringify(write.body), /read-only/);
+  });
+
+  test("x_auth_access_type is checked like svc_auth_access_type; the two must agree", async () => {
+    const bad = { oauth_callback: CALLBACK, x_auth_access_type: "admin" };
+    const r = await post(
+      "/oauth/request_token",
+      v2Header("/oauth/request_token", bad),
+      new URLSearchParams(bad).toString(),
+    );
+    assert.equal(r.status, 401, r.text);
+    assert.match(r.text, /x_auth_access_type must be read or write/);
+    const both = {
+      oauth_callback: CALLBACK,
+      x_auth_access_type: "read",
+      svc_auth_access_type: "write",
+    };
+    const r2 = await post(
+      "/oauth/request_token",
+      v2Header("/oauth/request_token", both),
+      new URLSearchParams(both).toString(),
+    );
+    assert.equal(r2.status, 401, r2.text);
+    assert.match(r2.text, /svc_auth_access_type and x_auth_access_type/);
   });
 });
 
