@@ -55,6 +55,7 @@ oauth2AuthorizeRoutes.get(
         appName: checked.app.name,
         appWebsite: checked.app.website,
         scopes: checked.scopes,
+        unserved: checked.unserved,
         signedInAs: user.screenName,
         hidden,
       }),
