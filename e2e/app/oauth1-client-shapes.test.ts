@@ -296,25 +296,6 @@ describe("twitter-lite", () => {
     await expectWorks(parseForm(atText));
   });
 
-  test("without the request token secret, only the access_token step accepts an empty token secret", async () => {
-    const { token } = await v2RequestAndApprove();
-    const path = "/1.1/account/verify_credentials.json";
-    const me = await fetch(url(path), {
-      headers: {
-        authorization: signedHeader(
-          consumer(),
-          { url: url(path), method: "GET" },
-          { key: token.key, secret: "" },
-        ),
-      },
-    });
-    assert.equal(
-      me.status,
-      401,
-      "a request token is no access token, and no secret is skipped there",
-    );
-  });
-
   test("the access_token step signed with a wrong request token secret is still refused (32)", async () => {
     const { token, verifier } = await v2RequestAndApprove();
     const data = { oauth_token: token.key, oauth_verifier: verifier };
