@@ -67,6 +67,44 @@ test("base64 media_data in a signed form body; GIFs by their frames; a category 
   assert.match(aliased.body.media_key, /^3_/);
 });
 
+test("media_category takes the reference platform's older CamelCase names; a bad one lists the accepted", async () => {
+  const gif = await uploadCall(
+    ads,
+    "POST",
+    { media_category: "TweetGif" },
+    multipart(fixture("animated.gif")),
+  );
+  assert.equal(gif.status, 200, JSON.stringify(gif.body));
+  assert.match(gif.body.media_key, /^16_/);
+  for (const [media_category, prefix] of [
+    ["TweetVideo", "7_"],
+    ["AmplifyVideo", "13_"],
+  ]) {
+    const init = await uploadCall(ads, "POST", {
+      command: "INIT",
+      total_bytes: 1000,
+      media_type: "video/mp4",
+      media_category,
+    });
+    assert.equal(init.status, 202, JSON.stringify(init.body));
+    assert.ok(init.body.media_key.startsWith(prefix), init.body.media_key);
+  }
+  const bad = await uploadCall(
+    ads,
+    "POST",
+    { media_category: "DmImage" },
+    multipart(fixture("still.gif")),
+  );
+  expectUploadError(
+    bad,
+    400,
+    44,
+    /media_category must be one of POST_IMAGE, .*TweetImage.*; got "DmImage"/,
+  );
+  for (const accepted of ["POST_GIF", "AMPLIFY_VIDEO", "tweet_video", "TweetGif", "AmplifyVideo"])
+    assert.ok(bad.body.errors[0].message.includes(accepted), accepted);
+});
+
 test("a JPEG named and declared as PNG is taken as the JPEG it is", async () => {
   const r = await chunkedUpload(ads, fixture("jpeg-named.png"), { media_type: "image/png" });
   assert.equal(r.status, 200, JSON.stringify(r.body));

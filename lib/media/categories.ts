@@ -1,7 +1,6 @@
 /**
  * Media categories of the upload interface (FACTS "Media upload"): the media type each holds, the
- * media_key prefix and the size limit. The reference platform's TWEET_* names are accepted as aliases,
- * in any letter case (its clients send "tweet_video").
+ * media_key prefix and the size limit. The reference platform's names are aliases (below).
  */
 export const CATEGORIES = {
   POST_IMAGE: { mediaType: "IMAGE", prefix: "3_", maxBytes: 5 * 1024 * 1024 },
@@ -15,20 +14,32 @@ export type MediaType = (typeof CATEGORIES)[MediaCategory]["mediaType"];
 export const CATEGORY_NAMES = Object.keys(CATEGORIES) as [MediaCategory, ...MediaCategory[]];
 export const MEDIA_TYPES = ["IMAGE", "GIF", "VIDEO"] as const;
 
-const ALIASES: Record<string, MediaCategory> = {
-  TWEET_IMAGE: "POST_IMAGE",
-  TWEET_GIF: "POST_GIF",
-  TWEET_VIDEO: "POST_VIDEO",
+/**
+ * THE alias table: the reference platform's names for our categories, in the spellings its clients
+ * send (snake case of the upload interface, CamelCase of its older clients). DM and subtitle
+ * categories (DmImage, SubtitleFile…) have no equivalent here, so they stay refused.
+ */
+const ALIAS_SPELLINGS: Record<string, MediaCategory> = {
+  tweet_image: "POST_IMAGE",
+  tweet_gif: "POST_GIF",
+  tweet_video: "POST_VIDEO",
+  TweetImage: "POST_IMAGE",
+  TweetGif: "POST_GIF",
+  TweetVideo: "POST_VIDEO",
+  AmplifyVideo: "AMPLIFY_VIDEO",
 };
+const ALIASES = new Map(
+  Object.entries(ALIAS_SPELLINGS).map(([name, category]) => [name.toUpperCase(), category]),
+);
 
-/** The category a client named, or null when it is none of ours (nor an alias). */
+/** The category a client named (any letter case), or null when it is none of ours (nor an alias). */
 export function parseCategory(value: string): MediaCategory | null {
   const upper = value.trim().toUpperCase();
-  if (upper in CATEGORIES) return upper as MediaCategory;
-  return ALIASES[upper] ?? null;
+  if (Object.hasOwn(CATEGORIES, upper)) return upper as MediaCategory;
+  return ALIASES.get(upper) ?? null;
 }
 
-export const CATEGORY_HINT = `${CATEGORY_NAMES.join(", ")} (or tweet_image, tweet_gif, tweet_video)`;
+export const CATEGORY_HINT = `${CATEGORY_NAMES.join(", ")} (any letter case), or the reference platform's names ${Object.keys(ALIAS_SPELLINGS).join(", ")}`;
 
 /** Limits read as people say them ("5 MB"). */
 export const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;

@@ -25,6 +25,13 @@ function checkApp(app: AppRow | undefined): AppRow {
 }
 
 /**
+ * Keys and tokens are printable: one holding a control character (NUL above all, which PostgreSQL
+ * text cannot hold) names no app or token, and is answered as an unknown one without asking the
+ * database. Every interface reaches this, the advertising one included (it has no NUL guard in front).
+ */
+const CONTROL = /\p{Cc}/u;
+
+/**
  * The app of oauth_consumer_key and the token the step needs, in the order their errors rank: an
  * unknown app (32), a suspended one (416), a missing token (32), an unknown or invalidated one (89).
  */
@@ -33,7 +40,9 @@ export async function loadCredentials(
   tokenKind: TokenKind,
   tokenValue: string | undefined,
 ): Promise<Credentials> {
-  if (tokenKind === "access" && tokenValue) {
+  if (CONTROL.test(consumerKey)) throw new OAuthError("COULD_NOT_AUTHENTICATE");
+  const namesNothing = tokenValue !== undefined && CONTROL.test(tokenValue);
+  if (tokenKind === "access" && tokenValue && !namesNothing) {
     const found = (
       await statements().appTokenUser.execute({ key: consumerKey, token: tokenValue })
     )[0];
@@ -48,12 +57,13 @@ export async function loadCredentials(
     };
   }
   const app = checkApp((await statements().appByKey.execute({ key: consumerKey }))[0]);
+  if (tokenKind === "none") return { app, tokenSecret: "" };
+  if (namesNothing) throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
   if (tokenKind === "access")
     throw new OAuthError(
       "COULD_NOT_AUTHENTICATE",
       "This call needs user context: oauth_token is missing.",
     );
-  if (tokenKind === "none") return { app, tokenSecret: "" };
   if (!tokenValue)
     throw new OAuthError("COULD_NOT_AUTHENTICATE", "oauth_token (the request token) is missing.");
   const row = (

@@ -3,16 +3,34 @@ import type { AccessLevel } from "@/lib/apps/schema";
 import type { AppRow } from "./verify";
 
 /** The request_token step's own parameters: the access level asked for and the callback. */
-/** read < read-write: svc_auth_access_type may only lower the app's registered level. */
-export function lowerAccessLevel(app: AccessLevel, asked: string | undefined): AccessLevel {
-  if (asked === undefined || asked === "") return app;
-  if (asked !== "read" && asked !== "write") {
+
+/**
+ * The access level asked for: svc_auth_access_type, or the reference platform's name for it,
+ * x_auth_access_type, which its client libraries send (twitter-api-v2 in the body, tweepy in the query).
+ */
+export function askedAccessType(svc: string | undefined, x: string | undefined) {
+  if (svc && x && svc !== x)
     throw new OAuthError(
       "COULD_NOT_AUTHENTICATE",
-      `svc_auth_access_type must be read or write, got "${asked}".`,
+      `svc_auth_access_type and x_auth_access_type are the same parameter; send one (got "${svc}" and "${x}").`,
+    );
+  if (svc) return { name: "svc_auth_access_type", value: svc };
+  return x ? { name: "x_auth_access_type", value: x } : undefined;
+}
+
+/** read < read-write: the access type asked for may only lower the app's registered level. */
+export function lowerAccessLevel(
+  app: AccessLevel,
+  asked: { name: string; value: string } | undefined,
+): AccessLevel {
+  if (!asked) return app;
+  if (asked.value !== "read" && asked.value !== "write") {
+    throw new OAuthError(
+      "COULD_NOT_AUTHENTICATE",
+      `${asked.name} must be read or write, got "${asked.value}".`,
     );
   }
-  return asked === "read" ? "read" : app;
+  return asked.value === "read" ? "read" : app;
 }
 
 /**

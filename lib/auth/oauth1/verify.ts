@@ -32,6 +32,31 @@ const METHODS: SignatureMethod[] = ["HMAC-SHA1", "HMAC-SHA256"];
 const ASCII_NONCE = /^[\x21-\x7e]{1,255}$/;
 
 /**
+ * The protocol parameters, each once. RFC 5849 3.5 wants each in one place only, but widely used
+ * clients repeat one: twitter-api-v2's login sends oauth_token in the header and again in the form
+ * body, and signs it once (as the reference platform accepts). A repeat with the same value is that
+ * same parameter; with another value it is refused (32, naming it). The base string may count a
+ * repeat once (what those clients sign) or, read literally, once per place (3.4.1.3.1): both are tried.
+ */
+function protocolParams(all: Param[]): { oauth: Map<string, string>; signable: Param[][] } {
+  const oauth = new Map<string, string>();
+  const once: Param[] = [];
+  for (const [name, value] of all) {
+    const seen = name.startsWith("oauth_") ? oauth.get(name) : undefined;
+    if (seen === undefined) {
+      if (name.startsWith("oauth_")) oauth.set(name, value);
+      once.push([name, value]);
+    } else if (seen !== value) {
+      throw new OAuthError(
+        "COULD_NOT_AUTHENTICATE",
+        `The protocol parameter ${name} appears more than once with different values; send it once.`,
+      );
+    }
+  }
+  return { oauth, signable: once.length === all.length ? [all] : [once, all] };
+}
+
+/**
  * Verifies an OAuth 1.0a signed request (RFC 5849 3.2). `tokenKind` says which credential the
  * oauth_token must be: none (request_token step), a request token (access_token step) or an access token.
  * Errors: 215 no OAuth parameters at all, 135 timestamp outside the window, 89 unknown or invalidated
@@ -44,16 +69,7 @@ export async function verifySignedRequest(
   opts: { tokenKind: TokenKind; timestampWindow: number; deferNonce?: boolean },
 ): Promise<Verified> {
   const all: Param[] = [...(req.header ?? []), ...req.query, ...req.form];
-  const oauth = new Map<string, string>();
-  for (const [name, value] of all) {
-    if (!name.startsWith("oauth_")) continue;
-    if (oauth.has(name))
-      throw new OAuthError(
-        "COULD_NOT_AUTHENTICATE",
-        `The protocol parameter ${name} appears more than once.`,
-      );
-    oauth.set(name, value);
-  }
+  const { oauth, signable } = protocolParams(all);
   if (!oauth.has("oauth_consumer_key") && !oauth.has("oauth_signature"))
     throw new OAuthError("BAD_AUTHENTICATION_DATA");
   for (const required of [
@@ -105,7 +121,9 @@ export async function verifySignedRequest(
   const key = signingKey(consumerSecret, tokenSecret);
   const given = oauth.get("oauth_signature")!;
   const matches = req.urls.some((url) =>
-    safeEqual(sign(method, signatureBaseString(req.method, url, all), key), given),
+    signable.some((params) =>
+      safeEqual(sign(method, signatureBaseString(req.method, url, params), key), given),
+    ),
   );
   if (!matches)
     throw new OAuthError("COULD_NOT_AUTHENTICATE", "The signature does not match the request.");

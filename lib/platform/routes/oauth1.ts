@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import { config } from "@/lib/config/env";
 import { verifySignedRequest } from "@/lib/auth/oauth1/verify";
-import { checkCallback, lowerAccessLevel } from "@/lib/auth/oauth1/request-token-params";
+import {
+  askedAccessType,
+  checkCallback,
+  lowerAccessLevel,
+} from "@/lib/auth/oauth1/request-token-params";
 import { exchangeRequestToken, issueRequestToken } from "@/lib/auth/oauth1/request-tokens";
 import { invalidateAccessToken } from "@/lib/auth/oauth1/access-tokens";
 import { OAuthError } from "../errors";
@@ -34,7 +38,10 @@ oauth1Routes.post("/oauth/request_token", authorizationRateLimit("request_token"
   });
   const p = await requestParams(c);
   const callback = checkCallback(v.app, protocolParam(p, "oauth_callback"));
-  const level = lowerAccessLevel(v.app.accessLevel, param(p, "svc_auth_access_type"));
+  const level = lowerAccessLevel(
+    v.app.accessLevel,
+    askedAccessType(param(p, "svc_auth_access_type"), param(p, "x_auth_access_type")),
+  );
   const { token, secret } = await issueRequestToken(
     v.app,
     callback,
