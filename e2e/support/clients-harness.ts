@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer, type TestServer } from "./server";
+import { readCredentials, startServer, type TestServer } from "./server";
 import { makeCertificates, REFERENCE_HOSTS, startTlsProxy, type Proxy } from "./clients-tls";
 import { ClientProcess, type Ask } from "./clients-rpc";
 
@@ -29,10 +29,26 @@ export type ClientsWorld = {
   stop: () => Promise<void>;
 };
 
+/**
+ * Its own server, or one a developer started with PRODUCT_ENV and names in SVC_CLIENTS_SERVER
+ * (its http address) and SVC_CLIENTS_DATA_DIR, to iterate without waiting for a start each run.
+ */
+function productServer(): Promise<TestServer> {
+  const baseUrl = process.env.SVC_CLIENTS_SERVER;
+  const dataDir = process.env.SVC_CLIENTS_DATA_DIR;
+  if (!baseUrl || !dataDir) return startServer({ env: PRODUCT_ENV });
+  return Promise.resolve({
+    baseUrl,
+    dataDir,
+    credentials: readCredentials(dataDir),
+    stop: async () => undefined,
+  });
+}
+
 export async function startClientsWorld(): Promise<ClientsWorld> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "svc-clients-"));
   const certs = makeCertificates(dir);
-  const srv = await startServer({ env: PRODUCT_ENV });
+  const srv = await productServer();
   let proxy: Proxy | undefined;
   const children: ClientProcess[] = [];
   try {

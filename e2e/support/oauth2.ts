@@ -77,7 +77,10 @@ export async function decide(
 ) {
   const page = await browser.fetch(typeof p === "string" ? p : authorizePath(p));
   const html = await page.text();
-  if (page.status !== 200) throw new Error(`approval page answered ${page.status}: ${html}`);
+  if (page.status !== 200)
+    throw new Error(
+      `approval page answered ${page.status}: ${page.headers.get("location") ?? ""} ${html}`,
+    );
   return browser.postForm("/i/oauth2/authorize", { ...formFields(html), decision });
 }
 
