@@ -5,6 +5,8 @@ export function oauth2ApprovalPage(v: {
   appName: string;
   appWebsite: string;
   scopes: Scope[];
+  /** What the reference scopes asked for that have no interface here are about (nothing is granted). */
+  unserved: string[];
   signedInAs: string;
   hidden: Record<string, string>;
 }): string {
@@ -20,6 +22,14 @@ export function oauth2ApprovalPage(v: {
       <ul class="perms" aria-label="Requested scopes">
         ${v.scopes.map((s) => html`<li data-scope="${s}">${SCOPES[s]}</li>`)}
       </ul>
+      ${
+        v.unserved.length
+          ? html`<p class="muted" data-testid="unserved">
+              It also asked for access to ${v.unserved.join(", ")}. SVC has none of these, so
+              nothing is granted for them.
+            </p>`
+          : html``
+      }
       <form method="post" action="/i/oauth2/authorize">
         ${hidden}
         <div class="row">

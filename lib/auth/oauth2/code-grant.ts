@@ -6,7 +6,7 @@ import { randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
 import { OAuth2Error, type AppRow } from "./client";
 import { issueTokens, revokeFamily } from "./user-tokens";
 
-/** The authorization code grant with PKCE (RFC 6749 4.1, RFC 7636 S256). */
+/** The authorization code grant with PKCE (RFC 6749 4.1, RFC 7636 S256 or plain). */
 const CODE_TTL_MS = 5 * 60_000;
 
 export async function issueCode(input: {
@@ -15,7 +15,7 @@ export async function issueCode(input: {
   redirectUri: string;
   scopes: string[];
   codeChallenge: string;
-  method: string;
+  method: PkceMethod;
 }) {
   const code = randomToken(32);
   await db()
@@ -33,7 +33,21 @@ export async function issueCode(input: {
   return code;
 }
 
-function s256(verifier: string): string {
+export type PkceMethod = "S256" | "plain";
+
+/**
+ * RFC 7636 names the methods S256 and plain; the reference platform and its client libraries use
+ * any letter case (twitter-api-v2 sends s256, twitter-api-sdk s256 or plain), so the case is ignored.
+ * plain (the challenge is the verifier) is what twitter-api-sdk sends by default.
+ */
+export function pkceMethod(raw: string | undefined): PkceMethod | null {
+  const lower = raw?.toLowerCase();
+  return lower === "s256" ? "S256" : lower === "plain" ? "plain" : null;
+}
+
+/** The challenge a verifier answers under the method the code was issued with. */
+function challengeOf(verifier: string, method: string): string {
+  if (method === "plain") return verifier;
   return crypto.createHash("sha256").update(verifier).digest("base64url");
 }
 
@@ -73,7 +87,7 @@ export async function exchangeCode(
       "invalid_grant",
       "redirect_uri does not match the one used in the authorization request.",
     );
-  if (!safeEqual(s256(p.codeVerifier), row.codeChallenge))
+  if (!safeEqual(challengeOf(p.codeVerifier, row.codeChallengeMethod), row.codeChallenge))
     throw new OAuth2Error("invalid_grant", "code_verifier does not match the code_challenge.");
   return issueTokens(app.id, row.userId, row.scopes, familyOf(codeHash));
 }

@@ -19,15 +19,53 @@ export const SCOPES = {
 export type Scope = keyof typeof SCOPES;
 const FIRST_PARTY_ONLY: Scope[] = ["console"];
 
-/** Parses a space-separated scope list; returns the unknown or forbidden names as errors. */
-export function parseScopes(
-  raw: string | undefined,
-  firstParty: boolean,
-): { scopes: Scope[]; invalid: string[] } {
-  const names = (raw ?? "").split(" ").filter(Boolean);
-  // Object.hasOwn: "constructor" or "toString" must not pass as scopes through the prototype.
-  const invalid = names.filter(
-    (n) => !Object.hasOwn(SCOPES, n) || (!firstParty && FIRST_PARTY_ONLY.includes(n as Scope)),
-  );
-  return { scopes: [...new Set(names.filter((n) => !invalid.includes(n)))] as Scope[], invalid };
+/**
+ * The reference platform's scope names that differ from ours, as its client libraries send them
+ * (twitter-api-v2's TOAuth2Scope, twitter-api-sdk's OAuth2Scopes, tweepy's OAuth2UserHandler): each
+ * stands for one of ours, or, for an interface this platform does not have, for nothing (`none`: what
+ * it is about, in plain words for the approval page). Names both platforms share (users.read,
+ * like.read, dm.write, media.write, offline.access…) need no entry. Tokens answer in our names.
+ */
+export const REFERENCE_SCOPES: Record<string, Scope | { none: string }> = {
+  "tweet.read": "post.read",
+  "tweet.write": "post.write",
+  "follows.read": "follow.read",
+  "follows.write": "follow.write",
+  "tweet.moderate.write": { none: "hiding replies" },
+  "users.email": { none: "your email address" },
+  "space.read": { none: "Spaces" },
+  "mute.read": { none: "muted accounts" },
+  "mute.write": { none: "muted accounts" },
+  "block.read": { none: "blocked accounts" },
+  "block.write": { none: "blocked accounts" },
+  "bookmark.read": { none: "bookmarks" },
+  "bookmark.write": { none: "bookmarks" },
+  "list.read": { none: "lists" },
+  "list.write": { none: "lists" },
+};
+
+export type ParsedScopes = {
+  /** Ours, each once, in the order asked. */
+  scopes: Scope[];
+  /** Names that are neither ours nor the reference platform's, or that this client may not have. */
+  invalid: string[];
+  /** What the reference scopes with no counterpart here are about (plain words, each once). */
+  unserved: string[];
+};
+
+/** Parses a space-separated scope list, reference names included (REFERENCE_SCOPES). */
+export function parseScopes(raw: string | undefined, firstParty: boolean): ParsedScopes {
+  const scopes = new Set<Scope>();
+  const invalid: string[] = [];
+  const unserved = new Set<string>();
+  for (const name of (raw ?? "").split(" ").filter(Boolean)) {
+    // Object.hasOwn: "constructor" or "toString" must not pass as scopes through the prototype.
+    const alias = Object.hasOwn(REFERENCE_SCOPES, name) ? REFERENCE_SCOPES[name] : undefined;
+    const ours = Object.hasOwn(SCOPES, name) ? (name as Scope) : alias;
+    if (typeof ours === "object") unserved.add(ours.none);
+    else if (ours === undefined || (!firstParty && FIRST_PARTY_ONLY.includes(ours)))
+      invalid.push(name);
+    else scopes.add(ours);
+  }
+  return { scopes: [...scopes], invalid, unserved: [...unserved] };
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { parseScopes } from "@/lib/auth/oauth2/scopes";
+import { pkceMethod } from "@/lib/auth/oauth2/code-grant";
 import { appByClientId, redirectUriRegistered } from "@/lib/auth/oauth2/client";
 import { errorPage } from "@/lib/pages/html";
 import { withParams } from "../url";
@@ -55,17 +56,23 @@ export async function validateAuthorization(c: Context, p: AuthParams) {
   if (!p.code_challenge || !/^[A-Za-z0-9\-._~]{43,128}$/.test(p.code_challenge))
     return back(
       "invalid_request",
-      "code_challenge is required: base64url(SHA-256(code_verifier)).",
+      "code_challenge is required: base64url(SHA-256(code_verifier)) with S256, or the code_verifier itself with plain (43 to 128 characters of A-Z a-z 0-9 - . _ ~).",
     );
-  if (p.code_challenge_method !== "S256")
-    return back("invalid_request", "code_challenge_method must be S256.");
-  const { scopes, invalid } = parseScopes(p.scope, app.firstParty);
+  const method = pkceMethod(p.code_challenge_method);
+  if (!method)
+    return back(
+      "invalid_request",
+      "code_challenge_method must be S256 (recommended) or plain, in any letter case.",
+    );
+  const { scopes, invalid, unserved } = parseScopes(p.scope, app.firstParty);
   if (invalid.length)
     return back("invalid_scope", `Unknown or unavailable scopes: ${invalid.join(", ")}.`);
   if (!scopes.length)
     return back(
       "invalid_scope",
-      "scope is required (space-separated, for example users.read offline.access).",
+      unserved.length
+        ? `None of the requested scopes has an interface here (${unserved.join(", ")}); ask for at least one that does, for example users.read.`
+        : "scope is required (space-separated, for example users.read offline.access).",
     );
-  return { app, scopes };
+  return { app, scopes, unserved, method };
 }

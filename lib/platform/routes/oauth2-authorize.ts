@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { Scope } from "@/lib/auth/oauth2/scopes";
-import { issueCode } from "@/lib/auth/oauth2/code-grant";
+import { issueCode, type PkceMethod } from "@/lib/auth/oauth2/code-grant";
 import { csrfToken, csrfValid } from "@/lib/auth/form-csrf";
 import { sessionUser } from "@/lib/auth/web-session";
 import { errorPage } from "@/lib/pages/html";
@@ -14,14 +14,19 @@ import { AUTH_FIELDS, validateAuthorization, type AuthParams } from "./oauth2-au
 /** GET/POST /i/oauth2/authorize: the user's approval page, which answers the client with a code. */
 export const oauth2AuthorizeRoutes = new Hono();
 
-async function approve(c: Context, appId: string, userId: string, p: AuthParams, scopes: Scope[]) {
+async function approve(
+  c: Context,
+  userId: string,
+  p: AuthParams,
+  checked: { app: { id: string }; scopes: Scope[]; method: PkceMethod },
+) {
   const code = await issueCode({
-    appId,
+    appId: checked.app.id,
     userId,
     redirectUri: p.redirect_uri!,
-    scopes,
+    scopes: checked.scopes,
     codeChallenge: p.code_challenge!,
-    method: "S256",
+    method: checked.method,
   });
   return c.redirect(withParams(p.redirect_uri!, { code, state: p.state }), 302);
 }
@@ -40,7 +45,7 @@ oauth2AuthorizeRoutes.get(
       return c.redirect(`/login?next=${encodeURIComponent(here.pathname + here.search)}`, 302);
     }
     // The console is our own client: its users are not asked to approve it.
-    if (checked.app.firstParty) return approve(c, checked.app.id, user.id, p, checked.scopes);
+    if (checked.app.firstParty) return approve(c, user.id, p, checked);
     // Approving or denying redirects to redirect_uri, which form-action must allow.
     c.header("content-security-policy", pagePolicy(config().publicBaseUrl, [p.redirect_uri!]));
     const hidden: Record<string, string> = { csrf_token: csrfToken(c) };
@@ -50,6 +55,7 @@ oauth2AuthorizeRoutes.get(
         appName: checked.app.name,
         appWebsite: checked.app.website,
         scopes: checked.scopes,
+        unserved: checked.unserved,
         signedInAs: user.screenName,
         hidden,
       }),
@@ -89,6 +95,6 @@ oauth2AuthorizeRoutes.post(
         }),
         302,
       );
-    return approve(c, checked.app.id, user.id, p, checked.scopes);
+    return approve(c, user.id, p, checked);
   },
 );

@@ -3,7 +3,8 @@ import { authenticateClient, OAuth2Error } from "@/lib/auth/oauth2/client";
 import { exchangeCode } from "@/lib/auth/oauth2/code-grant";
 import { refresh, revoke } from "@/lib/auth/oauth2/user-tokens";
 import { authorizationRateLimit } from "../middleware";
-import { param, requestParams } from "../request-params";
+import { param } from "../request-params";
+import { oauth2Params } from "./oauth2-body";
 import { oauth2AuthorizeRoutes } from "./oauth2-authorize";
 
 /** OAuth 2.0 user flow: the approval page (oauth2-authorize.ts), the token endpoint and revocation. */
@@ -20,7 +21,7 @@ function oauth2Error(c: Context, err: unknown) {
 
 oauth2UserRoutes.post("/2/oauth2/token", authorizationRateLimit("oauth2_user_token"), async (c) => {
   try {
-    const p = await requestParams(c);
+    const p = await oauth2Params(c);
     const app = await authenticateClient(c.req.header("authorization"), {
       clientId: param(p, "client_id"),
       clientSecret: param(p, "client_secret"),
@@ -48,7 +49,7 @@ oauth2UserRoutes.post("/2/oauth2/token", authorizationRateLimit("oauth2_user_tok
 
 oauth2UserRoutes.post("/2/oauth2/revoke", authorizationRateLimit("oauth2_revoke"), async (c) => {
   try {
-    const p = await requestParams(c);
+    const p = await oauth2Params(c);
     const app = await authenticateClient(c.req.header("authorization"), {
       clientId: param(p, "client_id"),
       clientSecret: param(p, "client_secret"),
