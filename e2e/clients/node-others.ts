@@ -34,12 +34,17 @@ async function refusal(call: () => Promise<unknown>): Promise<unknown> {
 let sdkUser: auth.OAuth2User | undefined;
 
 async function liteSignIn(app: App, user: Person, callback: string) {
-  const rt = await lite(app).getRequestToken(callback);
+  const step = (name: string) => (err: unknown) => {
+    throw new Error(`${name}: ${JSON.stringify(err)}`);
+  };
+  const rt = await lite(app).getRequestToken(callback).catch(step("getRequestToken"));
   // twitter-lite has no link helper: the integrator sends the user to the reference's address.
   const url = `https://api.twitter.com/oauth/authorize?oauth_token=${rt.oauth_token}`;
   const approval = await approveOAuth1({ url, user });
   const verifier = approval.pin ?? new URL(approval.callback!).searchParams.get("oauth_verifier")!;
-  return lite(app).getAccessToken({ oauth_token: rt.oauth_token, oauth_verifier: verifier });
+  return lite(app)
+    .getAccessToken({ oauth_token: rt.oauth_token, oauth_verifier: verifier })
+    .catch(step("getAccessToken"));
 }
 
 serveFlows({
@@ -152,11 +157,12 @@ serveFlows({
       rest_base: "https://api.x.com/1.1",
       media_base: "https://upload.x.com/1.1",
     });
-    const v1 = await t.get("account/verify_credentials");
-    const v2 = await t.get("https://api.x.com/2/users/me");
-    const accounts = await t.get("https://ads-api.x.com/12/accounts");
+    const v1 = await t.get("account/verify_credentials", {});
+    const v2 = await t.get("https://api.x.com/2/users/me", {});
+    const accounts = await t.get("https://ads-api.x.com/12/accounts", {});
     const funding = await t.get(
       `https://ads-api.x.com/12/accounts/${accountId}/funding_instruments`,
+      {},
     );
     const campaign = await t.post(`https://ads-api.x.com/12/accounts/${accountId}/campaigns`, {
       funding_instrument_id: (funding.data as { id: string }[])[0].id,
@@ -193,6 +199,7 @@ serveFlows({
     }
     const webhooks = await new Twitter({ bearer_token: bearer }).get(
       "https://api.x.com/2/webhooks",
+      {},
     );
     return { v1, v2, accounts, campaign, simple, init, status, webhooks };
   },

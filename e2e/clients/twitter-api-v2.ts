@@ -167,10 +167,13 @@ serveFlows({
     const api = await new TwitterApi(app).appLogin();
     const rules = await api.v2.updateStreamRules({ add: [{ value: word, tag: "clients" }] });
     const filtered = await api.v2.searchStream();
-    await api.v2.post("activity/subscriptions", {
-      event_type: "post.create",
-      filter: { user_id: (await new TwitterApi(owner).v2.me()).data.id },
-    });
+    const subscription = await api.v2.post<{ data: { subscription: { subscription_id: string } } }>(
+      "activity/subscriptions",
+      {
+        event_type: "post.create",
+        filter: { user_id: (await new TwitterApi(owner).v2.me()).data.id },
+      },
+    );
     const activity = await api.v2.getStream("activity/stream");
     const firstOf = (s: TweetStream) =>
       new Promise<unknown>((resolve, reject) => {
@@ -182,6 +185,9 @@ serveFlows({
     const [fromFiltered, fromActivity] = await got;
     filtered.close();
     activity.close();
+    // Left as found: a second run on the same server would be a duplicate subscription.
+    await api.v2.delete(`activity/subscriptions/${subscription.data.subscription.subscription_id}`);
+    await api.v2.updateStreamRules({ delete: { ids: rules.data!.map((r) => r.id) } });
     return { rules, post, fromFiltered, fromActivity };
   },
 });

@@ -96,7 +96,7 @@ export function serveFlows(handlers: Record<string, (args: never) => Promise<unk
         out({
           id,
           ok: false,
-          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+          error: err instanceof Error ? (err.stack ?? err.message) : JSON.stringify(err),
         });
       }
     });
