@@ -5,7 +5,7 @@ import { inProcessServer } from "../support/in-process";
 import { routeFetch } from "../support/in-process-tokens";
 import { Browser } from "../support/http";
 import { approve, verifyCredentials } from "../support/flows";
-import { parseForm, signedParams, type Keys } from "../support/oauth1";
+import { parseForm, signedHeader, signedParams, type Keys } from "../support/oauth1";
 import { Ads } from "../support/ads-helpers";
 import { NO_RETRY } from "../support/ads";
 import {
@@ -25,6 +25,9 @@ import {
  *   each name once;
  * - tweepy (OAuth1UserHandler over requests-oauthlib): x_auth_access_type in the query string of
  *   request_token, every protocol parameter (oauth_callback included, on both steps) in the header;
+ * - twitter-lite (twitter.js, over oauth-1.0a): oauth_callback in the query string of request_token;
+ *   getAccessToken() puts oauth_token and oauth_verifier in the query string (and, through
+ *   oauth-1.0a, in the header again) and signs without the request token's secret (an empty one);
  * - an RFC 5849 reading that counts a repeated parameter once per place in the base string.
  * A repeat with another value stays an error (401, code 32, naming the parameter).
  */
@@ -262,5 +265,47 @@ describe("tweepy (requests-oauthlib): PIN flow", () => {
     const after = await verifyCredentials(srv.baseUrl, consumer(), access);
     assert.equal(after.status, 401);
     assert.equal(after.body.errors![0].code, 89);
+  });
+});
+
+describe("twitter-lite", () => {
+  test("request_token with oauth_callback in the query; access_token signed without the request token", async () => {
+    const rtUrl = `${url("/oauth/request_token")}?${new URLSearchParams({ oauth_callback: CALLBACK })}`;
+    const rt = await fetch(rtUrl, {
+      method: "POST",
+      headers: {
+        authorization: signedHeader(consumer(), { url: rtUrl, method: "POST" }, {} as Keys),
+      },
+    });
+    const rtText = await rt.text();
+    assert.equal(rt.status, 200, rtText);
+    const requestToken = parseForm(rtText);
+    const res = await approve(new Browser(srv.baseUrl), requestToken.oauth_token, analyst());
+    const verifier = new URL(res.headers.get("location")!).searchParams.get("oauth_verifier")!;
+    const q = new URLSearchParams({
+      oauth_verifier: verifier,
+      oauth_token: requestToken.oauth_token,
+    });
+    const atUrl = `${url("/oauth/access_token")}?${q}`;
+    const authorization = signedHeader(consumer(), { url: atUrl, method: "POST" });
+    // oauth-1.0a merges the URL's query into the parameters it returns: the header repeats both.
+    assert.match(authorization, /oauth_token="[^"]+", oauth_verifier=/);
+    const at = await fetch(atUrl, { method: "POST", headers: { authorization } });
+    const atText = await at.text();
+    assert.equal(at.status, 200, atText);
+    await expectWorks(parseForm(atText));
+  });
+
+  test("the access_token step signed with a wrong request token secret is still refused (32)", async () => {
+    const { token, verifier } = await v2RequestAndApprove();
+    const data = { oauth_token: token.key, oauth_verifier: verifier };
+    const wrong = { key: token.key, secret: `${token.secret}x` };
+    const at = await post(
+      "/oauth/access_token",
+      v2Header("/oauth/access_token", data, wrong),
+      new URLSearchParams(data).toString(),
+    );
+    assert.equal(at.status, 401, at.text);
+    assert.equal(JSON.parse(at.text).errors[0].code, 32);
   });
 });

@@ -118,12 +118,17 @@ export async function verifySignedRequest(
   );
 
   const consumerSecret = decrypt(app.consumerSecretEnc);
-  const key = signingKey(consumerSecret, tokenSecret);
+  const keys = [signingKey(consumerSecret, tokenSecret)];
+  // twitter-lite's getAccessToken() signs the access_token step without the request token's secret,
+  // and the reference platform accepts it: the consumer secret still signs, and the request token
+  // and its single-use verifier still have to match. No other step skips a secret.
+  if (opts.tokenKind === "request") keys.push(signingKey(consumerSecret, ""));
   const given = oauth.get("oauth_signature")!;
   const matches = req.urls.some((url) =>
-    signable.some((params) =>
-      safeEqual(sign(method, signatureBaseString(req.method, url, params), key), given),
-    ),
+    signable.some((params) => {
+      const base = signatureBaseString(req.method, url, params);
+      return keys.some((key) => safeEqual(sign(method, base, key), given));
+    }),
   );
   if (!matches)
     throw new OAuthError("COULD_NOT_AUTHENTICATE", "The signature does not match the request.");
