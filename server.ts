@@ -9,6 +9,7 @@ import { isPlatformPath } from "@/lib/platform/families";
 import { defaultPolicy, setSecurityHeaders } from "@/lib/platform/security-headers";
 import { PREVIEW_PAGE_PREFIX } from "@/lib/platform/routes/post-preview-page";
 import { limitBody, onClientError, requestPath } from "@/lib/platform/front-guards";
+import { requestHost, routedTarget } from "@/lib/platform/bases";
 
 /**
  * One process, one port: the platform's interfaces go to the lean Hono router on node:http;
@@ -32,6 +33,10 @@ async function main() {
 
   const policy = defaultPolicy({ dev, publicBaseUrl: cfg.publicBaseUrl });
   const server = http.createServer((req, res) => {
+    // An interface on a host of its own (ADS_BASE_URL=https://ads-api.example.com) is served at its
+    // mount here: every guard and router below sees the mounted path.
+    const host = requestHost(req.headers["x-forwarded-host"]?.toString(), req.headers.host);
+    req.url = routedTarget(host, req.url ?? "/");
     const pathname = requestPath(req.url);
     // Post preview pages set their own policy (the route) and are made to be framed.
     setSecurityHeaders(res, policy, pathname.startsWith(PREVIEW_PAGE_PREFIX));

@@ -1,4 +1,5 @@
-import { config } from "@/lib/config/env";
+import { config, ConfigError } from "@/lib/config/env";
+import { baseConflicts } from "@/lib/platform/bases";
 import { publishNextAuthEnv } from "@/lib/config/next-auth-env";
 import { loadSecretKey } from "@/lib/crypto/secret-box";
 import { openDatabase, engine } from "@/lib/db/client";
@@ -14,6 +15,11 @@ import { QUEUES } from "@/lib/jobs/queues";
  */
 export async function prepareRuntime(): Promise<SeedResult & { engine: string }> {
   const cfg = config();
+  const conflicts = baseConflicts(cfg);
+  if (conflicts.length)
+    throw new ConfigError(
+      `Invalid configuration (interface bases):\n  ${conflicts.join(";\n  ")}.`,
+    );
   if (cfg.webhookAllowInsecureUrls)
     console.warn(
       "[webhooks] WEBHOOK_ALLOW_INSECURE_URLS=1: webhook URLs may use http, a port and loopback or private addresses. Never on a public server.",

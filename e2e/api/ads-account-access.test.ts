@@ -205,7 +205,7 @@ describe("tokens and who may do what", () => {
     for (const r of answers)
       assert.match(
         expectError(r, 400, "SANDBOX_ONLY").message,
-        /^.+ is available in the sandbox only: call it under the sandbox base \(\/ads-sandbox\)\.$/,
+        /^.+ is available in the sandbox only: call it under the sandbox base \(https?:\/\/\S+\/ads-sandbox\)\.$/,
       );
   });
 });

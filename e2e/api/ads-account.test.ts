@@ -133,7 +133,7 @@ describe("accounts", () => {
       403,
       "ACCOUNT_NOT_FOUND",
     );
-    assert.match(p.message, /production base \(\/ads\)/);
+    assert.match(p.message, /production base \(https?:\/\/\S+\/ads\)/);
     const s = expectError(await prod.get(`accounts/${account}`), 403, "ACCOUNT_NOT_FOUND");
     assert.match(s.message, /\/ads-sandbox/);
   });

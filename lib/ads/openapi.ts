@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { config } from "@/lib/config/env";
 import { ADS_ERROR_CODES, statusOf } from "./kernel/error-catalogue";
 import { OPERATIONS } from "./operations";
 import { matrixMarkdown } from "./kernel/permissions";
@@ -122,14 +123,18 @@ export function openApiDocument(): Json {
   if (cached) return cached;
   const paths: Record<string, Json> = {};
   for (const op of OPERATIONS) (paths[documentPath(op)] ??= {})[op.method] = operationObject(op);
+  const { adsBaseUrl: ads, adsSandboxBaseUrl: sandbox } = config();
   cached = {
     openapi: "3.1.0",
     info: {
       title: "SVC advertising interface",
       version: "12",
-      description: `Bases: {ads_url} = /ads (production), {ads_sandbox_url} = /ads-sandbox (sandbox).\n\nPermissions:\n\n${matrixMarkdown()}`,
+      description: `Bases: {ads_url} = ${ads} (production), {ads_sandbox_url} = ${sandbox} (sandbox).\n\nPermissions:\n\n${matrixMarkdown()}`,
     },
-    servers: [{ url: "/ads" }, { url: "/ads-sandbox" }],
+    servers: [
+      { url: ads, description: "production accounts" },
+      { url: sandbox, description: "sandbox accounts" },
+    ],
     paths,
     components: { schemas: { AdsErrorItem: errorItem, AdsErrorEnvelope: errorEnvelope } },
   };

@@ -1,5 +1,6 @@
 import { html, page } from "@/lib/pages/html";
 import { openApiDocument } from "./openapi";
+import { config } from "@/lib/config/env";
 
 type Param = {
   name: string;
@@ -62,10 +63,13 @@ export function referencePage(): string {
       </section>`;
     }),
   );
+  const { adsBaseUrl, adsSandboxBaseUrl } = config();
   const body = html`<h1>Advertising interface (v12)</h1>
     <p>
-      Machine-readable: <a href="/ads/openapi.json">/ads/openapi.json</a>. * = required. "Try it"
-      uses your console session: <a href="/console">sign in to the console</a> first.
+      Bases: <code>${adsBaseUrl}</code> (production), <code>${adsSandboxBaseUrl}</code> (sandbox).
+      Machine-readable: <a href="${adsBaseUrl}/openapi.json">${adsBaseUrl}/openapi.json</a>. * =
+      required. "Try it" uses your console session (on this host, at the interface's own paths):
+      <a href="/console">sign in to the console</a> first.
     </p>
     ${sections}
     <script>

@@ -7,6 +7,8 @@ import { mountOperations } from "./kernel/mount-operations";
 import { OPERATIONS } from "./operations";
 import { openApiDocument } from "./openapi";
 import { referencePage } from "./reference-page";
+import { config } from "@/lib/config/env";
+import { arrivedOnOwnHost, publicUrlOf, requestHost } from "@/lib/platform/bases";
 
 /** 12, and 5 once the registry holds version-5 operations (tailored-audience permissions, recommendations). */
 const VERSIONS = [...new Set(OPERATIONS.map((op) => op.version))].sort((a, b) => +b - +a);
@@ -25,15 +27,22 @@ function versioned(sandbox: boolean, version: AdsVersion): Hono<AdsEnv> {
 }
 
 /**
- * The advertising interface under both bases: {ads_url} (/ads) serves production accounts and
- * {ads_sandbox_url} (/ads-sandbox) sandbox accounts, every endpoint on both; sandbox-only calls
+ * The advertising interface under both bases, mounted at /ads and /ads-sandbox (published at
+ * ADS_BASE_URL and ADS_SANDBOX_BASE_URL, lib/platform/bases.ts): {ads_url} serves production accounts
+ * and {ads_sandbox_url} sandbox accounts, every endpoint on both; sandbox-only calls
  * refuse production with a clear error. Unknown paths under the two bases answer ROUTE_NOT_FOUND, a
  * known path with another verb METHOD_NOT_ALLOWED; other paths are left to the platform's 404.
  */
 export function createAdsRouter(): Hono<AdsEnv> {
   const app = new Hono<AdsEnv>();
   app.get("/ads/openapi.json", (c) => c.json(openApiDocument()));
-  app.get("/ads/docs", (c) => c.html(referencePage()));
+  app.get("/ads/docs", (c) => {
+    // "Try it" sends calls with the console's session, which lives on PUBLIC_BASE_URL's host.
+    const host = requestHost(c.req.header("x-forwarded-host"), c.req.header("host"));
+    if (arrivedOnOwnHost(host, "/ads/docs"))
+      return c.redirect(`${config().publicBaseUrl}/ads/docs`);
+    return c.html(referencePage());
+  });
   const known: { version: string; method: string; re: RegExp }[] = [];
   for (const version of VERSIONS) {
     const prod = versioned(false, version);
@@ -81,7 +90,7 @@ export function createAdsRouter(): Hono<AdsEnv> {
       c,
       AdsError.of(
         "ROUTE_NOT_FOUND",
-        `No advertising endpoint ${c.req.method} ${new URL(c.req.url).pathname}.${hint}`,
+        `No advertising endpoint ${c.req.method} ${publicUrlOf(new URL(c.req.url).pathname)}.${hint}`,
       ),
     );
   };

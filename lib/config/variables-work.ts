@@ -7,7 +7,7 @@ export const WORK_VARIABLES = {
     schema: httpUrl.optional(),
     default: "`$PUBLIC_BASE_URL/upload`",
     meaning:
-      "`{upload_url}`: the media upload interface's base (`/1.1/media/upload.json` under it).",
+      "`{upload_url}`: the media upload interface's base (`/1.1/media/upload.json` under it); may be host-only like `ADS_BASE_URL` (`https://upload.example.com`). A host-only base cannot be `PUBLIC_BASE_URL`'s host, and no two bases may be equal (the process refuses to start).",
   },
   MEDIA_DIR: {
     schema: z.string().optional(),

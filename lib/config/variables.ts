@@ -40,12 +40,14 @@ export const VARIABLES = {
   ADS_BASE_URL: {
     schema: httpUrl.optional(),
     default: "`$PUBLIC_BASE_URL/ads`",
-    meaning: "`{ads_url}`: the advertising interface's base.",
+    meaning:
+      "`{ads_url}`: the advertising interface's base, what clients call and sign. May be a host of its own without a path (`https://ads-api.example.com`, as on the reference platform): every request for that host (Host or `x-forwarded-host`) is then the advertising interface's, `/12/accounts` there is `/ads/12/accounts` here; the `/ads` paths keep working on `PUBLIC_BASE_URL`.",
   },
   ADS_SANDBOX_BASE_URL: {
     schema: httpUrl.optional(),
     default: "`$PUBLIC_BASE_URL/ads-sandbox`",
-    meaning: "`{ads_sandbox_url}`: the sandbox base.",
+    meaning:
+      "`{ads_sandbox_url}`: the sandbox base; may be host-only like `ADS_BASE_URL` (`https://ads-sandbox.example.com`).",
   },
   SVC_SECRET_KEY: {
     schema: z.string().min(16, "must be at least 16 characters").optional(),

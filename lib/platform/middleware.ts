@@ -48,14 +48,7 @@ function requestProto(c: Context): string {
 
 export async function signedRequest(c: Context): Promise<SignedRequest> {
   const p = await requestParams(c);
-  const urls = signedUrlCandidates(c, config().publicBaseUrl);
-  // The upload interface is addressed as {upload_url} (UPLOAD_BASE_URL), possibly another host whose
-  // proxy forwards to /upload/ here: a client signs that address.
-  const pathname = new URL(c.req.url).pathname;
-  if (pathname.startsWith("/upload/")) {
-    const asUploadUrl = config().uploadBaseUrl + pathname.slice("/upload".length);
-    if (!urls.includes(asUploadUrl)) urls.push(asUploadUrl);
-  }
+  const urls = signedUrlCandidates(c);
   return {
     method: c.req.method,
     urls,

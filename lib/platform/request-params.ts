@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { config } from "@/lib/config/env";
+import { arrivedPath, publicUrlOf, requestHost } from "./bases";
 import { parseAuthorizationHeader, parseFormPairs, type Param } from "@/lib/auth/oauth1/signature";
 
 export type RequestParams = {
@@ -42,15 +44,17 @@ export function protocolParam(p: RequestParams, name: string): string | undefine
 }
 
 /**
- * The URLs a client may have signed: the public base URL, and the URL it actually reached us at
- * (Host header, x-forwarded-proto behind a proxy). Both are tried so local tools and proxies work.
+ * The URLs a client may have signed: the public URL of the path (an interface's configured base,
+ * lib/platform/bases.ts, else PUBLIC_BASE_URL), the path on PUBLIC_BASE_URL, and the URL it actually
+ * reached us at (Host header, x-forwarded-proto behind a proxy). All are tried so local tools and
+ * proxies work.
  */
-export function signedUrlCandidates(c: Context, publicBaseUrl: string): string[] {
+export function signedUrlCandidates(c: Context): string[] {
   const url = new URL(c.req.url);
-  const fromPublic = publicBaseUrl + url.pathname;
   const proto =
     c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
-  const host = c.req.header("x-forwarded-host") || c.req.header("host") || url.host;
-  const fromHost = `${proto}://${host}${url.pathname}`;
-  return fromPublic === fromHost ? [fromPublic] : [fromPublic, fromHost];
+  const host = requestHost(c.req.header("x-forwarded-host"), c.req.header("host")) || url.host;
+  const fromHost = `${proto}://${host}${arrivedPath(host, url.pathname)}`;
+  const fromPublic = config().publicBaseUrl + url.pathname;
+  return [...new Set([publicUrlOf(url.pathname), fromPublic, fromHost])];
 }

@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/env";
 import { z } from "zod";
 import { and, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
@@ -35,7 +36,11 @@ function featuresWrite(method: "post" | "delete") {
     response: "records",
     sandboxOnly: true,
     handler: async ({ ctx, params: p }) => {
-      if (!ctx.sandbox) throw AdsError.sandboxOnly("Adding and removing account features");
+      if (!ctx.sandbox)
+        throw AdsError.sandboxOnly(
+          "Adding and removing account features",
+          config().adsSandboxBaseUrl,
+        );
       const data = await db().transaction(async (tx) => {
         const before = await featureKeys(ctx.account.id, tx);
         if (method === "post") {

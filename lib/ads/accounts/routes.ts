@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/env";
 import { z } from "zod";
 import { INDUSTRY_TYPES } from "../enums";
 import { bool, idList, int, oneOf, str } from "../kernel/fields";
@@ -49,7 +50,8 @@ export const accountOperations = [
     status: 201,
     sandboxOnly: true,
     handler: async ({ caller, params, c }) => {
-      if (!c.get("sandbox")) throw AdsError.sandboxOnly("Creating accounts");
+      if (!c.get("sandbox"))
+        throw AdsError.sandboxOnly("Creating accounts", config().adsSandboxBaseUrl);
       return { data: await createSandboxAccount(caller.user!.id, params.name), status: 201 };
     },
   }),

@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/env";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountUsers, adAccounts } from "@/lib/db/schema";
@@ -147,6 +148,6 @@ export async function updateAccount(
 }
 
 export async function deleteSandboxAccount(ctx: AdsCtx) {
-  if (!ctx.sandbox) throw AdsError.sandboxOnly("Deleting accounts");
+  if (!ctx.sandbox) throw AdsError.sandboxOnly("Deleting accounts", config().adsSandboxBaseUrl);
   return changeAccount(ctx, { deleted: true }, "DELETE");
 }

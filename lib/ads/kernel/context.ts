@@ -5,6 +5,7 @@ import type { Nonce } from "@/lib/auth/oauth1/nonce";
 import { OAuthError } from "@/lib/platform/errors";
 import { consoleCsrfValid, consoleSession } from "@/lib/auth/console-session";
 import { AdsError } from "./errors";
+import { config } from "@/lib/config/env";
 import { allowedActions, MATRIX, PERMISSION_LEVELS, type Action } from "./permissions";
 
 export type AccountRow = typeof adAccounts.$inferSelect;
@@ -110,8 +111,8 @@ export function accountFrom(
   }
   if (row.account.sandbox !== sandbox) {
     const where = row.account.sandbox
-      ? "a sandbox account: call it under the sandbox base (/ads-sandbox)"
-      : "a production account: call it under the production base (/ads)";
+      ? `a sandbox account: call it under the sandbox base (${config().adsSandboxBaseUrl})`
+      : `a production account: call it under the production base (${config().adsBaseUrl})`;
     throw AdsError.forbidden(`Account ${accountId} is ${where}.`, "ACCOUNT_NOT_FOUND");
   }
   return {

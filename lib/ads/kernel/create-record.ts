@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/crypto/tokens";
 import type { AdsCtx } from "./context";
@@ -24,7 +25,8 @@ export async function stageCreate(
 ): Promise<() => Record<string, unknown>> {
   const create = decl.create;
   if (!create) throw AdsError.of("METHOD_NOT_ALLOWED", `${decl.name} cannot be created.`);
-  if (create.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Creating ${decl.name}`);
+  if (create.sandboxOnly && !ctx.sandbox)
+    throw AdsError.sandboxOnly(`Creating ${decl.name}`, config().adsSandboxBaseUrl);
   const parents = await resolveParents(t, ctx, decl, input);
   const values = {
     ...(await create.prepare(t, ctx, input, parents)),

@@ -65,11 +65,14 @@ export class AdsError extends Error {
   ): AdsError {
     return AdsError.of(code, message, parameter);
   }
-  /** The one SANDBOX_ONLY answer: `what` names the call, e.g. "Creating accounts". */
-  static sandboxOnly(what: string): AdsError {
+  /**
+   * The one SANDBOX_ONLY answer: `what` names the call, e.g. "Creating accounts"; `sandboxBase` is
+   * {ads_sandbox_url} (passed in: this file is read by console components, which have no configuration).
+   */
+  static sandboxOnly(what: string, sandboxBase: string): AdsError {
     return AdsError.of(
       "SANDBOX_ONLY",
-      `${what} is available in the sandbox only: call it under the sandbox base (/ads-sandbox).`,
+      `${what} is available in the sandbox only: call it under the sandbox base (${sandboxBase}).`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { config } from "@/lib/config/env";
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { AdsCtx } from "./context";
@@ -71,7 +72,8 @@ export async function deleteRecord(
 ) {
   const remove = decl.remove;
   if (!remove) throw AdsError.of("METHOD_NOT_ALLOWED", `${decl.name} cannot be deleted.`);
-  if (remove.sandboxOnly && !ctx.sandbox) throw AdsError.sandboxOnly(`Deleting ${decl.name}`);
+  if (remove.sandboxOnly && !ctx.sandbox)
+    throw AdsError.sandboxOnly(`Deleting ${decl.name}`, config().adsSandboxBaseUrl);
   return inTx(tx, async (t) => {
     const before = await findRow(decl, ctx, id, { tx: t, lock: "update", scope });
     await remove.check?.(t, ctx, before);
