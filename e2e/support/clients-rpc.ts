@@ -96,7 +96,10 @@ export function serveFlows(handlers: Record<string, (args: never) => Promise<unk
         out({
           id,
           ok: false,
-          error: err instanceof Error ? (err.stack ?? err.message) : JSON.stringify(err),
+          error:
+            err instanceof Error
+              ? `${err.stack ?? err.message}${err.cause ? `\ncause: ${String(err.cause)}` : ""}`
+              : JSON.stringify(err),
         });
       }
     });

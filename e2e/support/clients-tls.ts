@@ -68,7 +68,9 @@ export function makeCertificates(dir: string, hosts = REFERENCE_HOSTS): Certific
 export type Proxy = { port: number; close: () => Promise<void> };
 
 export async function startTlsProxy(certs: Certificates, targetPort: number): Promise<Proxy> {
-  const agent = new http.Agent({ keepAlive: true });
+  // A fresh connection a request: a kept-alive one the server closes as it is reused would fail the
+  // client's request (the server's keep-alive timeout racing a slow machine).
+  const agent = new http.Agent({ keepAlive: false });
   const server = https.createServer({ key: certs.key, cert: certs.cert }, (req, res) => {
     const up = http.request(
       {
