@@ -95,7 +95,7 @@ test("advertising interface at ads-api.x.com, signed by tweepy's OAuth 1.0a hand
   assert.equal((r.created as { data: { name: string } }).data.name, "Made by tweepy");
 });
 
-test("media: simple_upload of an image, chunked_upload of a video (INIT/APPEND/FINALIZE/STATUS)", async () => {
+test("media: simple_upload of an image, media_upload of a video in chunks (INIT/APPEND/FINALIZE/STATUS)", async () => {
   const r = await lib.call("media", { app: app(), owner: owner() });
   assert.deepEqual((r.simple as { image: unknown }).image, {
     image_type: "image/jpeg",

@@ -38,6 +38,7 @@ async function liteSignIn(app: App, user: Person, callback: string) {
     throw new Error(`${name}: ${JSON.stringify(err)}`);
   };
   const rt = await lite(app).getRequestToken(callback).catch(step("getRequestToken"));
+  if (rt.oauth_callback_confirmed !== "true") throw new Error("the callback was not confirmed");
   // twitter-lite has no link helper: the integrator sends the user to the reference's address.
   const url = `https://api.twitter.com/oauth/authorize?oauth_token=${rt.oauth_token}`;
   const approval = await approveOAuth1({ url, user });

@@ -151,7 +151,9 @@ def ads(app, owner, account_id):
 def media(app, owner):
     api = tweepy.API(user_handler(app, owner), upload_host="upload.x.com")
     simple = api.simple_upload("e2e/fixtures/media/photo-400x300.jpg")
-    video = api.chunked_upload(
+    # media_upload finds the MIME type and, for a video, uploads in chunks (INIT/APPEND/FINALIZE,
+    # then STATUS until processed).
+    video = api.media_upload(
         "e2e/fixtures/media/video-16x9.mp4",
         media_category="tweet_video",
         wait_for_async_finalize=True,
