@@ -110,6 +110,16 @@ async function v2RequestAndApprove(accessType?: string) {
   return { token: { key: rt.form.oauth_token, secret: rt.form.oauth_token_secret }, verifier };
 }
 
+/** access_token as twitter-api-v2's login() sends it, signed with `signer` (the request token). */
+function v2Login(token: Keys, verifier: string, signer: Keys = token) {
+  const data = { oauth_token: token.key, oauth_verifier: verifier };
+  return post(
+    "/oauth/access_token",
+    v2Header("/oauth/access_token", data, signer),
+    new URLSearchParams(data).toString(),
+  );
+}
+
 async function expectWorks(form: Record<string, string>) {
   assert.equal(form.screen_name, "analyst");
   const token = { key: form.oauth_token, secret: form.oauth_token_secret };
@@ -121,24 +131,14 @@ async function expectWorks(form: Record<string, string>) {
 describe("twitter-api-v2", () => {
   test("login(): oauth_token in the header and the body, signed once, gives the access token", async () => {
     const { token, verifier } = await v2RequestAndApprove();
-    const data = { oauth_token: token.key, oauth_verifier: verifier };
-    const at = await post(
-      "/oauth/access_token",
-      v2Header("/oauth/access_token", data, token),
-      new URLSearchParams(data).toString(),
-    );
+    const at = await v2Login(token, verifier);
     assert.equal(at.status, 200, at.text);
     await expectWorks(at.form);
   });
 
   test("generateAuthLink({ authAccessType: 'read' }): x_auth_access_type lowers the level", async () => {
     const { token, verifier } = await v2RequestAndApprove("read");
-    const data = { oauth_token: token.key, oauth_verifier: verifier };
-    const at = await post(
-      "/oauth/access_token",
-      v2Header("/oauth/access_token", data, token),
-      new URLSearchParams(data).toString(),
-    );
+    const at = await v2Login(token, verifier);
     assert.equal(at.status, 200, at.text);
     const access = await expectWorks(at.form);
     const ads = new Ads(srv.baseUrl, consumer(), access, "/ads-sandbox", NO_RETRY, srv.fetch);
@@ -211,12 +211,7 @@ describe("repeated protocol parameters", () => {
     const error = JSON.parse(at.text).errors[0];
     assert.equal(error.code, 32);
     assert.match(error.message, /oauth_verifier appears more than once with different values/);
-    const data = { oauth_token: token.key, oauth_verifier: verifier };
-    const retry = await post(
-      "/oauth/access_token",
-      v2Header("/oauth/access_token", data, token),
-      new URLSearchParams(data).toString(),
-    );
+    const retry = await v2Login(token, verifier);
     assert.equal(retry.status, 200, "the refused call did not use the request token up");
   });
 });
@@ -298,13 +293,7 @@ describe("twitter-lite", () => {
 
   test("the access_token step signed with a wrong request token secret is still refused (32)", async () => {
     const { token, verifier } = await v2RequestAndApprove();
-    const data = { oauth_token: token.key, oauth_verifier: verifier };
-    const wrong = { key: token.key, secret: `${token.secret}x` };
-    const at = await post(
-      "/oauth/access_token",
-      v2Header("/oauth/access_token", data, wrong),
-      new URLSearchParams(data).toString(),
-    );
+    const at = await v2Login(token, verifier, { key: token.key, secret: `${token.secret}x` });
     assert.equal(at.status, 401, at.text);
     assert.equal(JSON.parse(at.text).errors[0].code, 32);
   });

@@ -150,17 +150,21 @@ describe("twitter-api-v2: s256, reference scopes, JSON bodies", () => {
   });
 });
 
+/** twitter-api-sdk's generateAuthURL() with plain: the challenge is the verifier. */
+const approvePlain = (verifier: string) =>
+  approve({
+    client_id: client().key,
+    redirect_uri: REDIRECT,
+    scope: "tweet.read users.read offline.access",
+    state: state(),
+    code_challenge: verifier,
+    code_challenge_method: "plain",
+  });
+
 describe("twitter-api-sdk: plain PKCE, parameters in the query string", () => {
   test("authorize with plain, exchange, refresh and revoke with no body", async () => {
     const verifier = crypto.randomBytes(32).toString("base64url");
-    const { code } = await approve({
-      client_id: client().key,
-      redirect_uri: REDIRECT,
-      scope: "tweet.read users.read offline.access",
-      state: state(),
-      code_challenge: verifier,
-      code_challenge_method: "plain",
-    });
+    const { code } = await approvePlain(verifier);
     const wrong = await sdkPost("/2/oauth2/token", {
       code,
       grant_type: "authorization_code",
@@ -174,14 +178,7 @@ describe("twitter-api-sdk: plain PKCE, parameters in the query string", () => {
       "another verifier does not match a plain challenge",
     );
 
-    const { code: code2 } = await approve({
-      client_id: client().key,
-      redirect_uri: REDIRECT,
-      scope: "tweet.read users.read offline.access",
-      state: state(),
-      code_challenge: verifier,
-      code_challenge_method: "plain",
-    });
+    const { code: code2 } = await approvePlain(verifier);
     const token = await sdkPost("/2/oauth2/token", {
       code: code2,
       grant_type: "authorization_code",
