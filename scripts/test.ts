@@ -90,6 +90,9 @@ async function main() {
   const server = await startServer({ console: true, env: { WEBHOOK_ALLOW_INSECURE_URLS: "1" } });
   try {
     const shared = { SVC_TEST_BASE_URL: server.baseUrl, SVC_TEST_DATA_DIR: server.dataDir };
+    // The Python client suite (e2e/api/clients-tweepy.test.ts) needs Debian's tweepy; without it
+    // that suite fails saying so.
+    if (run("bash", ["scripts/ensure-tweepy.sh"]) !== 0) failed += 1;
     nodeTests("api", files("e2e/api", ".test.ts"), shared);
     times.phase("api");
     if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {

@@ -236,3 +236,14 @@ describe("invalidated tokens", () => {
     await assertOAuthError(again, 401, 89, "Invalid or expired token.");
   });
 });
+
+test("verify_credentials dates created_at as the reference's 1.1 user objects do (tweepy parses it)", async () => {
+  const res = await getVerify();
+  assert.equal(res.status, 200);
+  const body = await res.json();
+  // "Sat Nov 28 01:06:42 +0000 2026": what RFC 2822 date parsers (Python's email.utils) read.
+  assert.match(
+    body.created_at,
+    /^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} \+0000 \d{4}$/,
+  );
+});

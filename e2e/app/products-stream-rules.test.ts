@@ -159,7 +159,8 @@ test("targets: linked webhooks get matching posts with matching_rules, for post.
   const [t] = await targetsOf(await product(), e);
   assert.deepEqual(t.body, {
     data: { ...(e.payload.post as object), edit_history_post_ids: ["77"] },
-    includes: { users: [user(me, "demo")] },
+    // v2 user objects: username (what v2 clients such as tweepy read) beside the payload's fields.
+    includes: { users: [{ ...user(me, "demo"), username: "demo" }] },
     matching_rules: [{ id: cats, tag: "cats" }],
   });
   const del = await emitted({

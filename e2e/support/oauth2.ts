@@ -66,15 +66,21 @@ export async function signIn(
   });
 }
 
-/** Opens the approval page of a signed-in browser and presses a button; returns the 302 response. */
+/**
+ * Opens the approval page of a signed-in browser and presses a button; returns the 302 response.
+ * `p` is the request's parameters, or the authorization URL a client library built.
+ */
 export async function decide(
   browser: Browser,
-  p: AuthorizeParams,
+  p: AuthorizeParams | string,
   decision: "allow" | "deny" = "allow",
 ) {
-  const page = await browser.fetch(authorizePath(p));
+  const page = await browser.fetch(typeof p === "string" ? p : authorizePath(p));
   const html = await page.text();
-  if (page.status !== 200) throw new Error(`approval page answered ${page.status}: ${html}`);
+  if (page.status !== 200)
+    throw new Error(
+      `approval page answered ${page.status}: ${page.headers.get("location") ?? ""} ${html}`,
+    );
   return browser.postForm("/i/oauth2/authorize", { ...formFields(html), decision });
 }
 

@@ -43,7 +43,8 @@ export function streamMessage(event: EventRow, rules: RuleRow[]) {
   if (!hits.length) return null;
   return {
     data: { ...post, edit_history_post_ids: post.edit_history_post_ids ?? [post.id] },
-    includes: { users: [user] },
+    // A v2 user object: v2 clients (tweepy's StreamingClient) read `username`, the payload's screen_name.
+    includes: { users: [{ ...user, username: user.screen_name }] },
     matching_rules: hits.map((r) => ({ id: r.id, tag: r.tag })),
   };
 }
