@@ -48,7 +48,7 @@ async function ensureAccount(name: string, businessId: string) {
 export async function ensureDemoAccounts(ids: Record<string, string>) {
   const business = (await findAccount(DEMO_ACCOUNTS.main))?.businessId ?? newId();
   const account = await ensureAccount(DEMO_ACCOUNTS.main, business);
-  const second = await ensureAccount(DEMO_ACCOUNTS.second, account.businessId);
+  const second = await ensureAccount(DEMO_ACCOUNTS.second, account.businessId ?? business);
   const grants = [
     { accountId: account.id, userId: ids.demo, permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"] },
     { accountId: account.id, userId: ids.analyst, permissions: ["ANALYST"] },
