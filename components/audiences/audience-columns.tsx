@@ -2,7 +2,14 @@
 
 import Link from "next/link";
 import type { Column } from "@/components/data/data-table";
-import { scopeText, sizeText, statusOf, typeText, type Audience } from "./audience-model";
+import {
+  isProcessing,
+  scopeText,
+  sizeText,
+  statusOf,
+  typeText,
+  type Audience,
+} from "./audience-model";
 import { audienceHref } from "./links";
 
 const TONES = {
@@ -60,7 +67,7 @@ export function audienceColumns(accountId: string): Column<Audience>[] {
       header: "Size",
       align: "right",
       sortValue: (a) => a.audience_size ?? -1,
-      cell: (a) => sizeText(a.audience_size),
+      cell: (a) => sizeText(a.audience_size, isProcessing(a)),
     },
     {
       key: "status",

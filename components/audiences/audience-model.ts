@@ -38,9 +38,34 @@ export function statusOf(a: Pick<Audience, "targetable" | "reasons_not_targetabl
   };
 }
 
-/** "12,345 users", "Not computed yet" while processing. */
-export const sizeText = (size: number | null) =>
-  size === null ? "Not computed yet" : `${new Intl.NumberFormat("en-US").format(size)} users`;
+const count = (n: number) => new Intl.NumberFormat("en-US").format(n);
+
+/** Whether uploaded users wait for matching (PROCESSING): its size and status are about to change. */
+export const isProcessing = (a: Pick<Audience, "reasons_not_targetable">) =>
+  a.reasons_not_targetable.includes("PROCESSING");
+
+/** "12,345 users", "Not computed yet" before the first matching, "12 users so far" during a later one. */
+export const sizeText = (size: number | null, processing = false) =>
+  size === null ? "Not computed yet" : `${count(size)} users${processing ? " so far" : ""}`;
+
+/**
+ * After an upload, where matching stands, in plain words: still matching (the page asks again), or
+ * finished with the size and whether the audience can be targeted now.
+ */
+export function followText(a: Audience): { settled: boolean; text: string } {
+  if (isProcessing(a))
+    return {
+      settled: false,
+      text: "Matching the uploaded users with people on the platform… The size and status above update by themselves; you can stay on this page.",
+    };
+  const size = count(a.audience_size ?? 0);
+  return {
+    settled: true,
+    text: a.targetable
+      ? `Matching finished: ${size} users. The audience can be targeted now: add it in a line item's targeting (Custom audiences).`
+      : `Matching finished: ${size} users, fewer than needed to target the audience. Upload more people to it.`,
+  };
+}
 
 export const TYPE_NAMES: Record<string, string> = {
   CRM: "Customer list",

@@ -8,7 +8,14 @@ import { QueryState } from "@/components/data/query-state";
 import { Button } from "@/components/ui/button";
 import { AudienceStatus } from "./audience-columns";
 import { AudienceDelete } from "./audience-delete";
-import { canUpload, scopeText, sizeText, typeText, type Audience } from "./audience-model";
+import {
+  canUpload,
+  isProcessing,
+  scopeText,
+  sizeText,
+  typeText,
+  type Audience,
+} from "./audience-model";
 import { SegmentsView } from "./segments-view";
 import { SharingSection } from "./sharing-section";
 import { TargetedSection } from "./targeted-section";
@@ -48,7 +55,7 @@ export function AudiencePage({ id }: { id: string }) {
                 <Fact term="Status">
                   <AudienceStatus audience={a} />
                 </Fact>
-                <Fact term="Size">{sizeText(a.audience_size)}</Fact>
+                <Fact term="Size">{sizeText(a.audience_size, isProcessing(a))}</Fact>
                 <Fact term="Type">{typeText(a.audience_type)}</Fact>
                 <Fact term="Permission">{scopeText(a)}</Fact>
                 {!a.is_owner && <Fact term="Owner account">{a.owner_account_id}</Fact>}
@@ -66,9 +73,7 @@ export function AudiencePage({ id }: { id: string }) {
             {a.audience_type === "FLEXIBLE" && (
               <SegmentsView account={account} segments={a.segments} />
             )}
-            {canWriteAudiences && canUpload(a) && (
-              <UploadSection account={account} audienceId={a.id} audienceType={a.audience_type} />
-            )}
+            {canWriteAudiences && canUpload(a) && <UploadSection account={account} audience={a} />}
             <TargetedSection account={account} audienceId={a.id} />
             {a.is_owner && (
               <SharingSection account={account} audienceId={a.id} canWrite={canWriteAudiences} />

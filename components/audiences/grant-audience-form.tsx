@@ -4,7 +4,9 @@ import { audiencePermissionCreate, PERMISSION_LEVELS } from "@/lib/ads/audience-
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useApiForm } from "@/components/forms/use-api-form";
-import { useAdsCreate, type Acct } from "@/components/ads/resource-hooks";
+import { useAdsCreate } from "@/components/ads/resource-hooks";
+import { useAdAccounts } from "@/components/ads/queries";
+import type { AdAccount } from "@/components/ads/types";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -18,9 +20,23 @@ const FIELDS: FieldMap<keyof Values> = {
   permission_level: { name: "permission_level", label: "Permission" },
 };
 
-/** Grants another account the audience (the interface's schema; its business rule answers on the field). */
-export function GrantAudienceForm({ account, audienceId }: { account: Acct; audienceId: string }) {
+/**
+ * Grants another account the audience (the interface's schema; its business rule answers on the
+ * field). Audiences are shared within their owner's business: the accounts of this business that the
+ * user can reach are offered, one click fills the field.
+ */
+export function GrantAudienceForm({
+  account,
+  audienceId,
+}: {
+  account: AdAccount;
+  audienceId: string;
+}) {
   const create = useAdsCreate<Permission>(account, permissionsPath(audienceId));
+  const accounts = useAdAccounts();
+  const mates = (accounts.data ?? []).filter(
+    (a) => a.id !== account.id && !!account.business_id && a.business_id === account.business_id,
+  );
   const toast = useToast();
   const f = useApiForm<Values>({
     defaultValues: { granted_account_id: "", permission_level: "READ_ONLY" },
@@ -42,7 +58,7 @@ export function GrantAudienceForm({ account, audienceId }: { account: Acct; audi
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <Field
           label="Account id"
-          hint="The ad account to share with"
+          hint="The ad account to share with: an account of this account's business"
           error={f.error("granted_account_id")}
         >
           {(p) => (
@@ -69,6 +85,23 @@ export function GrantAudienceForm({ account, audienceId }: { account: Acct; audi
           Share
         </Button>
       </div>
+      {mates.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-700">
+          <span>Accounts of this business:</span>
+          {mates.map((m) => (
+            <Button
+              key={m.id}
+              type="button"
+              size="sm"
+              variant="secondary"
+              aria-label={`Fill in ${m.name} (${m.id})`}
+              onClick={() => f.form.setValue("granted_account_id", m.id, { shouldValidate: true })}
+            >
+              {m.name} ({m.id})
+            </Button>
+          ))}
+        </div>
+      )}
     </form>
   );
 }

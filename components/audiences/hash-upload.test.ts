@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import vectors from "@/lib/audiences/vectors.json";
 import { identityOf } from "@/lib/audiences/identities";
+import { SAMPLE_PEOPLE, sampleCsv } from "@/lib/audiences/sample";
 import type { IdentifierKind } from "@/lib/audiences/normalise";
 import { checkOperations } from "@/lib/audiences/users-body";
 import { fastOperations } from "@/lib/audiences/users-fast";
@@ -88,4 +89,25 @@ test("refusals name the line and the reason; the column is found by its header",
   const bare = columnOf(parseCsv("x@example.com\ny@example.com"), "email");
   assert.equal(bare.values.length, 2);
   assert.equal(bare.note, "No header row; read the first column.");
+});
+
+test("rows not of the chosen kind are refused naming the line and what was expected", async () => {
+  const text = "email\nmaria@example.com\n+1 212 555 0100\n@maria_garcia\nnot an address\n";
+  const got = await prepareHashes("email", columnOf(parseCsv(text), "email"));
+  assert.deepEqual(got.hashes, [sha("maria@example.com")]);
+  assert.deepEqual(
+    got.refused.map((r) => `${r.line}: ${r.reason}`),
+    [3, 4, 5].map((l) => `${l}: expected an email address, like maria.garcia@example.com`),
+  );
+});
+
+test("the sample CSV: every row of every column is accepted and hashes to the population's people", async () => {
+  const rows = parseCsv(sampleCsv());
+  assert.equal(rows.length, SAMPLE_PEOPLE.count + 1);
+  for (const kind of ["email", "phone_number", "handle", "device_id"] as IdentifierKind[]) {
+    const got = await prepareHashes(kind, columnOf(rows, kind));
+    assert.deepEqual(got.refused, [], kind);
+    assert.equal(got.hashes.length, SAMPLE_PEOPLE.count, kind);
+    assert.equal(got.hashes[0], sha(identityOf(SEED, SAMPLE_PEOPLE.from, kind)), kind);
+  }
 });

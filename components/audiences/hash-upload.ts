@@ -1,11 +1,12 @@
-import { hashIdentifier, type IdentifierKind } from "@/lib/audiences/normalise";
+import { hashIdentifier, identifierProblem, type IdentifierKind } from "@/lib/audiences/normalise";
 import type { Column } from "./csv";
 
 /**
  * What leaves the browser for a CSV: every value normalised by THE shared module
  * (lib/audiences/normalise.ts, the server's own normal form) and hashed with WebCrypto SHA-256 here;
- * the plain values never travel. Values nothing is left of, and repeats of one person, are refused
- * with a reason before anything is sent.
+ * the plain values never travel. Values that are not of the chosen kind (identifierProblem, the same
+ * module), nothing is left of, and repeats of one person are refused with a reason before anything is
+ * sent.
  */
 export const OPERATIONS_PER_CALL = 2500;
 
@@ -24,8 +25,9 @@ export async function prepareHashes(
   const firstLine = new Map<string, number>();
   let done = 0;
   for (const { line, value } of column.values) {
-    const h = await hashIdentifier(kind, value);
-    if (h === null) refused.push({ line, value, reason: "empty once normalised" });
+    const problem = identifierProblem(kind, value);
+    const h = problem ? null : await hashIdentifier(kind, value);
+    if (h === null) refused.push({ line, value, reason: problem ?? "empty once normalised" });
     else if (firstLine.has(h))
       refused.push({ line, value, reason: `the same person as line ${firstLine.get(h)}` });
     else {

@@ -15,9 +15,6 @@ export function UploadResult({ result }: { result: Extract<UploadState, { phase:
         <p>
           {fmt(accepted)} of {fmt(rows)} rows accepted, {fmt(refused.length)} refused. {note}
         </p>
-        {accepted > 0 && (
-          <p>Users are matched in the background: the size and status above follow.</p>
-        )}
       </Alert>
       {refused.length > 0 && (
         <details className="rounded-md bg-zinc-50 p-3 text-sm ring-1 ring-zinc-200">

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import type { IdentifierKind } from "@/lib/audiences/normalise";
+import { followText, type Audience } from "./audience-model";
+import { CsvFormat } from "./csv-format";
 import { UploadResult } from "./upload-result";
 import { useCsvUpload } from "./use-csv-upload";
 
@@ -19,21 +21,18 @@ const KINDS: Record<"CRM" | "MOBILE_AUDIENCE", { value: IdentifierKind; label: s
   MOBILE_AUDIENCE: [{ value: "device_id", label: "Device ids" }],
 };
 
-/** Upload users from a CSV: hashed here, in the browser, before anything is sent. */
-export function UploadSection({
-  account,
-  audienceId,
-  audienceType,
-}: {
-  account: Acct;
-  audienceId: string;
-  audienceType: string;
-}) {
-  const kinds = KINDS[audienceType === "MOBILE_AUDIENCE" ? "MOBILE_AUDIENCE" : "CRM"];
+/**
+ * Upload users from a CSV: hashed here, in the browser, before anything is sent. After an upload
+ * that sent users, says where their matching stands until the audience's size and status settle (the
+ * audience's record is polled while it is PROCESSING, use-audiences.ts).
+ */
+export function UploadSection({ account, audience }: { account: Acct; audience: Audience }) {
+  const kinds = KINDS[audience.audience_type === "MOBILE_AUDIENCE" ? "MOBILE_AUDIENCE" : "CRM"];
   const [kind, setKind] = useState<IdentifierKind>(kinds[0].value);
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
-  const upload = useCsvUpload(account, audienceId);
+  const upload = useCsvUpload(account, audience.id);
+  const follow = followText(audience);
   const headingId = useId();
   const working = upload.state.phase === "working";
   const submit = (e: FormEvent) => {
@@ -52,6 +51,7 @@ export function UploadSection({
           hashed with SHA-256 in this browser: only the hashes are sent.
         </p>
       </div>
+      <CsvFormat />
       <form
         onSubmit={submit}
         noValidate
@@ -105,6 +105,11 @@ export function UploadSection({
         </div>
       )}
       {upload.state.phase === "done" && <UploadResult result={upload.state} />}
+      {upload.state.phase === "done" && upload.state.accepted > 0 && (
+        <p role="status" className={`text-sm ${follow.settled ? "text-zinc-800" : "text-sky-800"}`}>
+          {follow.text}
+        </p>
+      )}
       {upload.state.phase === "done" && upload.state.failed && (
         <Alert title="Part of the upload was refused">{upload.state.failed}</Alert>
       )}

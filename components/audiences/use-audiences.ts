@@ -4,11 +4,18 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "@/components/api";
 import { adsKey, fetchAll, query, useAdsList, type Acct } from "@/components/ads/resource-hooks";
 import { accountPath } from "@/components/ads/types";
-import type { Audience, Permission, Targeted } from "./audience-model";
+import {
+  isProcessing as waiting,
+  type Audience,
+  type Permission,
+  type Targeted,
+} from "./audience-model";
 
-/** While an audience waits for its processing job, its record is asked for again every 2 s. */
-const POLL_MS = 2000;
-const waiting = (a: Audience) => a.reasons_not_targetable.includes("PROCESSING");
+/**
+ * While an audience waits for its processing job (PROCESSING: never processed, or uploads not yet
+ * matched), its record is asked for again every 2 s; polling stops once size and status settle.
+ */
+export const POLL_MS = 2000;
 
 /** The account's audiences (OWNER) or those shared with it (SHARED), polled while one processes. */
 export function useAudiences(account: Acct, shared: boolean) {

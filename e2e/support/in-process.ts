@@ -29,12 +29,13 @@ export function inProcessServer(opts: { env?: Record<string, string> } = {}): Pr
 async function open(env: Record<string, string>): Promise<TestServer> {
   Object.assign(process.env, env);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "svc-app-"));
+  const baseUrl = "http://localhost";
+  // Set before the template is built: its seed reads the configuration (the population's size).
+  Object.assign(process.env, { DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, SVC_CONSOLE: "off" });
   // The template's rows are encrypted with its own generated key (copied along as secret.key).
   if (!process.env.DATABASE_URL && !process.env.SVC_SECRET_KEY) await copyTemplate(dataDir);
-  const baseUrl = "http://localhost";
   const adminUrl = process.env.DATABASE_URL;
   const databaseUrl = adminUrl ? await freshPostgresUrl(adminUrl) : undefined;
-  Object.assign(process.env, { DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, SVC_CONSOLE: "off" });
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   // Imported only now: the configuration is read once, from the environment set above.
   const { config } = await import("../../lib/config/env");
@@ -71,14 +72,28 @@ async function open(env: Record<string, string>): Promise<TestServer> {
 }
 
 const MIGRATIONS = path.resolve("lib/db/migrations");
+/** The seed's own files: a template seeded by another version of them (or settings) is not used either. */
+const SEED_FILES = [
+  "lib/db/seed.ts",
+  "lib/db/seed-account.ts",
+  "lib/db/seed-apps.ts",
+  "lib/db/seed-people.ts",
+  "lib/ads/seed.ts",
+  "lib/ads/seed-business.ts",
+  "lib/audiences/sample.ts",
+];
 
-/** A name for the current migrations: a template built from other migrations is never used. */
+/** A name for the current migrations and seed: a template built from others is never used. */
 function migrationsHash(): string {
   const hash = crypto.createHash("sha256");
   for (const f of fs.readdirSync(MIGRATIONS, { recursive: true, encoding: "utf8" }).sort()) {
     const file = path.join(MIGRATIONS, f);
     if (fs.statSync(file).isFile()) hash.update(f).update(fs.readFileSync(file));
   }
+  for (const f of SEED_FILES) hash.update(f).update(fs.readFileSync(path.resolve(f)));
+  // The seeded audience's set is sized to the population, and its targetable state to the threshold.
+  for (const v of ["POPULATION_SIZE", "AUDIENCE_MIN_SIZE"])
+    hash.update(`${v}=${process.env[v] ?? ""}`);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -93,10 +108,12 @@ async function copyTemplate(dataDir: string): Promise<void> {
     const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
     loadSecretKey(building, undefined);
     await openDatabase({ dataDir: building });
-    // The job engine's schema too: each copy starts with pg-boss installed.
-    await startJobs([], { workers: false, pollSeconds: 1 });
-    await stopJobs();
+    // The job engine's schema and queues too: each copy starts with pg-boss installed, and the seed
+    // sends jobs (the seeded audience's next window change), which no worker here runs.
+    const { QUEUES } = await import("../../lib/jobs/queues");
+    await startJobs(QUEUES, { workers: false, pollSeconds: 1 });
     await seed({ dataDir: building, publicBaseUrl: "http://localhost" });
+    await stopJobs();
     await closeDatabase();
     fs.writeFileSync(path.join(building, "ready"), "");
     // Another process may have finished first: theirs is as good, ours is dropped.

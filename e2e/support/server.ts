@@ -18,6 +18,11 @@ export type DemoCredentials = {
   screen_name: string;
   password: string;
   account_id: string;
+  /** The demo business's second production account (same business_id as account_id). */
+  second_account_id: string;
+  /** The demo business: both production accounts carry it. */
+  business_id: string;
+  sandbox_account_id: string;
   users: { screen_name: string; password: string; user_id: string }[];
 };
 

@@ -14,7 +14,7 @@ import { seedAccountApps } from "./accounts/apps";
  * limits apply): a funding instrument, campaigns and line items (one DRAFT) on the production account,
  * and a sandbox account. Runs once per account: skipped when the account already has funding.
  */
-function seedCtx(account: AccountRow, userId: string): AdsCtx {
+export function seedCtx(account: AccountRow, userId: string): AdsCtx {
   return {
     caller: {
       kind: "console",
@@ -30,31 +30,42 @@ function seedCtx(account: AccountRow, userId: string): AdsCtx {
   };
 }
 
+/** Whether the account has been seeded already: seeding gives it funding first. */
+export async function hasFunding(accountId: string): Promise<boolean> {
+  const has = await db()
+    .select({ id: fundingInstruments.id })
+    .from(fundingInstruments)
+    .where(eq(fundingInstruments.account_id, accountId))
+    .limit(1);
+  return has.length > 0;
+}
+
+/** Production funding instruments come from billing, not the interface: inserted directly. */
+export async function productionFunding(accountId: string, description: string): Promise<string> {
+  const id = newId();
+  const now = new Date();
+  await db().insert(fundingInstruments).values({
+    id,
+    account_id: accountId,
+    type: "CREDIT_CARD",
+    description,
+    currency: "USD",
+    start_time: now,
+    entity_status: "ACTIVE",
+    created_at: now,
+    updated_at: now,
+  });
+  return id;
+}
+
 export async function seedAds(
   account: AccountRow,
   demoUserId: string,
 ): Promise<{ sandboxAccountId: string }> {
-  const has = await db()
-    .select({ id: fundingInstruments.id })
-    .from(fundingInstruments)
-    .where(eq(fundingInstruments.account_id, account.id))
-    .limit(1);
-  if (!has.length) {
+  if (!(await hasFunding(account.id))) {
     const ctx = seedCtx(account, demoUserId);
     const now = new Date();
-    // Production funding instruments come from billing, not the interface: inserted directly.
-    const fiId = newId();
-    await db().insert(fundingInstruments).values({
-      id: fiId,
-      account_id: account.id,
-      type: "CREDIT_CARD",
-      description: "Visa ending in 0650",
-      currency: "USD",
-      start_time: now,
-      entity_status: "ACTIVE",
-      created_at: now,
-      updated_at: now,
-    });
+    const fiId = await productionFunding(account.id, "Visa ending in 0650");
     const spring = await createRecord(campaignsResource, ctx, {
       funding_instrument_id: fiId,
       name: "Spring Launch",

@@ -51,6 +51,21 @@ function peopleOf(u: Upload, indexes: Map<IdentifierKind, KindIndex>, decided: B
 const intArray = (xs: Int32Array) => `{${xs.join(",")}}`;
 const SLICE = 20_000;
 
+/** Adds people (population indexes) to the audience with a window, or refreshes the window of members. */
+export async function addMembers(
+  tx: Tx,
+  audienceId: string,
+  people: Int32Array,
+  window: { effective_at: Date; expires_at: Date },
+) {
+  await tx.execute(sql`insert into ${customAudienceMembers}
+    (custom_audience_id, person, effective_at, expires_at)
+    select ${audienceId}, p, ${window.effective_at.toISOString()}::timestamptz, ${window.expires_at.toISOString()}::timestamptz
+    from unnest(${intArray(people)}::int[]) as p
+    on conflict (custom_audience_id, person) do update
+    set effective_at = excluded.effective_at, expires_at = excluded.expires_at`);
+}
+
 /**
  * Applies the audience's pending uploads (the audience row is locked by the caller) as if one after
  * another in the order they came: Update adds or refreshes each matched person with the upload's
@@ -84,12 +99,7 @@ export async function applyUploads(tx: Tx, audienceId: string): Promise<number> 
           where ${customAudienceMembers.custom_audience_id} = ${audienceId}
             and ${customAudienceMembers.person} = any(${slice}::int[])`);
       } else {
-        await tx.execute(sql`insert into ${customAudienceMembers}
-          (custom_audience_id, person, effective_at, expires_at)
-          select ${audienceId}, p, ${u.effective_at.toISOString()}::timestamptz, ${u.expires_at.toISOString()}::timestamptz
-          from unnest(${slice}::int[]) as p
-          on conflict (custom_audience_id, person) do update
-          set effective_at = excluded.effective_at, expires_at = excluded.expires_at`);
+        await addMembers(tx, audienceId, people.subarray(at, at + SLICE), u);
       }
     }
   }

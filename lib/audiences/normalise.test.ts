@@ -5,6 +5,7 @@ import vectors from "./vectors.json";
 import {
   hashIdentifier,
   IDENTIFIER_KINDS,
+  identifierProblem,
   isSha256Hex,
   normalise,
   type IdentifierKind,
@@ -62,4 +63,19 @@ test("people's identifiers are in normal form, unique, and found again through t
     identityOf(0x5c0ffee, 5, "device_id"),
     /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
   );
+});
+
+test("identifierProblem: every vector and every person's identifier is of its kind; others say what was expected", async () => {
+  for (const v of vectors)
+    assert.equal(identifierProblem(v.kind as IdentifierKind, v.input), null, v.input);
+  for (const kind of IDENTIFIER_KINDS)
+    for (const i of [0, 1, 999, 123_456])
+      assert.equal(identifierProblem(kind, identityOf(0x5c0ffee, i, kind)), null, `${kind} ${i}`);
+  assert.equal(identifierProblem("email", "  "), "empty once normalised");
+  assert.match(identifierProblem("email", "maria at example.com")!, /^expected an email address/);
+  assert.match(identifierProblem("email", "maria@localhost")!, /^expected an email address/);
+  assert.match(identifierProblem("phone_number", "call me 555")!, /^expected a phone number/);
+  assert.match(identifierProblem("phone_number", "+1 555")!, /^expected a phone number/);
+  assert.match(identifierProblem("handle", "maria garcia")!, /^expected a handle/);
+  assert.match(identifierProblem("device_id", "maria@example.com")!, /^expected a device id/);
 });

@@ -41,6 +41,41 @@ export function normalise(kind: IdentifierKind, value: string): string | null {
   return out ? out : null;
 }
 
+/**
+ * What a value of each kind must look like, in words a person reads (the console refuses other rows
+ * before hashing): emails with one "@" and a dot in the domain; phone numbers of phone characters
+ * only, 8 to 15 digits with the country code (E.164); handles of letters, digits and "_"; device
+ * ids as advertising ids (a UUID: 8-4-4-4-12 hexadecimal digits).
+ */
+const SHAPES: Record<
+  IdentifierKind,
+  { ok: (normal: string, raw: string) => boolean; expected: string }
+> = {
+  email: {
+    ok: (n) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(n),
+    expected: "an email address, like maria.garcia@example.com",
+  },
+  phone_number: {
+    ok: (n, raw) => /^[+\d\s().\-/]+$/.test(raw.trim()) && n.length >= 8 && n.length <= 15,
+    expected: "a phone number with its country code, like +1 212 555 0100",
+  },
+  handle: {
+    ok: (n) => /^[a-z0-9_]{1,50}$/.test(n),
+    expected: "a handle of letters, digits and underscores, like @maria_garcia",
+  },
+  device_id: {
+    ok: (n) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(n),
+    expected: "a device id (advertising id), like 6d92078a-8246-4ba4-ae5b-76104861e7dc",
+  },
+};
+
+/** Why a value is not an identifier of `kind` ("expected …"), or null when it is one. */
+export function identifierProblem(kind: IdentifierKind, value: string): string | null {
+  const n = normalise(kind, value);
+  if (n === null) return "empty once normalised";
+  return SHAPES[kind].ok(n, value) ? null : `expected ${SHAPES[kind].expected}`;
+}
+
 /** Whether a value is what the users call takes: a SHA-256 digest as 64 hex digits. */
 export const isSha256Hex = (value: unknown): value is string =>
   typeof value === "string" && /^[0-9a-fA-F]{64}$/.test(value);

@@ -5,7 +5,7 @@ import { workDb, type Tx } from "@/lib/db/client";
 import { customAudiences } from "@/lib/db/schema";
 import { enqueue } from "@/lib/jobs/engine";
 import { defineQueue } from "@/lib/jobs/queue";
-import { count } from "@/lib/population/bitset";
+import { count, type Bits } from "@/lib/population/bitset";
 import { applyUploads, pendingKinds } from "./apply-uploads";
 import { identityIndex } from "./identity-index";
 import { groupSchema } from "./flexible";
@@ -69,26 +69,37 @@ export async function processAudience(audienceId: string, timed = false): Promis
       .for("no key update");
     if (!row || row.deleted) return;
     const now = new Date();
-    const size = config().populationSize;
-    let bits;
     if (row.audience_type === "FLEXIBLE") {
-      bits = (await flexibleMembers(tx, groupSchema.parse(row.segments))).bits;
-    } else {
-      // Calls in a burst each send a job; the first applies every pending upload, the rest find none.
-      const applied = await applyUploads(tx, audienceId);
-      if (!applied && !timed && row.processed_at) return;
-      bits = await membersInEffect(tx, audienceId, size, now);
-      const next = await nextChange(tx, audienceId, now);
-      if (next) await enqueueProcessing(tx, audienceId, "", next);
-      await resizeDependents(tx, audienceId, now.toISOString());
+      const bits = (await flexibleMembers(tx, groupSchema.parse(row.segments))).bits;
+      return storeProcessed(tx, audienceId, bits, now);
     }
-    const n = count(bits);
-    await storeSet(tx, audienceId, bits, n, now);
-    await tx
-      .update(customAudiences)
-      .set({ ...sizeState(n), processed_at: now, updated_at: now })
-      .where(eq(customAudiences.id, audienceId));
+    // Calls in a burst each send a job; the first applies every pending upload, the rest find none.
+    const applied = await applyUploads(tx, audienceId);
+    if (!applied && !timed && row.processed_at) return;
+    await settleMembers(tx, audienceId, now);
   });
+}
+
+/**
+ * A list audience's members in effect now become its set and size; a job is sent for the next window
+ * start or end, and its flexible dependents are sent theirs. The seeded demo audience ends here too.
+ */
+export async function settleMembers(tx: Tx, audienceId: string, now: Date) {
+  const bits = await membersInEffect(tx, audienceId, config().populationSize, now);
+  const next = await nextChange(tx, audienceId, now);
+  if (next) await enqueueProcessing(tx, audienceId, "", next);
+  await resizeDependents(tx, audienceId, now.toISOString());
+  await storeProcessed(tx, audienceId, bits, now);
+}
+
+/** A processing's outcome: the set, and from its count audience_size, targetable and the reasons. */
+export async function storeProcessed(tx: Tx, audienceId: string, bits: Bits, now: Date) {
+  const n = count(bits);
+  await storeSet(tx, audienceId, bits, n, now);
+  await tx
+    .update(customAudiences)
+    .set({ ...sizeState(n), processed_at: now, updated_at: now })
+    .where(eq(customAudiences.id, audienceId));
 }
 
 /**

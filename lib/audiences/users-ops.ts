@@ -97,7 +97,7 @@ export function endOperation(
   found.errors.push(errs.slice(0, 20));
 }
 
-function addMonths(d: Date, n: number): Date {
+export function addMonths(d: Date, n: number): Date {
   const out = new Date(d);
   out.setUTCMonth(out.getUTCMonth() + n);
   return out;

@@ -13,10 +13,10 @@ export const PEOPLE = [
   {
     screenName: "demo",
     name: "Demo User",
-    role: "ACCOUNT_ADMIN of the demo ad account; owns the demo app",
+    role: "ACCOUNT_ADMIN of both demo ad accounts (Demo Advertiser, Demo Outlet); owns the demo app",
   },
-  { screenName: "analyst", name: "Ana Analyst", role: "ANALYST on the demo ad account" },
-  { screenName: "outsider", name: "Oscar Outsider", role: "no access to the demo ad account" },
+  { screenName: "analyst", name: "Ana Analyst", role: "ANALYST on Demo Advertiser" },
+  { screenName: "outsider", name: "Oscar Outsider", role: "no access to the demo ad accounts" },
 ] as const;
 
 export function demoPassword(screenName: string): string {

@@ -5,11 +5,15 @@ import { db, engine } from "./client";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { issueAccessToken } from "@/lib/auth/oauth1/access-tokens";
 import { seedAds } from "@/lib/ads/seed";
+import { seedAudience, seedSecondAccount } from "@/lib/ads/seed-business";
 import { demoPassword, ensurePeople, PEOPLE } from "./seed-people";
 import { ensureConsoleApp, ensureDemoApp } from "./seed-apps";
-import { ensureDemoAccount } from "./seed-account";
+import { ensureDemoAccounts } from "./seed-account";
 
-/** Idempotent demo data (people, apps, ad account, campaign tree) and DATA_DIR/demo-credentials.json. */
+/**
+ * Idempotent demo data (people, apps, the demo business's two production ad accounts with campaign
+ * trees, a targetable audience, a sandbox account) and DATA_DIR/demo-credentials.json.
+ */
 export type SeedResult = {
   consoleClientId: string;
   consoleClientSecret: string;
@@ -32,8 +36,10 @@ async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Pro
   const consoleApp = await ensureConsoleApp(systemId, opts.publicBaseUrl);
   const demoApp = await ensureDemoApp(ids.demo);
   const token = await issueAccessToken(demoApp.id, ids.demo, demoApp.accessLevel);
-  const account = await ensureDemoAccount(ids);
+  const { account, second } = await ensureDemoAccounts(ids);
   const { sandboxAccountId } = await seedAds(account, ids.demo);
+  await seedSecondAccount(second, ids.demo);
+  await seedAudience(account, ids.demo);
 
   const credentials = {
     console_url: `${opts.publicBaseUrl}/console`,
@@ -45,6 +51,8 @@ async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Pro
     screen_name: "demo",
     password: demoPassword("demo"),
     account_id: account.id,
+    second_account_id: second.id,
+    business_id: account.businessId,
     sandbox_account_id: sandboxAccountId,
     callback_urls: demoApp.callbackUrls,
     users: PEOPLE.map((p) => ({

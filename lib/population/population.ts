@@ -2,13 +2,14 @@ import { config } from "@/lib/config/env";
 import { buildPopulation, type Population } from "./model";
 import { populationUniverse } from "./universe-values";
 import { SetCache } from "./sets";
+import { SEED } from "./seed";
 
 /**
  * The population of this process: POPULATION_SIZE people, built on first use (about a second for a
  * million, see the docs) and kept for the process's life. SEED is part of the model: every process,
  * engine and restart derives the same people from it, so nothing is stored.
  */
-export const SEED = 0x5c0ffee;
+export { SEED };
 /** Value sets kept per process: 128 x 125 KB = 16 MB at a million people. */
 export const SET_CACHE_SIZE = 128;
 

@@ -1,8 +1,65 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import { accountFeatures, adAccounts, customAudiencePermissions } from "@/lib/db/schema";
+import {
+  accountFeatures,
+  accountUsers,
+  adAccounts,
+  customAudiencePermissions,
+} from "@/lib/db/schema";
 import type { AdsCtx } from "../kernel/context";
 import { AdsError } from "../kernel/errors";
+
+async function sharesOutside(tx: Tx, accountId: string): Promise<boolean> {
+  const [feature] = await tx
+    .select({ key: accountFeatures.feature_key })
+    .from(accountFeatures)
+    .where(
+      and(
+        eq(accountFeatures.account_id, accountId),
+        eq(accountFeatures.feature_key, "SHARE_AUDIENCE_OUTSIDE_BUSINESS"),
+      ),
+    );
+  return !!feature;
+}
+
+/**
+ * The refusal of an account outside the business, in words that say what to do instead: share with
+ * an account of this business the caller can use (named, at most three), or give that account its
+ * own audience from the same list. Only a sandbox account can take the feature that lifts the rule
+ * (POST accounts/:account_id/features is sandbox only), so only there is it named.
+ */
+async function outsideRefusal(tx: Tx, ctx: AdsCtx, granted: string): Promise<string> {
+  const business = ctx.account.businessId;
+  const mates = business
+    ? await tx
+        .select({ id: adAccounts.id, name: adAccounts.name })
+        .from(adAccounts)
+        .innerJoin(
+          accountUsers,
+          and(eq(accountUsers.accountId, adAccounts.id), eq(accountUsers.userId, ctx.userId)),
+        )
+        .where(
+          and(
+            eq(adAccounts.businessId, business),
+            ne(adAccounts.id, ctx.account.id),
+            eq(adAccounts.deleted, false),
+          ),
+        )
+        .orderBy(adAccounts.createdAt, adAccounts.id)
+        .limit(3)
+    : [];
+  const where = ctx.account.businessName
+    ? `this account's business (${ctx.account.businessName})`
+    : "this account's business";
+  const instead = mates.length
+    ? ` You can share it with an account of this business instead: ${mates.map((m) => `${m.name} (${m.id})`).join(", ")}.`
+    : "";
+  const own = ` For account ${granted}, upload the same list to a custom audience of its own.`;
+  const sandbox = ctx.sandbox
+    ? " In the sandbox, the account feature SHARE_AUDIENCE_OUTSIDE_BUSINESS (POST accounts/:account_id/features) lets this account share outside its business."
+    : "";
+  return `Account ${granted} is not in ${where}: audiences are shared only within their owner's business.${instead}${own}${sandbox}`;
+}
 
 /**
  * Who an audience may be shared with (document 3, Audience permissions): another account that exists,
@@ -29,22 +86,8 @@ export async function checkGrant(
   if (!other || other.deleted)
     throw AdsError.invalid("granted_account_id", `No ad account ${granted}.`);
   const sameBusiness = !!ctx.account.businessId && other.business === ctx.account.businessId;
-  if (!sameBusiness) {
-    const [feature] = await tx
-      .select({ key: accountFeatures.feature_key })
-      .from(accountFeatures)
-      .where(
-        and(
-          eq(accountFeatures.account_id, ctx.account.id),
-          eq(accountFeatures.feature_key, "SHARE_AUDIENCE_OUTSIDE_BUSINESS"),
-        ),
-      );
-    if (!feature)
-      throw AdsError.invalid(
-        "granted_account_id",
-        `Account ${granted} is outside this account's business; sharing outside the business needs the account feature SHARE_AUDIENCE_OUTSIDE_BUSINESS.`,
-      );
-  }
+  if (!sameBusiness && !(await sharesOutside(tx, ctx.account.id)))
+    throw AdsError.invalid("granted_account_id", await outsideRefusal(tx, ctx, granted));
   const [live] = await tx
     .select({ id: customAudiencePermissions.id })
     .from(customAudiencePermissions)

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, type Tx } from "@/lib/db/client";
-import { customAudiencePermissions, customAudiences } from "@/lib/db/schema";
+import { customAudiencePermissions, customAudiences, customAudienceUploads } from "@/lib/db/schema";
 import type { AdsCtx } from "../kernel/context";
 import type { ResourceDecl, Row } from "../kernel/resource-decl";
 
@@ -58,6 +58,32 @@ export async function grantLevels(
   return out;
 }
 
+/**
+ * Not-targetable audiences with uploads their processing job has not applied yet. A targetable one
+ * stays as it was until the job has run (its members are unaffected meanwhile); one that is not yet
+ * targetable says PROCESSING, so a client knows its size and state are about to change (the console
+ * follows it until they settle) instead of showing "0 users" as if final.
+ */
+async function awaitingProcessing(records: Record<string, unknown>[]): Promise<Set<string>> {
+  const ids = records.filter((r) => r.targetable === false).map((r) => String(r.id));
+  if (!ids.length) return new Set();
+  const rows = await db()
+    .selectDistinct({ id: customAudienceUploads.custom_audience_id })
+    .from(customAudienceUploads)
+    .where(
+      and(
+        inArray(customAudienceUploads.custom_audience_id, ids),
+        eq(customAudienceUploads.applied, false),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+const processing = (r: Record<string, unknown>) => {
+  const reasons = (r.reasons_not_targetable as string[]).filter((x) => x !== "PROCESSING");
+  return { ...r, reasons_not_targetable: ["PROCESSING", ...reasons] };
+};
+
 export const audienceReads: NonNullable<ResourceDecl["reads"]> = {
   find: async (ctx, id, withDeleted) => {
     const [row] = await db().select().from(customAudiences).where(eq(customAudiences.id, id));
@@ -75,10 +101,12 @@ export const audienceReads: NonNullable<ResourceDecl["reads"]> = {
       ctx.account.id,
       shared.map((r) => String(r.id)),
     );
-    return records.map((r) =>
-      r.owner_account_id === ctx.account.id
-        ? r
-        : { ...r, is_owner: false, permission_level: levels.get(String(r.id)) ?? "READ_ONLY" },
-    );
+    const waiting = await awaitingProcessing(records);
+    return records.map((r) => {
+      const seen = waiting.has(String(r.id)) ? processing(r) : r;
+      return r.owner_account_id === ctx.account.id
+        ? seen
+        : { ...seen, is_owner: false, permission_level: levels.get(String(r.id)) ?? "READ_ONLY" };
+    });
   },
 };
