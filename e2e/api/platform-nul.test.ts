@@ -96,13 +96,47 @@ describe("credential endpoints answer code 215, without or with credentials", ()
       "raw basic",
     );
     await assertCodeJson(
-      await fetch(url("/2/users/me"), { headers: { authorization: "Bearer ab%00c" } }),
+      await fetch(url("/1.1/account/verify_credentials.json"), {
+        headers: { authorization: "Bearer ab%00c" },
+      }),
       "bearer",
     );
   });
 
   test("a NUL in the path", async () => {
     await assertCodeJson(await fetch(url("/1.1/users/a%00b")), "path");
+  });
+});
+
+describe("version-2 interfaces answer a problem object", () => {
+  async function assertProblem(res: Response, label: string, parameter?: string) {
+    const text = await res.text();
+    assert.equal(res.status, 400, `${label}: ${text}`);
+    const [p] = (JSON.parse(text) as { errors: Record<string, string>[] }).errors;
+    assert.match(p.type, /\/2\/problems\/invalid-request$/, label);
+    assert.equal(p.title, "Invalid Request", label);
+    assert.match(p.detail, /NUL/, label);
+    assert.equal(p.parameter, parameter, label);
+    assert.equal(p.code, undefined, `${label}: no version-1 code`);
+  }
+
+  test("in a bearer token, the query, a JSON body and the path", async () => {
+    await assertProblem(
+      await fetch(url("/2/users/me"), { headers: { authorization: "Bearer ab%00c" } }),
+      "bearer",
+      "Authorization header",
+    );
+    await assertProblem(await fetch(url("/2/webhooks?max_results=1%00")), "query", "max_results");
+    await assertProblem(
+      await fetch(url("/2/webhooks"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ url: "https://a.example/\u0000" }),
+      }),
+      "body",
+      "url",
+    );
+    await assertProblem(await fetch(url("/2/webhooks/a%00b")), "path");
   });
 });
 

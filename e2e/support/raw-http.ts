@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 
 /**
  * Requests fetch() cannot make: a chunked body streamed at the server until it answers, and the
@@ -77,5 +78,23 @@ export function declareOnly(url: string, headers: Record<string, string>): Promi
     });
     req.on("error", reject);
     req.flushHeaders();
+  });
+}
+
+/** Sends a POST's headers and `part` of the body they declare, then closes: an aborted upload. */
+export function abortBody(url: string, declared: number, part: string): Promise<void> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      const head = [
+        `POST ${pathname} HTTP/1.1`,
+        `host: ${hostname}:${port}`,
+        "content-type: application/json",
+        `content-length: ${declared}`,
+      ];
+      socket.write(`${head.join("\r\n")}\r\n\r\n${part}`, () => socket.destroy());
+    });
+    socket.on("close", () => resolve());
+    socket.on("error", reject);
   });
 }

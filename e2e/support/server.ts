@@ -44,6 +44,8 @@ export type TestServer = {
   pid?: number;
   /** How clients reach it when not over the network (the in-process layer, e2e/support/in-process.ts). */
   fetch?: Fetch;
+  /** Everything the server wrote to stdout and stderr so far, when this run started it. */
+  output?: () => string;
 };
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -125,7 +127,14 @@ export async function startServer(
     await stopChild(child);
     if (created) await dropDatabase(process.env.DATABASE_URL!, created);
   };
-  return { baseUrl, dataDir, credentials: readCredentials(dataDir), stop, pid: child.pid };
+  return {
+    baseUrl,
+    dataDir,
+    credentials: readCredentials(dataDir),
+    stop,
+    pid: child.pid,
+    output: () => output.join(""),
+  };
 }
 
 async function waitForReady(child: ChildProcess, baseUrl: string, output: string[]): Promise<void> {

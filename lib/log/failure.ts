@@ -20,7 +20,35 @@ export function describeFailure(err: unknown): string {
   return [parts.join(", "), ...frames].join("\n");
 }
 
-/** `scope` names the component ("ads", "platform"); `where` the method and path, without the query. */
+/**
+ * Node's error for a request whose client closed the connection before sending its whole body
+ * (node:_http_server abortIncoming): the client's doing, not a failure of ours.
+ */
+export function isClientAbort(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    err.message === "aborted" &&
+    (err as { code?: unknown }).code === "ECONNRESET"
+  );
+}
+
+let aborted = 0;
+
+/** How many requests this process saw aborted by their client (each also logged as one line). */
+export const abortedRequests = () => aborted;
+
+/**
+ * `scope` names the component ("ads", "platform"); `where` the method and path, without the query.
+ * An aborted request is counted and written as one line without a stack: any unauthenticated client
+ * can cause one, and a stack per abort would let it flood the log.
+ */
 export function logFailure(scope: string, where: string, err: unknown): void {
+  if (isClientAbort(err)) {
+    aborted++;
+    console.error(
+      `[${scope}] ${where} aborted: the client closed the connection before sending its whole body (aborted requests since start: ${aborted}).`,
+    );
+    return;
+  }
   console.error(`[${scope}] ${where} failed: ${describeFailure(err)}`);
 }

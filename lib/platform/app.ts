@@ -12,6 +12,8 @@ import { postPreviewPage } from "./routes/post-preview-page";
 import { ping } from "@/lib/db/client";
 import { createAdsRouter } from "@/lib/ads/router";
 import { nulGuard } from "./nul-guard";
+import { textGuard } from "./text-guard";
+import { refusal } from "./refusals";
 import { pathFamily } from "./families";
 import { pagePolicy } from "./security-headers";
 import { config } from "@/lib/config/env";
@@ -32,11 +34,14 @@ export function createPlatformApp(): Hono {
       // These methods take no body here; refusing one keeps an unauthenticated client from streaming gigabytes.
       if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding")) {
         const detail = `${c.req.method} requests take no body here; send parameters in the query string.`;
-        return oauthErrorResponse(c, new OAuthError("REQUEST_BODY_REFUSED", detail));
+        const r = refusal(pathFamily(new URL(c.req.url).pathname), "too-large", detail);
+        return c.body(r.body, r.status as 413, r.headers);
       }
     }
     return next();
   });
+  // Not UTF-8 or a lone surrogate is named as such, before the NUL check reads the same text.
+  app.use("*", textGuard());
   app.use("*", nulGuard());
   // The platform's own pages run no script: a stricter policy than server.ts's default.
   app.use("*", async (c, next) => {

@@ -11,8 +11,10 @@ export type PathFamily =
   | "oauth2"
   /** The platform's own HTML pages (sign-in, approval): an HTML error page. */
   | "page"
-  /** Credential endpoints and the v1.1/v2 interfaces: {"errors":[{"code":N,"message":"…"}]}. */
+  /** Credential endpoints and the v1.1 interface: {"errors":[{"code":N,"message":"…"}]}. */
   | "platform"
+  /** The version-2 interfaces (/2/…): problem objects (lib/platform/v2/problems.ts). */
+  | "v2"
   /** Everything Next serves (console pages, next-auth). */
   | "next";
 
@@ -44,5 +46,6 @@ export function pathFamily(pathname: string): PathFamily {
   if (pathname.startsWith("/console-api/")) return "console-api";
   if (pathname.startsWith("/2/oauth2/")) return "oauth2";
   if (PAGES.has(pathname) || pathname.startsWith("/i/")) return "page";
+  if (pathname.startsWith("/2/")) return "v2";
   return "platform";
 }

@@ -2,6 +2,8 @@ import { errorPage } from "@/lib/pages/html";
 import type { PathFamily } from "./families";
 import type { AdsErrorCode } from "@/lib/ads/kernel/error-catalogue";
 import { credentialErrorBody, type CredentialErrorName } from "./errors";
+import { config } from "@/lib/config/env";
+import { problem, type ProblemReason } from "./v2/problems";
 
 /**
  * A request refused before any route saw it (NUL characters, oversize body or headers), written in
@@ -32,6 +34,12 @@ const PLATFORM_ERROR: Record<RefusalKind, CredentialErrorName> = {
   "bad-input": "BAD_AUTHENTICATION_DATA",
   "too-large": "REQUEST_BODY_REFUSED",
   "headers-too-large": "REQUEST_HEADERS_TOO_LARGE",
+};
+
+const V2_REASON: Record<RefusalKind, ProblemReason> = {
+  "bad-input": "InvalidRequest",
+  "too-large": "PayloadTooLarge",
+  "headers-too-large": "HeadersTooLarge",
 };
 
 const JSON_HEADERS = {
@@ -72,6 +80,8 @@ export function refusal(
       };
     case "platform":
       return json(credentialErrorBody(PLATFORM_ERROR[kind], message));
+    case "v2":
+      return json(problem(config().publicBaseUrl, V2_REASON[kind], message, { parameter }).body);
     case "next":
       return json({ error: message });
   }

@@ -22,7 +22,12 @@ export const int = (opts: { min?: number; max?: number } = {}) =>
   z.union([z.number(), z.string()], { error: "Expected an integer" }).transform((v, ctx) => {
     const n = typeof v === "number" ? v : /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
     if (!Number.isSafeInteger(n)) {
-      ctx.addIssue({ code: "custom", message: `Expected an integer, got ${quoted(v)}` });
+      // Past 2^53 a number is no longer exact: a bounded type says its range, not just "an integer".
+      const range =
+        opts.max !== undefined
+          ? ` from ${opts.min ?? -Number.MAX_SAFE_INTEGER} to ${opts.max}`
+          : "";
+      ctx.addIssue({ code: "custom", message: `Expected an integer${range}, got ${quoted(v)}` });
       return z.NEVER;
     }
     if (opts.min !== undefined && n < opts.min)
@@ -32,9 +37,11 @@ export const int = (opts: { min?: number; max?: number } = {}) =>
     return n;
   });
 
-/** Money in integer micros of the funding instrument's currency (5000000 = 5.00). */
+/** Money in integer micros of the funding instrument's currency (5000000 = 5.00), exact up to 2^53 - 1. */
 export const micros = () =>
-  int({ min: 0 }).describe("integer micros of the currency: 5000000 means 5.00");
+  int({ min: 0, max: Number.MAX_SAFE_INTEGER }).describe(
+    "integer micros of the currency: 5000000 means 5.00",
+  );
 
 export const bool = () =>
   z

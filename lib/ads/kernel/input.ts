@@ -100,7 +100,7 @@ export async function collect(
         raw[k] = v;
       }
     } else if (type.startsWith("application/json") && text.trim()) {
-      const parsed = parseJson(text, "A JSON body here must be an object of parameters.");
+      const parsed = parseJson(text, "A JSON body here must be an object of parameters.", "");
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
         throw AdsError.invalid("body", "A JSON body here must be an object of parameters.");
       checkValue(parsed, "");

@@ -1,4 +1,9 @@
 import { AdsError } from "./errors";
+import {
+  hasSurrogateEscape,
+  loneSurrogateMessage,
+  loneSurrogatePath,
+} from "@/lib/platform/text-input";
 
 /** How deep a JSON body may nest: a batch item's values sit at depth 4, so 32 leaves room for any real one. */
 export const MAX_JSON_DEPTH = 32;
@@ -36,18 +41,27 @@ function closingQuote(text: string, open: number): number {
 }
 
 /** An endpoint's JSON body parsed after bounding its depth (the kernel's, or a handler's reading its own bytes). */
-export const parseJsonBody = (text: string) => parseJson(text, "The body is not valid JSON.");
+export const parseJsonBody = (text: string) =>
+  parseJson(text, "The body is not valid JSON.", "body");
 
-/** Parses a JSON body after bounding its depth; `what` says what the body must be when it is not JSON. */
-export function parseJson(text: string, what: string): unknown {
+/**
+ * Parses a JSON body after bounding its depth; `what` says what the body must be when it is not JSON.
+ * A string holding a lone surrogate (the database refuses it) is refused naming its JSON path after
+ * `path` ("" when the body's keys are the parameters' names).
+ */
+export function parseJson(text: string, what: string, path: string): unknown {
   if (jsonDepth(text) > MAX_JSON_DEPTH)
     throw AdsError.invalid(
       "body",
       `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; at most ${MAX_JSON_DEPTH} levels are accepted.`,
     );
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw AdsError.invalid("body", what);
   }
+  const lone = hasSurrogateEscape(text) ? loneSurrogatePath(value, path) : null;
+  if (lone) throw AdsError.invalid(lone, loneSurrogateMessage(lone));
+  return value;
 }

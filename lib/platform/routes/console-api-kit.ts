@@ -22,10 +22,22 @@ export function invalid(c: Context, error: z.ZodError) {
   );
 }
 
+/** A body that is not JSON: console-api.ts answers it as bad input, before anything is changed. */
+export class MalformedBody extends Error {}
+
+/**
+ * THE console's JSON body reader: the parsed body, or undefined when there is none (an empty body
+ * means "no options"). A body that is not JSON is refused, never read as no options: POST
+ * notifications/read with no ids marks every notification read.
+ */
 export async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return undefined;
   try {
-    return await c.req.json();
-  } catch {
-    return undefined;
+    return JSON.parse(text);
+  } catch (err) {
+    // V8 says where the text stopped being JSON ("Unexpected token … at position 5").
+    const why = err instanceof SyntaxError ? ` (${err.message})` : "";
+    throw new MalformedBody(`The body is not valid JSON${why}; expected a JSON object.`);
   }
 }

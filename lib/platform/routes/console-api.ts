@@ -11,7 +11,7 @@ import {
 import { endSession } from "@/lib/auth/web-session";
 import { authenticate } from "@/lib/auth/caller";
 import { OAuthError } from "../errors";
-import { fail, type ConsoleEnv } from "./console-api-kit";
+import { fail, MalformedBody, type ConsoleEnv } from "./console-api-kit";
 import { consoleApps } from "./console-apps";
 import { consoleSubscriptions } from "./console-subscriptions";
 import { consoleDeliveries } from "./console-deliveries";
@@ -51,6 +51,8 @@ consoleApi.use("*", async (c, next) => {
 });
 
 consoleApi.onError((err, c) => {
+  if (err instanceof MalformedBody)
+    return fail(c, 400, [{ code: "INVALID_PARAMETER", message: err.message, parameter: "body" }]);
   if (err instanceof appService.NotFound)
     return fail(c, 404, [{ code: "NOT_FOUND", message: err.message }]);
   if (err instanceof OAuthError)

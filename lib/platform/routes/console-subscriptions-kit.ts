@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ownedApp } from "@/lib/apps/service";
 import { fail, V2Problem } from "@/lib/products/http";
-import type { ConsoleEnv } from "./console-api-kit";
+import { jsonBody, type ConsoleEnv } from "./console-api-kit";
 
 type ConsoleContext = Context<ConsoleEnv>;
 type V2Error = { reason?: string; detail?: string; title?: string; parameter?: string };
@@ -48,12 +48,8 @@ export function owned(
 export async function objectBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.length > 64 * 1024) fail("InvalidRequest", "The body may be at most 64 KB.");
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  const v = await jsonBody(c);
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 
 /**

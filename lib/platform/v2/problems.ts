@@ -12,7 +12,9 @@ export const PROBLEM_TYPES = {
   "unsupported-authentication": { status: 401, title: "Unauthorized" },
   "resource-not-found": { status: 404, title: "Not Found Error" },
   conflict: { status: 409, title: "Conflict" },
+  "payload-too-large": { status: 413, title: "Payload Too Large" },
   "usage-capped": { status: 429, title: "Too Many Requests" },
+  "request-header-fields-too-large": { status: 431, title: "Request Header Fields Too Large" },
   "resource-unavailable": { status: 503, title: "Service Unavailable" },
 } as const;
 export type ProblemType = keyof typeof PROBLEM_TYPES;
@@ -38,6 +40,9 @@ export const PROBLEM_REASONS = {
   ResourceNotFound: "resource-not-found",
   TooManyRequests: "usage-capped",
   ServiceUnavailable: "resource-unavailable",
+  /** Refused before any route (lib/platform/refusals.ts): the body or the headers are too large. */
+  PayloadTooLarge: "payload-too-large",
+  HeadersTooLarge: "request-header-fields-too-large",
 } as const satisfies Record<string, ProblemType>;
 export type ProblemReason = keyof typeof PROBLEM_REASONS;
 
