@@ -1,17 +1,18 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { RESOURCES } from "../resources";
+import { OPERATIONS } from "../operations";
 
 /**
- * An update changes only the parameters sent: no resource's update schema fills an absent one (a
- * create's default, kept by zod 4's .partial(), would reset that column on every update).
+ * An update (PUT) changes only the parameters sent: no update's schema fills an absent one (a create's
+ * default, kept by zod 4's .partial(), would reset that column on every update).
  */
-test("no update schema adds a parameter that was not sent", () => {
-  const checked = RESOURCES.filter((d) => d.update);
-  assert.ok(checked.length >= 8, "the resources with updates are found");
-  for (const d of checked) {
-    const parsed = d.update!.schema.safeParse({});
-    // A schema may require a parameter (tracking tags' URL); what it accepts must be empty.
-    if (parsed.success) assert.deepEqual(parsed.data, {}, d.name);
-  }
+test("no update's parameters or body gain a value that was not sent", () => {
+  const updates = OPERATIONS.filter((op) => op.method === "put");
+  assert.ok(updates.length >= 10, "the updates are found");
+  for (const op of updates)
+    for (const schema of [op.params, op.body]) {
+      const parsed = schema?.safeParse({});
+      // A schema may require a parameter (a tracking tag's URL); what it accepts must stay empty.
+      if (parsed?.success) assert.deepEqual(parsed.data, {}, `PUT ${op.path}`);
+    }
 });
