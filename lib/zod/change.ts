@@ -10,13 +10,13 @@ type Undefaulted<S> =
         ? Undefaulted<I>
         : S;
 
-function undefaulted(schema: z.ZodType): z.ZodType {
+function undefaulted(schema: z.core.$ZodType): z.core.$ZodType {
   if (
     schema instanceof z.ZodOptional ||
     schema instanceof z.ZodDefault ||
     schema instanceof z.ZodPrefault
   )
-    return undefaulted(schema.unwrap() as z.ZodType);
+    return undefaulted(schema.unwrap());
   return schema;
 }
 
@@ -29,7 +29,7 @@ export function changeSchema<T extends z.ZodRawShape>(
   schema: z.ZodObject<T>,
 ): z.ZodObject<{ [K in keyof T]: z.ZodOptional<Undefaulted<T[K]>> }> {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([k, v]) => [k, undefaulted(v).optional()]),
+    Object.entries(schema.shape).map(([k, v]) => [k, z.optional(undefaulted(v))]),
   );
   // Object.fromEntries forgets the keys; each value is T[K] unwrapped as Undefaulted<T[K]> spells out.
   return z.object(shape) as unknown as z.ZodObject<{
