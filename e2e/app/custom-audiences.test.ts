@@ -162,6 +162,28 @@ describe("users and processing", () => {
     assert.equal((await a.processed(rec.id)).audience_size, 1, "the refused call stored nothing");
   });
 
+  test("an impossible effective_at, an unknown key or __proto__: refused naming the field, nothing stored", async () => {
+    const rec = await a.create(uniq("Strict"));
+    // Parsed from text, so __proto__ is a key of the body as a client sends it, not a prototype.
+    const withKey = (text: string) =>
+      Object.assign(JSON.parse(text), a.update("email", [personHash("email", 4)]));
+    const r = await a.users(rec.id, [
+      a.update("email", [personHash("email", 1)], { effective_at: "2026-02-30T00:00:00Z" }),
+      withKey('{"__proto__":{"operation_type":"Delete"}}'),
+      a.update("email", [personHash("email", 2)], { expires_at: "2027-06-31T00:00:00Z" }),
+    ]);
+    expectError(r, 400, "INVALID_PARAMETER", "body");
+    const oe = r.body.operation_errors;
+    assert.equal(oe[0][0].parameter, "params.effective_at");
+    assert.match(oe[0][0].message, /not a real date.*expected effective_at as ISO 8601 UTC/);
+    assert.equal(oe[1][0].parameter, "__proto__");
+    assert.match(oe[1][0].message, /Unknown field __proto__; expected operation_type, params/);
+    assert.equal(oe[2][0].parameter, "params.expires_at");
+    const one = await a.users(rec.id, [a.update("email", [personHash("email", 9)])]);
+    assert.equal(one.status, 200);
+    assert.equal((await a.processed(rec.id)).audience_size, 1, "the refused call stored nothing");
+  });
+
   test("limits: 2,500 operations, 5,000,000 bytes, a JSON array; unknown audience 404", async () => {
     const rec = await a.create(uniq("Limits"));
     const op = a.update("email", [personHash("email", 1)]);

@@ -182,8 +182,8 @@ test("size limits: image 5 MB, GIF 15 MB, video 512 MB, chunks 5 MB", async () =
   expectUploadError(await uploadCall(ads, "POST", {}, big), 400, 324, /A chunk is at most 5 MB/);
 });
 
-test("a missing segment, too few bytes, and bad parameters are named", async () => {
-  const bytes = fixture("video-16x9.mp4");
+/** A chunked video upload begun with INIT: its APPEND and FINALIZE calls. */
+async function videoUpload(bytes: Buffer) {
   const init = await uploadCall(ads, "POST", {
     command: "INIT",
     total_bytes: bytes.length,
@@ -191,22 +191,71 @@ test("a missing segment, too few bytes, and bad parameters are named", async () 
   });
   const media_id = init.body.media_id_string;
   assert.match(init.body.media_key, /^7_/);
-  const send = (i: number, part: Buffer) =>
-    uploadCall(ads, "POST", {}, multipart(part, { command: "APPEND", media_id, segment_index: i }));
+  return {
+    media_id,
+    send: (i: number, part: Buffer) =>
+      uploadCall(
+        ads,
+        "POST",
+        {},
+        multipart(part, { command: "APPEND", media_id, segment_index: i }),
+      ),
+    fin: () => uploadCall(ads, "POST", { command: "FINALIZE", media_id }),
+    status: () => uploadCall(ads, "GET", { command: "STATUS", media_id }),
+  };
+}
+
+/** After a refused FINALIZE the upload is over: APPEND and FINALIZE say so, STATUS says why. */
+async function expectEnded(u: Awaited<ReturnType<typeof videoUpload>>, why: RegExp) {
+  const ended = new RegExp(
+    `was refused at FINALIZE: .*${why.source}.*start a new upload with INIT`,
+  );
+  expectUploadError(await u.send(1, Buffer.alloc(10)), 400, 44, ended);
+  expectUploadError(await u.fin(), 400, 324, ended);
+  const status = await u.status();
+  assert.equal(status.body.processing_info.state, "failed");
+  assert.match(status.body.processing_info.error.message, why);
+}
+
+test("a missing segment, too few bytes, and bad parameters are named; a refused FINALIZE ends the upload", async () => {
+  const bytes = fixture("video-16x9.mp4");
+  const gap = await videoUpload(bytes);
   // Out of order is fine: segments are joined by index.
-  assert.equal((await send(2, bytes.subarray(6000))).status, 204);
-  assert.equal((await send(0, bytes.subarray(0, 3000))).status, 204);
-  const fin = () => uploadCall(ads, "POST", { command: "FINALIZE", media_id });
-  expectUploadError(await fin(), 400, 324, /Segment 1 is missing \(received 0, 2\)/);
-  assert.equal((await send(1, bytes.subarray(3000, 5000))).status, 204);
-  expectUploadError(await fin(), 400, 324, /add up to 6393 bytes; INIT declared total_bytes 7393/);
-  assert.equal((await send(1, bytes.subarray(3000, 6000))).status, 204);
-  const done = await fin();
+  assert.equal((await gap.send(2, bytes.subarray(6000))).status, 204);
+  assert.equal((await gap.send(0, bytes.subarray(0, 3000))).status, 204);
+  expectUploadError(await gap.fin(), 400, 324, /Segment 1 is missing \(received 0, 2\)/);
+  await expectEnded(gap, /Segment 1 is missing/);
+
+  const short = await videoUpload(bytes);
+  assert.equal((await short.send(0, bytes.subarray(0, 5000))).status, 204);
+  const mismatch = /add up to 5000 bytes; INIT declared total_bytes 7393/;
+  expectUploadError(await short.fin(), 400, 324, mismatch);
+  await expectEnded(short, mismatch);
+
+  const photo = fixture("photo-400x300.jpg");
+  const notVideo = await videoUpload(photo);
+  assert.equal((await notVideo.send(0, photo)).status, 204);
+  expectUploadError(await notVideo.fin(), 400, 324, /POST_VIDEO takes a video/);
+  await expectEnded(notVideo, /POST_VIDEO takes a video/);
+
+  const whole = await videoUpload(bytes);
+  assert.equal((await whole.send(1, bytes.subarray(3000))).status, 204);
+  assert.equal((await whole.send(0, bytes.subarray(0, 3000))).status, 204);
+  const done = await whole.fin();
   assert.equal(done.status, 200, JSON.stringify(done.body));
   assert.equal(done.body.processing_info.state, "pending");
-  expectUploadError(await send(3, bytes.subarray(0, 10)), 400, 44, /finalized already/);
+  assert.equal(
+    (await whole.fin()).status,
+    200,
+    "a FINALIZE repeated after success answers the record",
+  );
+  expectUploadError(await whole.send(3, bytes.subarray(0, 10)), 400, 44, /finalized already/);
   expectUploadError(
-    await uploadCall(ads, "POST", { command: "APPEND", media_id, segment_index: 1000 }),
+    await uploadCall(ads, "POST", {
+      command: "APPEND",
+      media_id: whole.media_id,
+      segment_index: 1000,
+    }),
     400,
     44,
     /segment_index must be an integer from 0 to 999/,

@@ -33,6 +33,11 @@ test("http, a port, internal literals and local names: UrlValidationFailed namin
     ["https://169.254.169.254/latest/meta-data", /linkLocal/],
     ["https://[::1]/x", /loopback/],
     ["https://[::ffff:127.0.0.1]/x", /loopback/],
+    ["https://[::127.0.0.1]/x", /loopback/],
+    ["https://[::a9fe:a9fe]/latest/meta-data", /linkLocal/],
+    ["https://[::ffff:a9fe:a9fe]/latest/meta-data", /linkLocal/],
+    ["https://[64:ff9b::a9fe:a9fe]/latest/meta-data", /linkLocal/],
+    ["https://[2002:a00:1::1]/x", /private/],
     ["https://localhost/x", /not a public name/],
     [`http://127.0.0.1:${rx.port}/hook`, /must use https/],
     ["not a url", /not an absolute URL/],
@@ -58,6 +63,9 @@ test("outbound() refuses a name resolving to loopback on the connected address",
   );
   const literal = await outbound({ method: "GET", url: `http://127.0.0.1:${rx.port}/hook` });
   assert.equal(literal.ok === false && literal.error, "refused");
+  // 127.0.0.1 written as an IPv4-compatible IPv6 address
+  const compatible = await outbound({ method: "GET", url: `http://[::7f00:1]:${rx.port}/hook` });
+  assert.equal(compatible.ok === false && compatible.error, "refused");
   assert.equal(rx.tokens.length, 0, "the receiver was never reached");
 });
 

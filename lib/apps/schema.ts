@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changeSchema } from "@/lib/zod/change";
 
 /**
  * The one definition of a developer app's editable fields. The console form (zodResolver) and the
@@ -53,7 +54,8 @@ export const appFieldsSchema = z.object({
 });
 
 export const appCreateSchema = appFieldsSchema;
-export const appUpdateSchema = appFieldsSchema.partial();
+/** A PATCH: only the fields sent change (the defaults above are for a new app). */
+export const appUpdateSchema = changeSchema(appFieldsSchema);
 
 export type AppCreateInput = z.input<typeof appCreateSchema>;
 export type AppCreate = z.output<typeof appCreateSchema>;

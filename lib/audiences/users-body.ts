@@ -1,7 +1,16 @@
 import type { AdsErrorItem } from "@/lib/ads/kernel/errors";
 import { isDigestHex } from "./digest-sink";
 import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
-import { bad, endOperation, newFound, startOperation, type Found } from "./users-ops";
+import {
+  bad,
+  endOperation,
+  newFound,
+  OP_KEYS,
+  PARAM_KEYS,
+  startOperation,
+  unknownKeys,
+  type Found,
+} from "./users-ops";
 
 export type { CheckedOperation, Found } from "./users-ops";
 
@@ -58,6 +67,8 @@ function checkUser(u: unknown, k: number, digests: Found["digests"], errs: AdsEr
   if (!fields) errs.push(bad(at(), "A user needs at least one identifier"));
 }
 
+const isObject = (v: unknown): v is object => !!v && typeof v === "object" && !Array.isArray(v);
+
 export function checkOperations(body: unknown, now: Date): Found | string {
   if (!Array.isArray(body)) return "The body must be a JSON array of operations";
   if (body.length === 0 || body.length > MAX_OPERATIONS)
@@ -67,6 +78,8 @@ export function checkOperations(body: unknown, now: Date): Found | string {
     const errs: AdsErrorItem[] = [];
     const o = (item ?? {}) as { operation_type?: unknown; params?: Record<string, unknown> };
     const p = o.params;
+    if (isObject(item)) unknownKeys(item, OP_KEYS, "", errs);
+    if (isObject(p)) unknownKeys(p, PARAM_KEYS, "params.", errs);
     const op = startOperation(found, o.operation_type, p, now, errs);
     const users = p?.users;
     if (!Array.isArray(users) || users.length === 0)

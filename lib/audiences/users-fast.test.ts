@@ -125,3 +125,30 @@ test("random edits of a usual body: read fast exactly as checked, or left to the
   }
   assert.ok(counts.fast > 20 && counts.slow > 1000, JSON.stringify(counts));
 });
+
+test("impossible times and unknown keys (__proto__ too) are refused naming the field, however read", () => {
+  const h = sha("y");
+  const op = (params: string, extra = "") =>
+    `[{"operation_type":"Update",${extra}"params":{${params}"users":[{"email":["${h}"]}]}}]`;
+  const cases: [text: string, parameter: string, message: RegExp][] = [
+    [op('"effective_at":"2026-02-30T00:00:00Z",'), "params.effective_at", /effective_at.*ISO 8601/],
+    [op('"expires_at":"2027-04-31T10:00:00Z",'), "params.expires_at", /expires_at.*ISO 8601/],
+    [op('"effective_at":"2027-01-01T24:00:00Z",'), "params.effective_at", /not a real date/],
+    [op('"effective_at":"2027-13-01T00:00:00Z",'), "params.effective_at", /not a real date/],
+    [op('"__proto__":{"effective_at":"2020-01-01T00:00:00Z"},'), "params.__proto__", /Unknown/],
+    [op("", '"__proto__":{"operation_type":"Delete"},'), "__proto__", /Unknown field __proto__/],
+    [op('"effective":"2027-01-01T00:00:00Z",'), "params.effective", /expected effective_at/],
+    [op("", '"account_id":"18ce54d4x5t",'), "account_id", /expected operation_type, params/],
+  ];
+  for (const [text, parameter, message] of cases) {
+    assert.equal(same(text), "slow", text);
+    // Pretty-printed, the same body is still refused by both readings alike.
+    assert.equal(same(JSON.stringify(JSON.parse(text), null, 1)), "slow", text);
+    const found = readOperations(bytes(text), NOW);
+    assert.ok(typeof found !== "string", text);
+    assert.equal(found.errors[0][0]?.parameter, parameter, text);
+    assert.match(found.errors[0][0].message, message, text);
+  }
+  // A real day stays accepted: the last of February in a leap year, read fast as checked.
+  assert.equal(same(op('"effective_at":"2028-02-29T00:00:00Z",')), "fast");
+});

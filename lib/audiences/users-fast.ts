@@ -4,6 +4,8 @@ import { MAX_OPERATIONS, MAX_VALUES } from "./users-body";
 import {
   endOperation,
   newFound,
+  OP_KEYS,
+  PARAM_KEYS,
   startOperation,
   type CheckedOperation,
   type Found,
@@ -19,8 +21,6 @@ import {
  * caller reads the body as JSON and checks it with checkOperations, which defines every answer: what
  * this function accepts, it reads exactly as that path would (users-fast.test.ts compares the two).
  */
-const OP_KEYS = ["operation_type", "params"] as const;
-const PARAM_KEYS = ["effective_at", "expires_at", "users"] as const;
 const [QUOTE, COMMA, COLON, OPEN, CLOSE, OPEN_LIST, CLOSE_LIST, SLASH] = [
   34, 44, 58, 123, 125, 91, 93, 92,
 ];

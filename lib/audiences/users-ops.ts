@@ -1,4 +1,5 @@
 import type { AdsErrorItem } from "@/lib/ads/kernel/errors";
+import { parseIsoTime } from "@/lib/ads/kernel/iso-time";
 import { DigestSink } from "./digest-sink";
 import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
 
@@ -8,6 +9,10 @@ import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
  */
 /** expires_at defaults to 13 months after effective_at. */
 export const DEFAULT_MONTHS = 13;
+/** The keys an operation and its params may have; any other is refused (__proto__ included). */
+export const OP_KEYS = ["operation_type", "params"] as const;
+export const PARAM_KEYS = ["effective_at", "expires_at", "users"] as const;
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 
 export type CheckedOperation = {
   operation_type: "Update" | "Delete";
@@ -32,13 +37,31 @@ export const bad = (parameter: string, message: string): AdsErrorItem => ({
   parameter,
 });
 
+/** A time as written, in UTC; an impossible one (2026-02-30, 24:00) is refused, not rolled over. */
 function time(v: unknown, name: string, errs: AdsErrorItem[]): Date | undefined {
   if (v === undefined) return undefined;
-  const ok = typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(v);
-  const d = ok ? new Date(v) : undefined;
-  if (!d || Number.isNaN(d.getTime()))
-    errs.push(bad(`params.${name}`, `Expected ${name} as ISO 8601 UTC, e.g. 2027-01-01T00:00:00Z`));
-  return d;
+  const parsed = typeof v === "string" && UTC_TIME.test(v) ? parseIsoTime(v) : undefined;
+  if (parsed && "date" in parsed) return parsed.date;
+  const expected = `${name} as ISO 8601 UTC, e.g. 2027-01-01T00:00:00Z`;
+  errs.push(
+    bad(
+      `params.${name}`,
+      parsed ? `${parsed.error}; expected ${expected}` : `Expected ${expected}`,
+    ),
+  );
+  return undefined;
+}
+
+/** Errors for the keys of `o` that are not among `keys`, at `path` + key. */
+export function unknownKeys(
+  o: object,
+  keys: readonly string[],
+  path: string,
+  errs: AdsErrorItem[],
+): void {
+  for (const k of Object.keys(o))
+    if (!keys.includes(k))
+      errs.push(bad(`${path}${k}`, `Unknown field ${k}; expected ${keys.join(", ")}`));
 }
 
 /** An empty result: one digest sink per matchable kind. */

@@ -38,7 +38,7 @@ export async function usableMedia(
 export function storedError(name: string, message: string): string {
   return JSON.stringify({ name, message });
 }
-function parsedError(text: string | null) {
+export function parsedError(text: string | null) {
   try {
     const e = JSON.parse(text ?? "") as { name: string; message: string };
     return { code: 1, name: e.name, message: e.message };

@@ -46,6 +46,29 @@ test("internal addresses and names are refused", () => {
   refused("https://intranet/x", /not a public name/);
 });
 
+test("IPv6 forms that embed an internal IPv4 address are refused like that IPv4 address", () => {
+  for (const [url, range] of [
+    ["https://[::127.0.0.1]/x", /loopback/], // IPv4-compatible (::/96)
+    ["https://[::7f00:1]/x", /loopback/],
+    ["https://[::a9fe:a9fe]/x", /linkLocal/],
+    ["https://[::10.0.0.1]/x", /private/],
+    ["https://[::ffff:a9fe:a9fe]/x", /linkLocal/], // IPv4-mapped
+    ["https://[::ffff:0:127.0.0.1]/x", /loopback/], // IPv4-translated (RFC 6145)
+    ["https://[64:ff9b::127.0.0.1]/x", /loopback/], // NAT64 (RFC 6052)
+    ["https://[64:ff9b::a9fe:a9fe]/x", /linkLocal/],
+    ["https://[2002:7f00:1::1]/x", /loopback/], // 6to4 (RFC 3056)
+    ["https://[2002:a9fe:a9fe::1]/x", /linkLocal/],
+    ["https://[2002:c0a8:101::1]/x", /private/],
+  ] as const)
+    refused(url, range);
+});
+
+test("relay and translation prefixes stay refused even around a public IPv4 address", () => {
+  refused("https://[64:ff9b::8.8.8.8]/x", /publicly reachable/);
+  refused("https://[2002:808:808::1]/x", /publicly reachable/);
+  refused("https://[2001::1]/x", /publicly reachable/); // Teredo
+});
+
 test("WEBHOOK_ALLOW_INSECURE_URLS lifts scheme, port and address rules, not length or form", () => {
   assert.equal(webhookUrlProblem("http://127.0.0.1:8080/x", true), null);
   assert.equal(webhookUrlProblem("http://localhost:8080/x", true), null);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changeSchema } from "@/lib/zod/change";
 import type { Row, ZObject } from "./resource-decl";
 import { columnsRecordSchema, columnsToRecord } from "./columns-record";
 import { idList } from "./fields";
@@ -10,7 +11,7 @@ export type { Resource } from "./resource-spec";
 /**
  * A resource, declared once and typed by its table: names, id parameter, history entity type and
  * not-found code derive from `name`; the record derives from the columns unless the resource gives
- * its own; update derives from create (all optional, create-only parameters left out) unless the
+ * its own; update derives from create (all optional, no defaults, create-only ones left out) unless the
  * resource gives its own schema; input schemas may only name columns (checked at compile time).
  * References to parents are resolved, locked and handed to the hooks typed by the parents' tables;
  * a parent learns here which children to delete with it (cascade.ts).
@@ -23,7 +24,7 @@ function updateFromCreate(create: ZObject, createOnly: string[]): ZObject {
   const shape = Object.fromEntries(
     Object.entries(create.shape).filter(([k]) => !createOnly.includes(k)),
   );
-  return z.object(shape).partial();
+  return changeSchema(z.object(shape));
 }
 
 /** The create schema plus the list of ids one POST creates a record for (post_ids). */

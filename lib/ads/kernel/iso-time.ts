@@ -13,7 +13,7 @@ const TIME_YEARS = { min: 1970, max: 9999 } as const;
  * The written fields must exist as written: Date would roll 2026-02-31 over to March 3 and 24:00 to the
  * next day, and PostgreSQL refuses year 0, so those are parameter errors here instead of wrong data or a 500.
  */
-function parseIsoTime(s: string): { date: Date } | { error: string } {
+export function parseIsoTime(s: string): { date: Date } | { error: string } {
   const m = ISO_TIME.exec(s);
   if (!m) return { error: `Expected an ISO 8601 time such as ${EXAMPLE_TIME}, got "${s}"` };
   const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4] ?? "0", m[5] ?? "0", m[6] ?? "0"].map(

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
 import { OAuthError } from "@/lib/platform/errors";
 import { storage } from "../storage";
 import { CATEGORIES, megabytes, mediaKeyOf } from "../categories";
-import { EXPIRY_MS, usableMedia, type MediaRow } from "../rows";
+import { EXPIRY_MS, parsedError, storedError, usableMedia, type MediaRow } from "../rows";
 import type { UploadForm } from "./form";
 import { MAX_CHUNK, MAX_SEGMENT } from "./limits";
 import { additionalOwners, category, categoryFor, integer, mediaId, mediaType } from "./params";
@@ -91,6 +91,8 @@ export async function append(form: UploadForm, userId: string): Promise<void> {
     "the chunk's position, 0 for the first",
   );
   const row = await openUpload(id, userId);
+  const ended = endedUpload(row);
+  if (ended) throw new OAuthError("INVALID_PARAMETER", ended);
   if (row.state !== "uploading")
     throw new OAuthError(
       "INVALID_PARAMETER",
@@ -116,11 +118,24 @@ export async function append(form: UploadForm, userId: string): Promise<void> {
   await storage().move(form.file.key, segmentKey(id, index));
 }
 
-/** Marks an upload whose bytes were refused as failed (its chunks are gone). */
-export async function abandon(id: string): Promise<void> {
+/**
+ * Ends an upload whose FINALIZE was refused: its chunks are deleted and it is failed with the reason,
+ * which STATUS shows and a later APPEND or FINALIZE repeats (endedUpload).
+ */
+export async function abandon(id: string, reason: string): Promise<void> {
   await storage().delete(chunkFolder(id));
   await db()
     .update(media)
-    .set({ state: "failed", updated_at: new Date() })
-    .where(eq(media.media_id, id));
+    .set({ state: "failed", error: storedError("InvalidMedia", reason), updated_at: new Date() })
+    .where(and(eq(media.media_id, id), eq(media.state, "uploading")));
+}
+
+/**
+ * Why an upload takes no more APPEND or FINALIZE because its FINALIZE was refused, or null. Such an
+ * upload is failed without a file; one whose video failed in processing has its file and answers.
+ */
+export function endedUpload(row: MediaRow): string | null {
+  if (row.state !== "failed" || row.storage_key) return null;
+  const reason = parsedError(row.error).message;
+  return `media_id ${row.media_id} was refused at FINALIZE: ${reason} The upload is over; start a new upload with INIT.`;
 }

@@ -8,7 +8,7 @@ import type { MediaRow } from "../rows";
 import type { UploadForm } from "./form";
 import { tempKey } from "./form";
 import { mediaId } from "./params";
-import { abandon, chunkFolder, openUpload, segments } from "./chunked";
+import { abandon, chunkFolder, endedUpload, openUpload, segments } from "./chunked";
 import { finalKey, inspectOrRefuse, recordChecked, withFile } from "./store";
 
 /** The segments must be 0..n-1 without a gap and add up to total_bytes; else FINALIZE says what is missing. */
@@ -34,14 +34,8 @@ async function checkedSegments(row: MediaRow) {
   return list;
 }
 
-/**
- * FINALIZE: joins the segments in order (streaming, file by file) and checks the whole file from its
- * bytes. A finished upload answers its record again; refused bytes end the upload (start again with INIT).
- */
-export async function finalize(form: UploadForm, userId: string): Promise<MediaRow> {
-  const id = mediaId(form);
-  const row = await openUpload(id, userId);
-  if (row.state !== "uploading") return row;
+/** The segments joined in order (streaming, file by file) and the whole file checked from its bytes. */
+async function joinedAndChecked(row: MediaRow) {
   const list = await checkedSegments(row);
   const joined = tempKey();
   try {
@@ -50,12 +44,26 @@ export async function finalize(form: UploadForm, userId: string): Promise<MediaR
     await storage().delete(joined);
     throw err;
   }
-  const checked = await inspectOrRefuse(joined, row.media_category as MediaCategory).catch(
-    async (err) => {
-      await abandon(id);
-      throw err;
-    },
-  );
+  const checked = await inspectOrRefuse(joined, row.media_category as MediaCategory);
+  return { joined, checked };
+}
+
+/**
+ * FINALIZE: joins the segments in order (streaming, file by file) and checks the whole file from its
+ * bytes. A finished upload answers its record again; a refusal ends the upload (start again with INIT),
+ * and a FINALIZE or APPEND after it is refused saying why.
+ */
+export async function finalize(form: UploadForm, userId: string): Promise<MediaRow> {
+  const id = mediaId(form);
+  const row = await openUpload(id, userId);
+  const ended = endedUpload(row);
+  if (ended) throw new OAuthError("INVALID_MEDIA", ended);
+  if (row.state !== "uploading") return row;
+  const { joined, checked } = await joinedAndChecked(row).catch(async (err) => {
+    // A refusal (a missing segment, a byte count, bytes we will not take) ends the upload.
+    if (err instanceof OAuthError) await abandon(id, err.detail ?? err.message);
+    throw err;
+  });
   const key = finalKey(id, checked.ext);
   await storage().move(joined, key);
   const done = await withFile(key, () =>
