@@ -223,6 +223,38 @@ describe("code_challenge_method", () => {
   });
 });
 
+describe("code_verifier length: tweepy's 171 characters, bounded at 256", () => {
+  const flow = async (verifier: string) => {
+    const challenge = crypto.createHash("sha256").update(verifier).digest("base64url");
+    const { code } = await approve({
+      client_id: client().key,
+      redirect_uri: REDIRECT,
+      scope: "tweet.read users.read",
+      state: state(),
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    });
+    return sdkPost("/2/oauth2/token", {
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      grant_type: "authorization_code",
+    });
+  };
+  test("oauthlib's token_urlsafe(128), 171 characters, is exchanged", async () => {
+    const token = await flow(crypto.randomBytes(128).toString("base64url"));
+    assert.equal(token.status, 200, JSON.stringify(token.body));
+  });
+  test("257 characters are refused, naming the bound", async () => {
+    const token = await flow("a".repeat(257));
+    assert.equal(token.status, 400);
+    assert.match(
+      String(token.body.error_description),
+      /code_verifier must be 43 to 256 characters/,
+    );
+  });
+});
+
 describe("JSON bodies: the form body's checks and messages, and a 400 for a bad body", () => {
   test("a missing or unknown grant_type and a missing code read as with a form body", async () => {
     const noGrant = await v2Post("/2/oauth2/token", {});

@@ -36,6 +36,15 @@ export async function issueCode(input: {
 export type PkceMethod = "S256" | "plain";
 
 /**
+ * A code_verifier (and a plain challenge, which is the verifier): RFC 7636's characters, at least 43.
+ * RFC 7636 caps it at 128; the reference platform takes longer ones, and tweepy (through oauthlib's
+ * token_urlsafe(128)) sends 171 characters, so the ceiling is 256: still a bound, above any client seen.
+ */
+export const PKCE_VALUE_MAX = 256;
+const PKCE_VALUE = new RegExp(`^[A-Za-z0-9\\-._~]{43,${PKCE_VALUE_MAX}}$`);
+export const isPkceValue = (v: string): boolean => PKCE_VALUE.test(v);
+
+/**
  * RFC 7636 names the methods S256 and plain; the reference platform and its client libraries use
  * any letter case (twitter-api-v2 sends s256, twitter-api-sdk s256 or plain), so the case is ignored.
  * plain (the challenge is the verifier) is what twitter-api-sdk sends by default.
@@ -64,10 +73,10 @@ export async function exchangeCode(
   if (!p.code) throw new OAuth2Error("invalid_request", "code is required.");
   if (!p.codeVerifier)
     throw new OAuth2Error("invalid_request", "code_verifier is required (PKCE).");
-  if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(p.codeVerifier))
+  if (!isPkceValue(p.codeVerifier))
     throw new OAuth2Error(
       "invalid_request",
-      "code_verifier must be 43 to 128 characters of [A-Za-z0-9-._~].",
+      `code_verifier must be 43 to ${PKCE_VALUE_MAX} characters of [A-Za-z0-9-._~].`,
     );
   const codeHash = sha256(p.code);
   const rows = await db()

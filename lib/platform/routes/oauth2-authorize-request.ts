@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { parseScopes } from "@/lib/auth/oauth2/scopes";
-import { pkceMethod } from "@/lib/auth/oauth2/code-grant";
+import { isPkceValue, PKCE_VALUE_MAX, pkceMethod } from "@/lib/auth/oauth2/code-grant";
 import { appByClientId, redirectUriRegistered } from "@/lib/auth/oauth2/client";
 import { errorPage } from "@/lib/pages/html";
 import { withParams } from "../url";
@@ -53,10 +53,10 @@ export async function validateAuthorization(c: Context, p: AuthParams) {
   if (p.response_type !== "code")
     return back("unsupported_response_type", "response_type must be code.");
   if (!p.state) return back("invalid_request", "state is required.");
-  if (!p.code_challenge || !/^[A-Za-z0-9\-._~]{43,128}$/.test(p.code_challenge))
+  if (!p.code_challenge || !isPkceValue(p.code_challenge))
     return back(
       "invalid_request",
-      "code_challenge is required: base64url(SHA-256(code_verifier)) with S256, or the code_verifier itself with plain (43 to 128 characters of A-Z a-z 0-9 - . _ ~).",
+      `code_challenge is required: base64url(SHA-256(code_verifier)) with S256, or the code_verifier itself with plain (43 to ${PKCE_VALUE_MAX} characters of A-Z a-z 0-9 - . _ ~).`,
     );
   const method = pkceMethod(p.code_challenge_method);
   if (!method)
