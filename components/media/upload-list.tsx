@@ -46,7 +46,7 @@ export function UploadList({ items, onCancel, onRetry, onRemove }: UploadListPro
                     Cancel
                   </Button>
                 )}
-                {failed && (
+                {failed && !item.state.final && (
                   <Button
                     size="sm"
                     variant="secondary"
