@@ -32,7 +32,7 @@ test("publish: the body of POST post, media joined, empty fields left out", () =
 test("the media rule is said before submitting, on the media field", () => {
   const problems: Record<string, string> = {};
   postBody(values({ text: "x", media_kinds: ["IMAGE", "VIDEO"] }), null, tz, problems);
-  assert.match(problems.media_keys, /^Your media mixes IMAGE and VIDEO; a post takes at most 4/);
+  assert.match(problems.media_keys, /^Your media mixes images and a video; a post takes at most 4/);
 });
 
 test("schedule: wall time in the account's zone sent as UTC; missing time is a field problem", () => {
