@@ -6,7 +6,7 @@ import type { AdsVersion } from "./kernel/operation";
 import { mountOperations } from "./kernel/mount-operations";
 import { OPERATIONS } from "./operations";
 import { openApiDocument } from "./openapi";
-import { referencePage } from "./reference-page";
+import { referencePage } from "./reference-page/page";
 
 /** 12, and 5 once the registry holds version-5 operations (tailored-audience permissions, recommendations). */
 const VERSIONS = [...new Set(OPERATIONS.map((op) => op.version))].sort((a, b) => +b - +a);
