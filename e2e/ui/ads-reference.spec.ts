@@ -19,6 +19,8 @@ test("the interactive reference sends a call with the console session", async ({
 test("the reference has the console's header, a sidebar of operations and a search that filters them, and fits a phone", async ({
   page,
 }) => {
+  // A long page (every operation): its screenshots take a while on a loaded machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/ads/docs");
   await expect(page.getByRole("heading", { name: "Advertising interface (v12)" })).toBeVisible();
