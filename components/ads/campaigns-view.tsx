@@ -14,6 +14,7 @@ import type { Deleting } from "./delete-dialog";
 import { FundingSection } from "./funding-section";
 import { lineItemName } from "./line-items";
 import { useCampaigns, useFundingInstruments } from "./queries";
+import { plainList } from "@/components/format/labels";
 
 export function CampaignsView() {
   const account = useAdAccount();
@@ -67,7 +68,7 @@ export function CampaignsView() {
       {access.isSuccess && !canWrite && (
         <Alert tone="info">
           You have read-only access to this account (
-          {access.data.permissions.join(", ") || "no permissions"}).
+          {plainList(access.data.permissions) || "no permissions"}).
         </Alert>
       )}
       <FundingSection account={account} funding={funding} canWrite={canWriteFunding} />

@@ -1,19 +1,10 @@
 import { formatDateTime as formatDate } from "@/components/format/time";
-import { formatMoney } from "@/components/format/money";
+import { plain } from "@/components/format/labels";
+import { historyValue as show } from "./history-value";
 import type { HistoryEntry } from "./types";
 
 const tones = { CREATE: "bg-emerald-500", UPDATE: "bg-accent-500", DELETE: "bg-red-500" } as const;
 const verbs = { CREATE: "Created", UPDATE: "Updated", DELETE: "Deleted" } as const;
-
-/** Values as people read them: money fields in currency, lists joined, nothing as an em dash. */
-function show(field: string, value: unknown, currency?: string): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "number" && field.endsWith("_local_micro") && currency)
-    return formatMoney(value, currency);
-  if (Array.isArray(value)) return value.map(String).join(", ") || "—";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
 
 type Props = { entry: HistoryEntry; who?: string; currency?: string; timeZone: string };
 
@@ -25,19 +16,19 @@ export function HistoryEntryItem({ entry, who, currency, timeZone }: Props) {
     <dl className="mt-2 grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
       {fields.map(([field, { old, new: next }]) => (
         <div key={field} className="contents">
-          <dt className="font-mono text-xs leading-5 text-zinc-500">{field}</dt>
+          <dt className="text-xs leading-5 text-zinc-500">{plain(field)}</dt>
           <dd className="break-words text-zinc-800">
             {entry.change_type !== "CREATE" && (
               <>
                 <span className="text-zinc-500 line-through decoration-zinc-300">
-                  {show(field, old, currency)}
+                  {show(field, old, timeZone, currency)}
                 </span>
                 <span aria-label="changed to" className="px-1.5 text-zinc-500">
                   →
                 </span>
               </>
             )}
-            <span className="font-medium">{show(field, next, currency)}</span>
+            <span className="font-medium">{show(field, next, timeZone, currency)}</span>
           </dd>
         </div>
       ))}
@@ -53,7 +44,7 @@ export function HistoryEntryItem({ entry, who, currency, timeZone }: Props) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{verbs[entry.change_type] ?? entry.change_type}</span>
           <span className="text-zinc-500">
-            {entry.entity_type.toLowerCase().replace(/_/g, " ")}{" "}
+            {plain(entry.entity_type).toLowerCase()}{" "}
             <span className="font-mono text-xs">{entry.entity_id}</span>
           </span>
           <span className="text-zinc-500">

@@ -13,6 +13,7 @@ import { MediaFilters, useDebounced } from "./media-filters";
 import { useMediaLibrary, type MediaFilter } from "./media-queries";
 import { MediaUploads } from "./media-uploads";
 import type { AdAccount, LibraryMedia } from "./types";
+import { plainList } from "@/components/format/labels";
 
 const NO_FILTER: MediaFilter = { q: "", mediaType: "" };
 
@@ -30,7 +31,7 @@ export function MediaLibraryView() {
           <MediaLibrary account={account} canWrite={a.actions.includes("creatives.write")} />
         ) : (
           <Alert tone="info">
-            Your access to {account.name} ({a.permissions.join(", ")}) does not include its
+            Your access to {account.name} ({plainList(a.permissions)}) does not include its
             creatives, so its media library is not shown. An account admin can give you creative
             access.
           </Alert>

@@ -82,8 +82,8 @@ export function PostComposer({ account, library, cards, authors, me, editing, on
           {...f.register("text")}
           value={v.text ?? ""}
           max={m.MAX_POST_LENGTH}
-          count={m.postLength}
-          hint="Counted as the interface counts: each Unicode character (an emoji is one)."
+          count={m.postTextLength}
+          hint="Counted as the interface counts: each Unicode character, spaces at the ends left out (most emoji are one; a flag is two)."
           error={f.error("text")}
         />
         <PostMediaField

@@ -4,8 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { formatDateTime } from "@/components/format/time";
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/input";
 import { adsKey } from "./resource-hooks";
-import { usePosts } from "./post-data";
+import { usePostAuthors, usePosts } from "./post-data";
 import type { AdAccount } from "./types";
 import type { DraftPost, Editing, Post, ScheduledPost } from "./post-model";
 import { DraftActions, PublishedActions, ScheduledActions } from "./post-actions";
@@ -19,13 +20,23 @@ type Props = {
 
 const TABS = ["Drafts", "Scheduled", "Published"] as const;
 
-/** Drafts, scheduled and published posts of the account, as tabs. */
+/**
+ * Drafts, scheduled and published posts of the account, as tabs. The interface lists one promotable
+ * user's posts at a time (the FULL one unless user_id says): the list says whose, and offers the others.
+ */
 export function PostLists({ account, onEdit }: Props) {
   const tz = account.timezone;
   const [tab, setTab] = useState<(typeof TABS)[number]>("Drafts");
-  const drafts = usePosts<DraftPost>(account, "draft_posts", { count: 200 }, () => false);
-  const scheduled = usePosts<ScheduledPost>(account, "scheduled_posts", { count: 200 }, (d) =>
-    d.some((s) => s.scheduled_status === "SCHEDULED"),
+  const { authors } = usePostAuthors(account);
+  const [chosen, setChosen] = useState("");
+  const userId = chosen || authors[0]?.user_id;
+  const of = userId ? { user_id: userId } : {};
+  const drafts = usePosts<DraftPost>(account, "draft_posts", { count: 200, ...of }, () => false);
+  const scheduled = usePosts<ScheduledPost>(
+    account,
+    "scheduled_posts",
+    { count: 200, ...of },
+    (d) => d.some((s) => s.scheduled_status === "SCHEDULED"),
   );
   const waiting = scheduled.data?.some((s) => s.scheduled_status === "SCHEDULED") ?? false;
   // A scheduled post that went live is a new published post: refresh that list then.
@@ -37,7 +48,7 @@ export function PostLists({ account, onEdit }: Props) {
   const published = usePosts<Post>(
     account,
     "posts",
-    { post_type: "PUBLISHED", timeline_type: "ALL", count: 200 },
+    { post_type: "PUBLISHED", timeline_type: "ALL", count: 200, ...of },
     () => waiting,
   );
   const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, tz)}</time>;
@@ -46,6 +57,21 @@ export function PostLists({ account, onEdit }: Props) {
       <h2 id="posts-heading" className="text-lg font-semibold">
         Posts
       </h2>
+      <label className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">Posts of</span>
+        <Select
+          className="w-auto"
+          value={userId ?? ""}
+          onChange={(e) => setChosen(e.currentTarget.value)}
+        >
+          {authors.map((a) => (
+            <option key={a.user_id} value={a.user_id}>
+              @{a.screen_name}
+              {a.me ? " (you)" : ""}
+            </option>
+          ))}
+        </Select>
+      </label>
       <div className="flex flex-wrap gap-2" aria-label="Post lists" role="group">
         {TABS.map((t) => (
           <Button

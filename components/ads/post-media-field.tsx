@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { MediaPicker } from "@/components/media/media-picker";
 import { mediaFacts } from "@/components/media/media-facts";
 import { Button } from "@/components/ui/button";
-import { MEDIA_RULE } from "@/lib/ads/posts/media-rule";
+import { MAX_IMAGES, MEDIA_RULE, mediaSentence } from "@/lib/ads/posts/media-rule";
 import { mediaNote } from "./post-model";
 import type { PostLibrary } from "./post-data";
 
@@ -82,7 +82,13 @@ export function PostMediaField({
         title="Choose the post's media"
         items={library.items}
         multiple
-        max={4}
+        max={MAX_IMAGES}
+        refuse={(ids) =>
+          mediaSentence(
+            "That choice",
+            ids.flatMap((k) => library.kinds.get(k) ?? []),
+          )
+        }
         value={value}
         onChoose={onChange}
         empty="The media library is empty: upload images or a video on the Media tab first."

@@ -2,12 +2,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   dispatchSchema,
+  MAX_POST_LENGTH,
   postBody,
   postDefaults,
+  postTextLength,
   withoutAction,
   type PostValues,
 } from "./post-model";
 import { previewSrc } from "./post-item-src";
+import { postText } from "@/lib/ads/posts/schema";
 
 const tz = "America/Los_Angeles";
 const values = (v: Partial<PostValues> = {}): PostValues => ({
@@ -32,7 +35,7 @@ test("publish: the body of POST post, media joined, empty fields left out", () =
 test("the media rule is said before submitting, on the media field", () => {
   const problems: Record<string, string> = {};
   postBody(values({ text: "x", media_kinds: ["IMAGE", "VIDEO"] }), null, tz, problems);
-  assert.match(problems.media_keys, /^Your media mixes IMAGE and VIDEO; a post takes at most 4/);
+  assert.match(problems.media_keys, /^Your media mixes images and a video; a post takes at most 4/);
 });
 
 test("schedule: wall time in the account's zone sent as UTC; missing time is a field problem", () => {
@@ -81,4 +84,12 @@ test("the preview endpoint's iframe src, as a same-origin path", () => {
     "<iframe class='post-preview' src='http://example.test/i/post_previews/a.b'></iframe>";
   assert.equal(previewSrc(html), "/i/post_previews/a.b");
   assert.equal(previewSrc("<p>none</p>"), null);
+});
+
+test("the counter counts post text as the interface does: code points of the kept (trimmed) text", () => {
+  const text = `${"😀".repeat(279)}a\n`;
+  assert.equal(postTextLength(text), MAX_POST_LENGTH);
+  assert.equal(postText.safeParse(text).success, true);
+  assert.equal(postTextLength(`${text}b`), MAX_POST_LENGTH + 2);
+  assert.equal(postText.safeParse(`${text}b`).success, false);
 });

@@ -7,8 +7,8 @@ import {
   scheduledCreate,
   scheduledUpdate,
 } from "@/lib/ads/posts/schema";
-import { mediaProblem, mediaRuleMessage, type MediaKind } from "@/lib/ads/posts/media-rule";
-import { MAX_POST_LENGTH, postLength } from "@/lib/ads/posts/text";
+import { mediaSentence, type MediaKind } from "@/lib/ads/posts/media-rule";
+import { MAX_POST_LENGTH, postTextLength } from "@/lib/ads/posts/text";
 import { fromZonedInput, toZonedInput } from "@/components/format/time";
 import type { FieldMap } from "@/components/forms/field-map";
 import type { Body, Problems } from "@/components/forms/use-api-form";
@@ -50,7 +50,7 @@ export const POST_FIELDS: FieldMap<keyof PostValues> = {
   scheduled_at: { name: "scheduled_at", label: "Publish at" },
 };
 
-export { MAX_POST_LENGTH, postLength };
+export { MAX_POST_LENGTH, postTextLength };
 
 export function postDefaults(editing: Editing, me: string, timeZone: string): PostValues {
   const r = editing?.record;
@@ -70,8 +70,7 @@ export function postDefaults(editing: Editing, me: string, timeZone: string): Po
 
 /** The composer's media, said before submitting: null when a post may carry them. */
 export function mediaNote(kinds: readonly MediaKind[]): string | null {
-  const problem = mediaProblem(kinds);
-  return problem ? mediaRuleMessage("Your media", problem) : null;
+  return mediaSentence("Your media", kinds);
 }
 
 /** The interface's schema of the write an action makes (create, or PUT when editing). */

@@ -19,10 +19,5 @@ export function StatusBadge({ status, note }: { status: string; note?: string })
   );
 }
 
-/** Enum values (WEBSITE_CLICKS) as words (Website clicks). */
-export const humanize = (value: string | null | undefined) =>
-  value
-    ? (value.charAt(0) + value.slice(1).toLowerCase())
-        .replace(/_/g, " ")
-        .replace(/\bsvc\b/gi, "SVC")
-    : "";
+/** Enum values (WEBSITE_CLICKS) as words (Website clicks): components/format/labels.ts says them. */
+export { plain as humanize } from "@/components/format/labels";

@@ -26,7 +26,7 @@ export function PreviewPanel({
   title: string;
 }) {
   return (
-    <aside aria-label="Preview" className="space-y-3 lg:sticky lg:top-4">
+    <section aria-label="Preview" className="space-y-3 lg:sticky lg:top-4">
       <div
         role="status"
         aria-live="polite"
@@ -38,6 +38,6 @@ export function PreviewPanel({
       <p className="text-xs text-zinc-600">
         As a promoted-only post with this card, rendered exactly as the post preview shows it.
       </p>
-    </aside>
+    </section>
   );
 }

@@ -2,16 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-
-const LINKS = [
-  { href: "/console/apps", label: "Apps" },
-  { href: "/console/connections", label: "Connected apps" },
-  { href: "/console/ads", label: "Ads" },
-  { href: "/console/profile", label: "Profile" },
-  { href: "/console/docs/webhooks", label: "Webhook docs" },
-];
-/** The advertising interface's reference is served by the platform, outside the console. */
-const REFERENCE = { href: "/ads/docs", label: "API reference" };
+import { CONSOLE_LINKS as LINKS, REFERENCE_LINK as REFERENCE } from "./console-links";
 
 /** aria-current marks the section you are in, for screen readers as well as styling. */
 export function ConsoleNav() {

@@ -24,7 +24,7 @@ function StateBadge({ d }: { d: Delivery }) {
           {" "}
           · next try{" "}
           <time dateTime={d.next_attempt_at} title={utcTitle(d.next_attempt_at)}>
-            {new Date(d.next_attempt_at).toLocaleTimeString()}
+            {localTime(d.next_attempt_at)}
           </time>
         </span>
       )}

@@ -1,7 +1,7 @@
-/** Times in the browser's zone for reading; the exact UTC instant goes in a title. */
-export function localTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
-}
+import { formatDateTime } from "@/components/format/time";
+
+/** Times in the browser's zone for reading (the console's one format); the exact UTC instant goes in a title. */
+export const localTime = (iso: string) => formatDateTime(iso);
 
 export const utcTitle = (iso: string) => `${iso.replace("T", " ").slice(0, 19)} UTC`;
 

@@ -19,6 +19,8 @@ type MediaPickerProps = {
   /** Several items (carousel slides, a post's images), at most `max`. */
   multiple?: boolean;
   max?: number;
+  /** Why adding to the selection (the ids after the addition) breaks the page's rule, or null. */
+  refuse?: (ids: string[]) => string | null;
   /** Chosen when the picker opens. */
   value?: string[];
   onChoose: (ids: string[]) => void;
@@ -58,6 +60,7 @@ function PickerBody(props: MediaPickerProps & { titleId: string }) {
     check,
     multiple = false,
     max,
+    refuse,
     value = [],
     onChoose,
     titleId,
@@ -70,6 +73,9 @@ function PickerBody(props: MediaPickerProps & { titleId: string }) {
     if (selected.includes(id)) return setSelected(selected.filter((x) => x !== id));
     if (max !== undefined && selected.length >= max)
       return setNote(`You can choose up to ${max}; remove one first.`);
+    // A mix the page refuses is refused now, with its sentence, not after "Use".
+    const refusal = refuse?.([...selected, id]);
+    if (refusal) return setNote(refusal);
     setNote("");
     setSelected([...selected, id]);
   };

@@ -147,7 +147,7 @@ test("failures end with the server's message: a refused request, failed processi
     }),
   ]);
   const a = await uploadFile(file("image/png", 10), options(refused.transport).opts);
-  assert.deepEqual(a, { status: "failed", message: "GIF is animated; use POST_GIF" });
+  assert.deepEqual(a, { status: "failed", message: "GIF is animated; use POST_GIF", final: true });
 
   const failing = fakeServer([
     ok({ media_id_string: "3" }),
@@ -159,7 +159,7 @@ test("failures end with the server's message: a refused request, failed processi
     }),
   ]);
   const b = await uploadFile(file("video/webm", 10), options(failing.transport).opts);
-  assert.deepEqual(b, { status: "failed", message: "Unsupported codec: vp9" });
+  assert.deepEqual(b, { status: "failed", message: "Unsupported codec: vp9", final: true });
 
   const garbage = fakeServer([ok("<html>")]);
   const c = await uploadFile(file("image/png", 10), options(garbage.transport).opts);
@@ -178,6 +178,17 @@ test("a file the server would refuse is never sent", async () => {
     /notes\.txt is text\/plain; expected/,
   );
   assert.equal(server.seen.length, 0);
+  // Sending it again cannot succeed: the list offers no Retry for it.
+  assert.equal(result.status === "failed" && result.final, true);
+});
+
+test("a busy server or a lost connection may pass later: those failures are not final", async () => {
+  for (const status of [0, 429, 503]) {
+    const server = fakeServer([() => ({ status, body: {} })]);
+    const result = await uploadFile(file("image/png", 10), options(server.transport).opts);
+    assert.equal(result.status, "failed", String(status));
+    assert.equal(result.status === "failed" && result.final, undefined, String(status));
+  }
 });
 
 test("a refused CSRF token is renewed once and the request sent again", async () => {
@@ -197,7 +208,7 @@ test("a refused CSRF token is renewed once and the request sent again", async ()
 
   const twice = fakeServer([() => csrf, () => csrf]);
   const again = await uploadFile(file("image/png", 10), options(twice.transport).opts);
-  assert.deepEqual(again, { status: "failed", message: "Invalid CSRF token." });
+  assert.deepEqual(again, { status: "failed", message: "Invalid CSRF token.", final: true });
 });
 
 test("processing that never ends stops at the deadline; cancelling stops at once", async () => {

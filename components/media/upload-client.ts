@@ -58,7 +58,8 @@ export async function uploadFile(
       : error instanceof UploadFailure
         ? error.message
         : `The upload stopped: ${error instanceof Error ? error.message : String(error)}`;
-    return report({ status: "failed", message });
+    const final = !opts.signal?.aborted && error instanceof UploadFailure && error.final;
+    return report({ status: "failed", message, ...(final ? { final } : {}) });
   }
 }
 
@@ -68,7 +69,7 @@ async function run(
   report: (s: UploadState) => void,
 ): Promise<MediaAnswer> {
   const plan = planUpload({ name: file.name, type: file.type, size: file.size }, opts);
-  if (!plan.ok) throw new UploadFailure(plan.message);
+  if (!plan.ok) throw new UploadFailure(plan.message, true);
   const send = sender(opts);
   const owners = opts.additionalOwners?.length ? opts.additionalOwners.join(",") : undefined;
   const fields = (f: Record<string, string | Blob | undefined>) => {
@@ -128,7 +129,7 @@ async function waitForProcessing(
   for (;;) {
     const info = answer.processing_info;
     if (!info || info.state === "succeeded") return { ...first, ...answer };
-    if (info.state === "failed") throw new UploadFailure(processingFailure(info));
+    if (info.state === "failed") throw new UploadFailure(processingFailure(info), true);
     report({ status: "processing", percent: info.progress_percent });
     if (now() >= deadline)
       throw new UploadFailure(

@@ -28,6 +28,8 @@ export function UploadList({ items, onCancel, onRetry, onRemove }: UploadListPro
           const { text, percent } = describe(item);
           const { status } = item.state;
           const failed = status === "failed";
+          // A refused type, size or content cannot pass on a second try: no Retry for it.
+          const final = item.state.status === "failed" && item.state.final;
           const active = status === "queued" || status === "uploading" || status === "processing";
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5">
@@ -46,7 +48,7 @@ export function UploadList({ items, onCancel, onRetry, onRemove }: UploadListPro
                     Cancel
                   </Button>
                 )}
-                {failed && (
+                {failed && !final && (
                   <Button
                     size="sm"
                     variant="secondary"

@@ -7,7 +7,8 @@ export type UploadState =
   | { status: "uploading"; percent: number }
   | { status: "processing"; percent?: number }
   | { status: "done"; media: MediaAnswer }
-  | { status: "failed"; message: string };
+  // final: sending the same file again cannot succeed (refused type, size or content): no Retry.
+  | { status: "failed"; message: string; final?: boolean };
 
 export type UploadRequest = {
   method: "GET" | "POST";
@@ -29,7 +30,19 @@ export type SendOptions = {
   signal?: AbortSignal;
 };
 
-export class UploadFailure extends Error {}
+/** `final`: the file itself was refused (its type, size or content), so sending it again cannot succeed. */
+export class UploadFailure extends Error {
+  constructor(
+    message: string,
+    readonly final = false,
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal that a later try may not meet: no connection, a session to renew, a busy or failing server. */
+const passing = (status: number) =>
+  status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 
 export const uploadUrl = (base: string) => `${base.replace(/\/+$/, "")}/1.1/media/upload.json`;
 
@@ -51,7 +64,7 @@ export function sender(opts: SendOptions) {
       if (response.status >= 200 && response.status < 300) return response;
       const message = errorMessage(response.status, response.body);
       if (response.status === 403 && /csrf/i.test(message) && attempt === 0) continue;
-      throw new UploadFailure(message);
+      throw new UploadFailure(message, !passing(response.status));
     }
   };
 }

@@ -1,9 +1,10 @@
 import type { Column } from "@/components/data/data-table";
+import { formatDateTime } from "@/components/format/time";
 import { filterInWords, meaning } from "./kinds";
 import type { ActivityRow } from "./queries";
 
 /** The activity subscriptions table's columns, and the words naming a row for its buttons. */
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { timeZone: "UTC" }) + " UTC";
+const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 export const activityColumns: Column<ActivityRow>[] = [
   {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { AdsClient } from "../support/ads";
+import { axeViolations } from "./axe";
 import { baseUrl, credentials } from "./support";
 
 /** Shared by the card builder specs: the demo user's signed client, axe at the two sizes. */
@@ -23,19 +23,11 @@ async function axe(page: Page, name: string, prefix: string) {
     .poll(scroll, { message: `${name}: no page-wide scroll` })
     .toBeLessThanOrEqual(viewport);
   await page.screenshot({ path: `test-results/${prefix}-${name}-${viewport}.png`, fullPage: true });
-  // Script-less sandboxed frames (the previews) hang axe: they are excluded.
-  const found = (
-    await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa"])
-      .exclude("iframe[sandbox]")
-      .analyze()
-  ).violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
+  const found = await axeViolations(page);
   expect(found, name).toEqual([]);
 }
 
-/** Axe (WCAG 2 A/AA), no page-wide scroll and a screenshot test-results/<prefix>-<name>-<width>.png. */
+/** Axe (./axe: WCAG 2 A/AA and the best practices), no page-wide scroll and a screenshot test-results/<prefix>-<name>-<width>.png. */
 export async function axeAtBothSizes(page: Page, name: string, prefix = "cards") {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -162,6 +162,24 @@ test("counted input and preview frame", async ({ page }) => {
   await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(440);
 });
 
+test("media picker: a post's media refuses a mix of images and a video when it is made", async ({
+  page,
+}) => {
+  await openKit(page, html);
+  await page.getByRole("button", { name: "Choose the post’s media" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose the post’s media" });
+  const option = (name: string) => dialog.getByRole("option", { name: new RegExp(name) });
+  await option("Hero 1200").click();
+  await expect(option("Hero 1200")).toHaveAttribute("aria-selected", "true");
+  await option("Launch clip").click();
+  await expect(option("Launch clip")).toHaveAttribute("aria-selected", "false");
+  await expect(dialog.getByRole("status")).toHaveText(
+    "That choice mixes images and a video; a post takes at most 4 images, or 1 GIF, or 1 video (not mixed).",
+  );
+  await dialog.getByRole("button", { name: "Use selected media" }).click();
+  await expect(page.getByTestId("chosen")).toHaveText("Chosen: 3_2");
+});
+
 test("at 390 px: nothing wider than the screen, axe clean with the picker open", async ({
   page,
 }) => {

@@ -6,7 +6,7 @@ import type { AdsVersion } from "./kernel/operation";
 import { mountOperations } from "./kernel/mount-operations";
 import { OPERATIONS } from "./operations";
 import { openApiDocument } from "./openapi";
-import { referencePage } from "./reference-page";
+import { referencePage } from "./reference-page/page";
 import { config } from "@/lib/config/env";
 import { arrivedOnOwnHost, publicUrlOf, requestHost } from "@/lib/platform/bases";
 

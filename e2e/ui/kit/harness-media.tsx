@@ -8,6 +8,7 @@ import {
   type PickerMedia,
 } from "@/components/media/media-facts";
 import { MediaPicker } from "@/components/media/media-picker";
+import { MAX_IMAGES, mediaSentence } from "@/lib/ads/posts/media-rule";
 
 const LIBRARY: PickerMedia[] = [
   { id: "3_1", name: "Small banner", mediaType: "IMAGE", width: 600, height: 314 },
@@ -23,6 +24,8 @@ const LIBRARY: PickerMedia[] = [
   },
   { id: "3_5", name: "Wide hero", mediaType: "IMAGE", width: 1910, height: 1000 },
 ];
+const kindsOf = (ids: string[]) =>
+  LIBRARY.filter((m) => ids.includes(m.id)).map((m) => m.mediaType);
 const cardImage = allOf(needsType("IMAGE"), needsMinWidth(800), needsAspect("1.91:1"));
 
 /**
@@ -30,7 +33,7 @@ const cardImage = allOf(needsType("IMAGE"), needsMinWidth(800), needsAspect("1.9
  * and e2e/ui/media-library.spec.ts tests them on the media library page.
  */
 export function MediaSection() {
-  const [open, setOpen] = useState<"one" | "many" | null>(null);
+  const [open, setOpen] = useState<"one" | "many" | "post" | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   return (
     <section aria-labelledby="media-title" className="space-y-4">
@@ -43,6 +46,9 @@ export function MediaSection() {
         </Button>
         <Button variant="secondary" onClick={() => setOpen("many")}>
           Choose carousel media
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen("post")}>
+          Choose the post’s media
         </Button>
       </div>
       <p data-testid="chosen" className="text-sm text-zinc-700">
@@ -64,6 +70,17 @@ export function MediaSection() {
         multiple
         max={2}
         value={chosen}
+        onChoose={setChosen}
+      />
+      {/* As the post composer: the media rule refuses a mix the moment it is made. */}
+      <MediaPicker
+        open={open === "post"}
+        onClose={() => setOpen(null)}
+        title="Choose the post’s media"
+        items={LIBRARY}
+        multiple
+        max={MAX_IMAGES}
+        refuse={(ids) => mediaSentence("That choice", kindsOf(ids))}
         onChoose={setChosen}
       />
     </section>

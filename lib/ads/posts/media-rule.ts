@@ -21,3 +21,15 @@ export function mediaProblem(types: readonly MediaKind[]): string | null {
 /** The whole sentence the interface answers: "media_keys has 5 images; a post takes …". */
 export const mediaRuleMessage = (param: string, problem: string) =>
   `${param} ${problem}; a post takes ${MEDIA_RULE}.`;
+
+const WORDS: Record<MediaKind, string> = { IMAGE: "images", GIF: "a GIF", VIDEO: "a video" };
+
+/** The rule as the console says it, in words rather than kinds: "Your media mixes images and a video; …". */
+export function mediaSentence(subject: string, kinds: readonly MediaKind[]): string | null {
+  const problem = mediaProblem(kinds);
+  if (!problem) return null;
+  return mediaRuleMessage(
+    subject,
+    problem.replace(/\b(IMAGE|GIF|VIDEO)\b/g, (k) => WORDS[k as MediaKind]),
+  );
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bool, idList, idParam, int, isoTime, oneOf, str, stringList } from "../kernel/fields";
-import { MAX_POST_LENGTH, normalise, postLength } from "./text";
+import { MAX_POST_LENGTH, normalise, postTextLength } from "./text";
 
 /**
  * Input schemas of posts, drafts and scheduled posts (document 3). One zod schema per fact: the
@@ -12,10 +12,10 @@ const blank = { adsCode: "POST_CANNOT_BE_BLANK" };
 export const postText = z
   .string({ error: "Expected a string" })
   .max(20_000, `Must be at most ${MAX_POST_LENGTH} characters`)
-  .transform((s) => normalise(s.trim()))
-  .refine((s) => postLength(s) <= MAX_POST_LENGTH, {
+  .refine((s) => postTextLength(s) <= MAX_POST_LENGTH, {
     message: `Must be at most ${MAX_POST_LENGTH} characters (Unicode code points after NFC normalisation)`,
   })
+  .transform((s) => normalise(s.trim()))
   .describe(`post text, at most ${MAX_POST_LENGTH} code points`);
 
 /** card:// followed by a card id; an empty value means "no card" (PUT: removes it). */

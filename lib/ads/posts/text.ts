@@ -11,6 +11,8 @@ export const COMPAT_LENGTH = 140;
 
 export const normalise = (text: string) => text.normalize("NFC");
 export const postLength = (text: string) => Array.from(normalise(text)).length;
+/** The length the interface checks: of the text as it is kept (trimmed), so the console counts the same. */
+export const postTextLength = (text: string) => postLength(text.trim());
 
 type Entities = z.output<typeof entitiesRecord>;
 
