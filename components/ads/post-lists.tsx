@@ -14,13 +14,15 @@ import { PostList } from "./post-list";
 
 type Props = {
   account: AdAccount;
+  /** Edit, delete, rename and send preview are offered to those who may change creatives only. */
+  canWrite: boolean;
   onEdit: (e: Editing) => void;
 };
 
 const TABS = ["Drafts", "Scheduled", "Published"] as const;
 
 /** Drafts, scheduled and published posts of the account, as tabs. */
-export function PostLists({ account, onEdit }: Props) {
+export function PostLists({ account, canWrite, onEdit }: Props) {
   const tz = account.timezone;
   const [tab, setTab] = useState<(typeof TABS)[number]>("Drafts");
   const drafts = usePosts<DraftPost>(account, "draft_posts", { count: 200 }, () => false);
@@ -71,7 +73,7 @@ export function PostLists({ account, onEdit }: Props) {
               name={d.name}
               facts={<span>Saved {when(d.updated_at)}</span>}
               preview={{ account, postType: "DRAFT", id: d.id }}
-              actions={<DraftActions account={account} draft={d} onEdit={onEdit} />}
+              actions={canWrite && <DraftActions account={account} draft={d} onEdit={onEdit} />}
             />
           )}
         />
@@ -96,7 +98,7 @@ export function PostLists({ account, onEdit }: Props) {
                 </>
               }
               preview={{ account, postType: "SCHEDULED", id: s.id }}
-              actions={<ScheduledActions account={account} post={s} onEdit={onEdit} />}
+              actions={canWrite && <ScheduledActions account={account} post={s} onEdit={onEdit} />}
             />
           )}
         />
@@ -119,7 +121,7 @@ export function PostLists({ account, onEdit }: Props) {
                 </>
               }
               preview={{ account, postType: "PUBLISHED", id: p.id }}
-              actions={<PublishedActions account={account} post={p} />}
+              actions={canWrite && <PublishedActions account={account} post={p} />}
             />
           )}
         />
