@@ -104,6 +104,7 @@ test("a sortable header shows which column is sorted and which way, in sight and
   await page.goto(`/console/ads?account=${account()}`);
   await signInHere(page, "analyst");
   const tree = page.getByRole("treegrid").first();
+  await expect(tree).toBeVisible({ timeout: 60_000 }); // the first render of a cold server
   const header = (name: string) => tree.getByRole("columnheader", { name: new RegExp(`^${name}`) });
   await expect(header("Name")).toHaveAttribute("aria-sort", "none");
   await expect(header("Name")).toContainText("↕");
