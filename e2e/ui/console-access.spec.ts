@@ -71,7 +71,7 @@ test("a read-only user sees no write controls and is told what access they have"
 
   // Campaigns: the tree is readable, nothing in it writes.
   await page.goto(`/console/ads?account=${account()}`);
-  const tree = page.getByRole("treegrid");
+  const tree = page.getByRole("treegrid", { name: "Campaigns", exact: true });
   await expect(tree).toBeVisible();
   await expect(
     page.getByRole("button", { name: /New campaign|Delete|Duplicate|Pause|Edit/ }),
