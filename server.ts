@@ -10,6 +10,7 @@ import { defaultPolicy, setSecurityHeaders } from "@/lib/platform/security-heade
 import { PREVIEW_PAGE_PREFIX } from "@/lib/platform/routes/post-preview-page";
 import { limitBody, onClientError, requestPath } from "@/lib/platform/front-guards";
 import { requestHost, routedTarget } from "@/lib/platform/bases";
+import { RETURN_PATH_HEADER } from "@/lib/auth/safe-redirect";
 
 /**
  * One process, one port: the platform's interfaces go to the lean Hono router on node:http;
@@ -45,6 +46,9 @@ async function main() {
       void platform(req, res);
       return;
     }
+    // The console's layout sends a signed-out visitor to sign in and back here (app/session.ts): it
+    // learns the page asked for only from this header, set here so no client can choose its value.
+    req.headers[RETURN_PATH_HEADER] = req.url ?? "/";
     nextHandler(req, res).catch((err) => {
       console.error("[next] request failed:", err instanceof Error ? err.message : err);
       if (!res.headersSent) res.statusCode = 500;

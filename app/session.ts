@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import { authOptions } from "@/app/auth-options";
-import { sameOriginPath } from "@/lib/auth/safe-redirect";
+import { RETURN_PATH_HEADER, returnPath, sameOriginPath } from "@/lib/auth/safe-redirect";
 import { nextAuthEnv } from "@/lib/config/next-auth-env";
 
 /**
@@ -16,7 +16,7 @@ export function safeCallbackUrl(value: unknown, fallback = "/console"): string {
 
 /**
  * Server components cannot see the request path, so the deep link to return to after sign-in comes
- * from a header the custom server may set (x-svc-pathname); without it users land on /console.
+ * from the header server.ts sets on every request it hands to Next (path and query).
  */
 export async function requireSession(): Promise<Session> {
   // Per-request rendering: the env vars the options need exist only at run time, never at build.
@@ -24,6 +24,10 @@ export async function requireSession(): Promise<Session> {
   const session = await getServerSession(authOptions());
   if (session) return session;
   const h = await headers();
-  const back = safeCallbackUrl(h.get("x-svc-pathname") ?? h.get("x-pathname"));
+  const back = returnPath(
+    h.get(RETURN_PATH_HEADER),
+    nextAuthEnv().url ?? "http://localhost",
+    "/console",
+  );
   redirect(`/signin?callbackUrl=${encodeURIComponent(back)}`);
 }

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { QueryState } from "@/components/data/query-state";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { AccessNotice } from "./access-notice";
 import { useAdAccount, usePermissions } from "./account-context";
 import { MediaCard } from "./media-card";
 import { MediaDeleteDialog } from "./media-delete-dialog";
@@ -13,7 +13,6 @@ import { MediaFilters, useDebounced } from "./media-filters";
 import { useMediaLibrary, type MediaFilter } from "./media-queries";
 import { MediaUploads } from "./media-uploads";
 import type { AdAccount, LibraryMedia } from "./types";
-import { plainList } from "@/components/format/labels";
 
 const NO_FILTER: MediaFilter = { q: "", mediaType: "" };
 
@@ -28,13 +27,24 @@ export function MediaLibraryView() {
     <QueryState query={access} loading="Loading your access" failed="Could not load your access">
       {(a) =>
         a.actions.includes("creatives.read") ? (
-          <MediaLibrary account={account} canWrite={a.actions.includes("creatives.write")} />
+          <div className="space-y-8">
+            {!a.actions.includes("creatives.write") && (
+              <AccessNotice
+                account={account}
+                permissions={a.permissions}
+                needs="creatives.write"
+                what="uploading or changing its media"
+              />
+            )}
+            <MediaLibrary account={account} canWrite={a.actions.includes("creatives.write")} />
+          </div>
         ) : (
-          <Alert tone="info">
-            Your access to {account.name} ({plainList(a.permissions)}) does not include its
-            creatives, so its media library is not shown. An account admin can give you creative
-            access.
-          </Alert>
+          <AccessNotice
+            account={account}
+            permissions={a.permissions}
+            needs="creatives.read"
+            what="its media library"
+          />
         )
       }
     </QueryState>
@@ -63,18 +73,13 @@ function MediaLibrary({ account, canWrite }: { account: AdAccount; canWrite: boo
 
   return (
     <div className="space-y-8">
-      {canWrite ? (
+      {canWrite && (
         <section aria-labelledby="upload-heading" className="space-y-3">
           <h2 id="upload-heading" className="text-lg font-semibold">
             Upload
           </h2>
           <MediaUploads account={account} />
         </section>
-      ) : (
-        <Alert tone="info">
-          You can look at this account&rsquo;s media; uploading and changing it needs a creative
-          manager, ad manager or admin.
-        </Alert>
       )}
       <section aria-labelledby="library-heading" className="space-y-4">
         <h2 id="library-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { api } from "@/components/api";
 import { QueryState } from "@/components/data/query-state";
+import { PreviewFrame } from "@/components/media/preview-frame";
 import { Button } from "@/components/ui/button";
 import { adsKey, query, type Acct } from "./resource-hooks";
 import { accountPath } from "./types";
@@ -29,13 +30,8 @@ function ApiPreview({ account, postType, id, title }: PreviewTarget & { title: s
       {(list) => {
         const src = list[0] ? previewSrc(list[0].preview) : null;
         return src ? (
-          <iframe
-            src={src}
-            title={title}
-            sandbox=""
-            referrerPolicy="no-referrer"
-            className="block h-80 w-full rounded-lg bg-white ring-1 ring-zinc-200"
-          />
+          // As tall as the post (images, card buttons, the "Promoted" line), measured like the live previews.
+          <PreviewFrame src={src} title={title} />
         ) : (
           <p className="text-sm text-zinc-600">This post has no preview any more.</p>
         );

@@ -15,6 +15,8 @@ import { PostList } from "./post-list";
 
 type Props = {
   account: AdAccount;
+  /** Edit, delete, rename and send preview are offered to those who may change creatives only. */
+  canWrite: boolean;
   onEdit: (e: Editing) => void;
 };
 
@@ -24,7 +26,7 @@ const TABS = ["Drafts", "Scheduled", "Published"] as const;
  * Drafts, scheduled and published posts of the account, as tabs. The interface lists one promotable
  * user's posts at a time (the FULL one unless user_id says): the list says whose, and offers the others.
  */
-export function PostLists({ account, onEdit }: Props) {
+export function PostLists({ account, canWrite, onEdit }: Props) {
   const tz = account.timezone;
   const [tab, setTab] = useState<(typeof TABS)[number]>("Drafts");
   const { authors } = usePostAuthors(account);
@@ -97,7 +99,7 @@ export function PostLists({ account, onEdit }: Props) {
               name={d.name}
               facts={<span>Saved {when(d.updated_at)}</span>}
               preview={{ account, postType: "DRAFT", id: d.id }}
-              actions={<DraftActions account={account} draft={d} onEdit={onEdit} />}
+              actions={canWrite && <DraftActions account={account} draft={d} onEdit={onEdit} />}
             />
           )}
         />
@@ -122,7 +124,7 @@ export function PostLists({ account, onEdit }: Props) {
                 </>
               }
               preview={{ account, postType: "SCHEDULED", id: s.id }}
-              actions={<ScheduledActions account={account} post={s} onEdit={onEdit} />}
+              actions={canWrite && <ScheduledActions account={account} post={s} onEdit={onEdit} />}
             />
           )}
         />
@@ -145,7 +147,7 @@ export function PostLists({ account, onEdit }: Props) {
                 </>
               }
               preview={{ account, postType: "PUBLISHED", id: p.id }}
-              actions={<PublishedActions account={account} post={p} />}
+              actions={canWrite && <PublishedActions account={account} post={p} />}
             />
           )}
         />

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { QueryError } from "@/components/ui/query-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { useAdAccount } from "./account-context";
+import { AccessNotice } from "./access-notice";
+import { useAdAccount, usePermissions } from "./account-context";
 import { usePostAuthors, usePostCards, usePostLibrary } from "./post-data";
 import { PostComposer } from "./post-composer";
 import { PostLists } from "./post-lists";
@@ -12,6 +13,7 @@ import type { Editing } from "./post-model";
 /** The Posts page: the composer (or an edited draft / scheduled post) above the account's posts. */
 export function PostsView() {
   const account = useAdAccount();
+  const { access, canWriteCreatives } = usePermissions(account);
   const library = usePostLibrary(account);
   const cards = usePostCards(account);
   const { me, authors, ready, error } = usePostAuthors(account);
@@ -25,7 +27,16 @@ export function PostsView() {
   };
   return (
     <div className="space-y-8">
-      {error ? (
+      {!access.data ? (
+        <SkeletonRows rows={4} label="Loading your access" />
+      ) : !canWriteCreatives ? (
+        <AccessNotice
+          account={account}
+          permissions={access.data.permissions}
+          needs="creatives.write"
+          what="writing or changing its posts"
+        />
+      ) : error ? (
         <QueryError title="Could not load who can post for this account" error={error} />
       ) : !ready ? (
         <SkeletonRows rows={4} label="Loading the composer" />
@@ -41,7 +52,7 @@ export function PostsView() {
           onDone={() => setEditing(null)}
         />
       )}
-      <PostLists account={account} onEdit={edit} />
+      <PostLists account={account} canWrite={canWriteCreatives} onEdit={edit} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { cardCreate } from "@/lib/ads/cards/schema";
 import type { ApiErrorItem } from "@/components/api";
 import type { CardDraft } from "./card-draft";
-import { toBody } from "./card-draft";
+import { MEDIA_ORDER, toBody } from "./card-draft";
 
 /**
  * The card builder's checks: the API's own body schema (lib/ads/cards/schema.ts, which runs the
@@ -38,6 +38,12 @@ export function fieldKey(parameter: string): string {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The interface's messages in the builder's words: its order rule names component types. */
+function plain(message: string): string {
+  if (/media components .*come first/i.test(message)) return MEDIA_ORDER;
+  return message.replace(/\b(androidstore|googleplay)_app_id\b/g, "Google Play app id");
+}
+
 /** "components[1].destination.url: Expected an http(s) URL …" -> "Expected an http(s) URL …". */
 export function fieldMessage(parameter: string, message: string): string {
   const label = labelOf(parameter) ?? "This field";
@@ -51,7 +57,7 @@ export function fieldMessage(parameter: string, message: string): string {
   // "components[0].media_keys[2]: …" under the field of components[0].media_keys: the place is the field.
   const rest = text.replace(/^[\w[\].]+: /, (m) => (m.startsWith(parameter) ? "" : m));
   if (rest === "Must not be empty") return `${label} is required.`;
-  return capital(rest.replace(/\b(androidstore|googleplay)_app_id\b/g, "Google Play app id"));
+  return capital(plain(rest));
 }
 
 /** Error items (schema issues or the server's) onto the keys the form shows, else the alert. */
@@ -63,7 +69,7 @@ export function mapCardErrors(
   for (const { message, parameter } of items) {
     const key = parameter ? fieldKey(parameter) : undefined;
     if (key && shown.has(key)) out.fields[key] ??= fieldMessage(key, message);
-    else out.general.push(capital(message));
+    else out.general.push(capital(plain(message)));
   }
   return out;
 }

@@ -47,6 +47,21 @@ export function newComponent(type: DraftComponent["type"]): DraftComponent {
   return { id, type, label: "INSTALL", app: emptyApp() };
 }
 
+const isMedia = (c: DraftComponent) => c.type === "MEDIA" || c.type === "SWIPEABLE_MEDIA";
+
+/**
+ * The interface takes media components first (lib/ads/cards/components-param.ts): a reorder that
+ * would put one after the details or button keeps every media component first, in its new order.
+ */
+export const mediaFirst = (list: DraftComponent[]): DraftComponent[] => [
+  ...list.filter(isMedia),
+  ...list.filter((c) => !isMedia(c)),
+];
+
+/** The order the builder keeps, in one sentence (shown by the list, and for the interface's refusal). */
+export const MEDIA_ORDER =
+  "The image, video or carousel always comes first; the website details or app button follow it.";
+
 export const newSlide = (): DraftSlide => ({ id: newId(), media_key: "", title: "", url: "" });
 
 export const newDraft = (): CardDraft => ({

@@ -2,7 +2,15 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { checkDraft, fieldMessage, mapCardErrors, shownKeys } from "./card-check";
 import { cardPreviewHtml, deriveType, kindsOf, mediaMap, type LibraryItem } from "./card-derive";
-import { newComponent, newDraft, newSlide, toBody, toComponent } from "./card-draft";
+import {
+  MEDIA_ORDER,
+  mediaFirst,
+  newComponent,
+  newDraft,
+  newSlide,
+  toBody,
+  toComponent,
+} from "./card-draft";
 import type { CardDraft } from "./card-draft";
 import { draftFromRecord } from "./card-record-draft";
 
@@ -97,7 +105,7 @@ test("the API's checks land on the fields by parameter path, in the form's words
   assert.equal(short.fields["components[0].media_keys"], "Choose 2 to 6 images or videos.");
   const late = { ...carousel(["3_1", "3_2"]) };
   late.components.reverse();
-  assert.match(checkDraft(late).fields["components[1]"] ?? "", /come first/);
+  assert.equal(checkDraft(late).fields["components[1]"], MEDIA_ORDER);
   assert.deepEqual(checkDraft(carousel(["3_1", "3_2"])), { fields: {}, general: [] });
 });
 
@@ -145,4 +153,24 @@ test("a saved card comes back as the same body", () => {
   const base = { id: "1", account_id: "a", created_at: at, updated_at: at, deleted: false };
   const record = { ...base, name: "C", card_type: "X", card_uri: "card://1", components };
   assert.deepEqual(toBody(draftFromRecord(record)), body);
+});
+
+test("media stay first after a reorder, and the order rule is said without type names", () => {
+  const [media, details, button] = (["MEDIA", "DETAILS", "BUTTON"] as const).map(newComponent);
+  assert.deepEqual(
+    mediaFirst([details, media, button]).map((c) => c.type),
+    ["MEDIA", "DETAILS", "BUTTON"],
+  );
+  const said = mapCardErrors(
+    [
+      {
+        parameter: "components[1]",
+        message:
+          "components[1]: media components (MEDIA, SWIPEABLE_MEDIA) come first, before DETAILS and BUTTON",
+      },
+    ],
+    new Set(["components[1]"]),
+  );
+  assert.equal(said.fields["components[1]"], MEDIA_ORDER);
+  assert.doesNotMatch(said.fields["components[1]"] ?? "", /MEDIA|DETAILS|BUTTON/);
 });

@@ -3,7 +3,7 @@
 import { MAX_COMPONENTS } from "@/lib/ads/cards/components-param";
 import { SortableList } from "@/components/data/sortable-list";
 import { Button } from "@/components/ui/button";
-import { newComponent, type DraftComponent } from "./card-draft";
+import { MEDIA_ORDER, mediaFirst, newComponent, type DraftComponent } from "./card-draft";
 import type { FormCtx } from "./builder-context";
 import { ComponentEditor, COMPONENT_NAMES } from "./component-editor";
 
@@ -32,13 +32,14 @@ export function ComponentsEditor({ components, onChange, ctx }: Props) {
 
   return (
     <div className="space-y-3">
+      <p className="text-sm text-zinc-600">{MEDIA_ORDER}</p>
       {listError && <p className="text-sm text-red-600">{listError}</p>}
       <SortableList
         label="Components"
         items={components}
         getId={(c) => c.id}
         getLabel={(c) => COMPONENT_NAMES[c.type]}
-        onReorder={onChange}
+        onReorder={(next) => onChange(mediaFirst(next))}
         renderItem={(c, i) => (
           <section
             aria-label={`Component ${i + 1}: ${COMPONENT_NAMES[c.type]}`}

@@ -1,6 +1,9 @@
 import type { Sort } from "./use-table-state";
 
-/** A column header; sortable ones hold a button and say their order with aria-sort. */
+/**
+ * A column header; sortable ones hold a button and say their order with aria-sort and in sight: the
+ * sorted column's header is dark with ↑ (ascending) or ↓ (descending), the others a faint ↕.
+ */
 export function SortHeader({
   column,
   sort,
@@ -25,11 +28,12 @@ export function SortHeader({
       <button
         type="button"
         onClick={() => onSort(column.key)}
-        className="inline-flex items-center gap-1 rounded-sm uppercase hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+        data-sorted={order}
+        className={`inline-flex items-center gap-1 rounded-sm uppercase hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600 ${active ? "font-semibold text-zinc-900" : ""}`}
       >
         {column.header}
-        <span aria-hidden className={active ? "text-zinc-900" : "text-zinc-500"}>
-          {active && sort.dir === "desc" ? "↓" : "↑"}
+        <span aria-hidden className={active ? "text-accent-700" : "text-zinc-500"}>
+          {order === "descending" ? "↓" : order === "ascending" ? "↑" : "↕"}
         </span>
       </button>
     </th>

@@ -3,8 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 
 type PreviewFrameProps = {
-  /** A whole HTML document or fragment (lib/ads/previews); it is never allowed to run scripts. */
-  html: string;
+  /**
+   * A whole HTML document or fragment (lib/ads/previews), or `src`: the address of such a page on our
+   * own origin (post_previews' signed link). Neither is ever allowed to run scripts.
+   */
+  html?: string;
+  src?: string;
   /** The frame's accessible name ("Preview of the card on a timeline"). */
   title: string;
   /**
@@ -25,6 +29,7 @@ type PreviewFrameProps = {
  */
 export function PreviewFrame({
   html,
+  src,
   title,
   fit = "content",
   minHeight = 160,
@@ -59,7 +64,7 @@ export function PreviewFrame({
       frame.removeEventListener("load", onLoad);
       observer?.disconnect();
     };
-  }, [html, fit, minHeight, maxHeight]);
+  }, [html, src, fit, minHeight, maxHeight]);
 
   const style =
     fit === "content"
@@ -69,7 +74,8 @@ export function PreviewFrame({
     <iframe
       ref={ref}
       title={title}
-      srcDoc={html}
+      srcDoc={src === undefined ? html : undefined}
+      src={src}
       sandbox="allow-same-origin"
       referrerPolicy="no-referrer"
       loading="lazy"

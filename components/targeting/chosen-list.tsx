@@ -3,8 +3,9 @@
 import { keyOf, typeWord, type Criterion } from "./targeting-model";
 
 /**
- * The draft's criteria grouped by type, each with its operator and a remove button; a criterion the
- * interface refused shows the reason under it (tied to its button by aria-describedby).
+ * The draft's criteria grouped by type, each with its operator and, for those who may change the
+ * targeting (onRemove given), a remove button; a criterion the interface refused shows the reason
+ * under it (tied to its button by aria-describedby).
  */
 export function ChosenList({
   draft,
@@ -13,7 +14,7 @@ export function ChosenList({
 }: {
   draft: readonly Criterion[];
   errors: ReadonlyMap<string, string>;
-  onRemove: (key: string) => void;
+  onRemove?: (key: string) => void;
 }) {
   if (!draft.length)
     return (
@@ -48,15 +49,19 @@ export function ChosenList({
                       {c.operator_type === "NE" && <span aria-hidden="true">Not </span>}
                       {c.name}
                     </span>
-                    <button
-                      type="button"
-                      aria-label={`Remove ${c.name}`}
-                      aria-describedby={error ? errorId : undefined}
-                      onClick={() => onRemove(key)}
-                      className="rounded-full px-2 text-zinc-600 hover:bg-white hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600"
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
+                    {onRemove ? (
+                      <button
+                        type="button"
+                        aria-label={`Remove ${c.name}`}
+                        aria-describedby={error ? errorId : undefined}
+                        onClick={() => onRemove(key)}
+                        className="rounded-full px-2 text-zinc-600 hover:bg-white hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    ) : (
+                      <span className="pr-2" />
+                    )}
                     {error && (
                       <span id={errorId} className="basis-full px-1 pb-1 text-xs text-red-700">
                         {error}

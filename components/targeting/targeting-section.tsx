@@ -113,7 +113,7 @@ export function TargetingSection({
           <ChosenList
             draft={draft}
             errors={errors}
-            onRemove={(k) => edit(removeCriterion(draft, k))}
+            onRemove={canWrite ? (k) => edit(removeCriterion(draft, k)) : undefined}
           />
           {canWrite && (
             <>

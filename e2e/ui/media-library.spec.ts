@@ -296,7 +296,9 @@ test("read-only access: the library without upload, Edit or Delete; none without
     const other = await context.newPage();
     await signIntoConsole(other, "outsider");
     await other.goto(`/console/ads/media?account=${account}`);
-    await expect(other.getByText(/You can look at this account’s media/)).toBeVisible();
+    await expect(
+      other.getByText(/a campaign analyst on .*uploading or changing its media/),
+    ).toBeVisible();
     await search(other).fill(name);
     await expect(card(other, name)).toContainText("64 × 64 px");
     await expect(other.getByRole("button", { name: "Choose files" })).toHaveCount(0);
@@ -306,7 +308,9 @@ test("read-only access: the library without upload, Edit or Delete; none without
     // ANALYST reads campaigns only: the page says so instead of failing.
     await grant("ANALYST");
     await other.reload();
-    await expect(other.getByText(/\(ANALYST\) does not include its creatives/)).toBeVisible();
+    await expect(
+      other.getByText(/an analyst on .*does not include its media library/),
+    ).toBeVisible();
     await expect(other.getByRole("heading", { name: "Media library" })).toHaveCount(0);
   } finally {
     await context.close();

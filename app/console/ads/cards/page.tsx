@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { AccessGate } from "@/components/ads/access-notice";
 import { CardsView } from "@/components/cards/cards-view";
 
 export const metadata: Metadata = { title: "Ads · Cards" };
 
 export default function AdsCardsPage() {
-  return <CardsView />;
+  return (
+    <AccessGate needs="creatives.read" what="its cards">
+      <CardsView />
+    </AccessGate>
+  );
 }

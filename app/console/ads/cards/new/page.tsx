@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import { AccessGate } from "@/components/ads/access-notice";
 import { CardBuilderPage } from "@/components/cards/card-builder-page";
 
 export const metadata: Metadata = { title: "Ads · Card builder" };
 
 /** New card, or ?card=<id> to edit one. */
 export default function AdsCardBuilderPage() {
-  return <CardBuilderPage />;
+  return (
+    <AccessGate needs="creatives.write" what="making or changing cards">
+      <CardBuilderPage />
+    </AccessGate>
+  );
 }
