@@ -47,7 +47,31 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.isValid(address) && decidingRange(address) === "unicast";
 }
 
-/** The range's name, for the reason a delivery or a check was refused ("private", "loopback"…). */
+/** ipaddr.js's range names, as people read them in a refusal (the console shows these messages). */
+const RANGE_WORDS: Record<string, string> = {
+  unspecified: "an unspecified address",
+  broadcast: "a broadcast address",
+  multicast: "a multicast address",
+  linkLocal: "a link-local address (such as a cloud metadata service)",
+  loopback: "a loopback address (this machine)",
+  carrierGradeNat: "a carrier-grade NAT address",
+  private: "a private network address",
+  uniqueLocal: "a private network address (unique local)",
+  rfc6145: "an IPv4-translated address",
+  rfc6052: "a NAT64 translation address",
+  "6to4": "a 6to4 relay address",
+  teredo: "a Teredo relay address",
+  discard: "a discard-only address",
+  benchmarking: "a benchmarking address",
+  reserved: "a reserved address",
+  invalid: "not a valid address",
+};
+
+/**
+ * The range an address is in, in words, for the reason a delivery or a check was refused
+ * ("a private network address", "a loopback address (this machine)"…).
+ */
 export function addressRange(address: string): string {
-  return ipaddr.isValid(address) ? decidingRange(address) : "invalid";
+  const range = ipaddr.isValid(address) ? decidingRange(address) : "invalid";
+  return RANGE_WORDS[range] ?? "a special-purpose address";
 }

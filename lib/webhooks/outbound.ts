@@ -38,7 +38,7 @@ function guardedLookup(hostname: string, options: dns.LookupOptions, cb: LookupC
     const internal = addresses.find((a) => !isPublicAddress(a.address));
     if (internal && !config().webhookAllowInsecureUrls) {
       const range = addressRange(internal.address);
-      return cb(new RefusedAddress(`${hostname} resolves to ${internal.address} (${range}).`), []);
+      return cb(new RefusedAddress(`${hostname} resolves to ${internal.address}, ${range}.`), []);
     }
     if (options.all) return cb(null, addresses);
     cb(null, addresses[0].address, addresses[0].family);
@@ -69,7 +69,7 @@ export function outbound(req: OutboundRequest): Promise<OutboundResult> {
     const url = new URL(req.url);
     const host = url.hostname.replace(/^\[|\]$/g, "");
     if (net.isIP(host) && !isPublicAddress(host) && !config().webhookAllowInsecureUrls) {
-      const message = `${host} is a ${addressRange(host)} address.`;
+      const message = `${host} is ${addressRange(host)}.`;
       return resolve({ ok: false, error: "refused", message, latencyMs: elapsed() });
     }
     const protocol = url.protocol === "https:" ? "https:" : "http:";

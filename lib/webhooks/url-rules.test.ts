@@ -37,10 +37,10 @@ test("internal addresses and names are refused", () => {
   refused("https://127.0.0.1/x", /loopback/);
   refused("https://10.1.2.3/x", /private/);
   refused("https://192.168.1.1/x", /private/);
-  refused("https://169.254.169.254/latest", /linkLocal/);
+  refused("https://169.254.169.254/latest", /link-local/);
   refused("https://[::1]/x", /loopback/);
   refused("https://[::ffff:127.0.0.1]/x", /loopback/);
-  refused("https://[fd00::1]/x", /uniqueLocal/);
+  refused("https://[fd00::1]/x", /unique local/);
   refused("https://localhost/x", /not a public name/);
   refused("https://svc.localhost/x", /not a public name/);
   refused("https://intranet/x", /not a public name/);
@@ -50,14 +50,14 @@ test("IPv6 forms that embed an internal IPv4 address are refused like that IPv4 
   for (const [url, range] of [
     ["https://[::127.0.0.1]/x", /loopback/], // IPv4-compatible (::/96)
     ["https://[::7f00:1]/x", /loopback/],
-    ["https://[::a9fe:a9fe]/x", /linkLocal/],
+    ["https://[::a9fe:a9fe]/x", /link-local/],
     ["https://[::10.0.0.1]/x", /private/],
-    ["https://[::ffff:a9fe:a9fe]/x", /linkLocal/], // IPv4-mapped
+    ["https://[::ffff:a9fe:a9fe]/x", /link-local/], // IPv4-mapped
     ["https://[::ffff:0:127.0.0.1]/x", /loopback/], // IPv4-translated (RFC 6145)
     ["https://[64:ff9b::127.0.0.1]/x", /loopback/], // NAT64 (RFC 6052)
-    ["https://[64:ff9b::a9fe:a9fe]/x", /linkLocal/],
+    ["https://[64:ff9b::a9fe:a9fe]/x", /link-local/],
     ["https://[2002:7f00:1::1]/x", /loopback/], // 6to4 (RFC 3056)
-    ["https://[2002:a9fe:a9fe::1]/x", /linkLocal/],
+    ["https://[2002:a9fe:a9fe::1]/x", /link-local/],
     ["https://[2002:c0a8:101::1]/x", /private/],
   ] as const)
     refused(url, range);
