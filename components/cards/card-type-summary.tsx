@@ -12,10 +12,14 @@ export function CardTypeSummary({ derived }: { derived: DerivedType }) {
     return (
       <p>
         <span className="text-zinc-600">Card type: </span>
-        <code data-testid="card-type" className="font-semibold text-zinc-900">
-          {derived.type}
-        </code>
-        <span className="block text-xs text-zinc-600">{typeWords(derived.type)}</span>
+        {/* The interface's name of the type is for tests and tools (data-type), not for reading. */}
+        <span
+          data-testid="card-type"
+          data-type={derived.type}
+          className="font-semibold text-zinc-900"
+        >
+          {typeWords(derived.type)}
+        </span>
       </p>
     );
   return (

@@ -31,12 +31,7 @@ export function cardColumns(accountId: string, timeZone: string): Column<CardRow
       key: "type",
       header: "Type",
       sortValue: (c) => c.card_type,
-      cell: (c) => (
-        <>
-          {typeWords(c.card_type)}
-          <code className="block text-xs text-zinc-600">{c.card_type}</code>
-        </>
-      ),
+      cell: (c) => typeWords(c.card_type),
     },
     {
       key: "created",

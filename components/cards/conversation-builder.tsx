@@ -20,6 +20,7 @@ import { PreviewPanel, usePreviewAuthor } from "./preview-panel";
 import { KIND_PATHS } from "./use-all-cards";
 import { useCheckedForm } from "./use-checked-form";
 import { useLibrary } from "./use-library";
+import { typeWords } from "./card-type-summary";
 
 /** The image and video conversation card builders (the kind is a toggle, fixed when editing). */
 export function ConversationBuilder(p: { kind: Kind; initial: Values; cardId?: string }) {
@@ -114,7 +115,13 @@ export function ConversationBuilder(p: { kind: Kind; initial: Values; cardId?: s
         summary={
           <p>
             <span className="text-zinc-600">Card type: </span>
-            <code data-testid="card-type" className="font-semibold">{`${kind}_CONVERSATION`}</code>
+            <span
+              data-testid="card-type"
+              data-type={`${kind}_CONVERSATION`}
+              className="font-semibold"
+            >
+              {typeWords(`${kind}_CONVERSATION`)}
+            </span>
           </p>
         }
       />

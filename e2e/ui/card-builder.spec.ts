@@ -52,8 +52,16 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
     names.map((n) => new RegExp(n)),
     "Use selected media",
   );
-  await expect(type).toHaveText("IMAGE_CAROUSEL_WEBSITE");
+  await expect(type).toHaveAttribute("data-type", "IMAGE_CAROUSEL_WEBSITE");
+  await expect(type).toHaveText("Image carousel website");
   await expect.poll(() => stripOrder(preview)).toEqual(urls);
+
+  // The order rule: the details moved above the media stay after them, and the builder says so.
+  await expect(page.getByText(/carousel always comes first; the website details/)).toBeVisible();
+  await page.getByRole("button", { name: "Move Website details up" }).click();
+  await expect(page.getByRole("region", { name: /^Component 1: / })).toHaveAccessibleName(
+    "Component 1: Carousel media",
+  );
 
   // Keyboard: pick Alpha up by its grip, move it right, drop it; the preview follows. Each key
   // waits for the announcement of the one before, as a screen reader user would: a key pressed
@@ -85,10 +93,10 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
   await expect(type).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "Card type: none yet" })).toBeVisible();
   await page.getByRole("button", { name: "Remove component 2, Website details" }).click();
-  await expect(type).toHaveText("IMAGE_CAROUSEL_APP");
+  await expect(type).toHaveAttribute("data-type", "IMAGE_CAROUSEL_APP");
   await page.getByRole("button", { name: "Remove component 2, App button" }).click();
   await page.getByRole("button", { name: "Website details", exact: true }).click();
-  await expect(type).toHaveText("IMAGE_CAROUSEL_WEBSITE");
+  await expect(type).toHaveAttribute("data-type", "IMAGE_CAROUSEL_WEBSITE");
 
   // A multi-destination carousel: each slide a whole card; the components wait meanwhile.
   await page.getByRole("radio", { name: /Multi-destination carousel/ }).check();
@@ -97,9 +105,9 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
   ).toBeVisible();
   await pick(page, "Choose slide 1 media", [new RegExp(names[0])], "Use this media");
   await pick(page, "Choose slide 2 media", [new RegExp(names[1])], "Use this media");
-  await expect(type).toHaveText("IMAGE_MULTI_DEST_CAROUSEL_WEBSITE");
+  await expect(type).toHaveAttribute("data-type", "IMAGE_MULTI_DEST_CAROUSEL_WEBSITE");
   await page.getByRole("radio", { name: /One destination/ }).check();
-  await expect(type).toHaveText("IMAGE_CAROUSEL_WEBSITE");
+  await expect(type).toHaveAttribute("data-type", "IMAGE_CAROUSEL_WEBSITE");
 
   // The interface's own checks, on the fields, before anything is sent.
   await page.getByRole("button", { name: "Create card" }).click();
@@ -128,14 +136,14 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
   expect(saved.data.components[0].media_keys.length).toBe(3);
   await expect(page).toHaveURL(/\/console\/ads\/cards\?account=/);
   const row = page.getByRole("row").filter({ hasText: `Carousel ${stamp}` });
-  await expect(row).toContainText("IMAGE_CAROUSEL_WEBSITE");
+  await expect(row).toContainText("Image carousel website");
   await axeAtBothSizes(page, "list");
 
   // Edit: the card comes back as saved. Media deleted from the library meanwhile (by someone else)
   // is refused by the server, and its answer lands on the carousel's field.
   await page.getByRole("link", { name: `Edit Carousel ${stamp}` }).click();
   await expect(page.getByRole("heading", { name: "Edit card" })).toBeVisible();
-  await expect(type).toHaveText("IMAGE_CAROUSEL_WEBSITE");
+  await expect(type).toHaveAttribute("data-type", "IMAGE_CAROUSEL_WEBSITE");
   await expect.poll(() => stripOrder(preview)).toEqual([urls[2], urls[1], urls[0]]);
   expect((await ads.delete(`accounts/${account}/media_library/${keys[2]}`)).status).toBe(200);
   await page.getByLabel("Name", { exact: true }).fill(`Renamed ${stamp}`);

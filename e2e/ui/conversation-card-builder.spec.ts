@@ -33,7 +33,7 @@ test("image conversation card: each rule enforced before submit, picker refusals
   await page.getByRole("radio", { name: "Image" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("radio", { name: "Video" })).toBeChecked();
-  await expect(page.getByTestId("card-type")).toHaveText("VIDEO_CONVERSATION");
+  await expect(page.getByTestId("card-type")).toHaveAttribute("data-type", "VIDEO_CONVERSATION");
   await page.getByRole("button", { name: "Choose video" }).click();
   const videoPicker = page.getByRole("dialog", { name: "Choose video" });
   await expect(videoPicker.getByRole("option", { name: new RegExp(wide) })).toContainText(
@@ -42,7 +42,7 @@ test("image conversation card: each rule enforced before submit, picker refusals
   await videoPicker.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("radio", { name: "Video" }).focus();
   await page.keyboard.press("ArrowLeft");
-  await expect(page.getByTestId("card-type")).toHaveText("IMAGE_CONVERSATION");
+  await expect(page.getByTestId("card-type")).toHaveAttribute("data-type", "IMAGE_CONVERSATION");
 
   // Nothing filled: every required field says so, and nothing is sent.
   let posts = 0;
@@ -115,7 +115,7 @@ test("image conversation card: each rule enforced before submit, picker refusals
   expect(saved.data.unlocked_image_url).toMatch(/^http/);
   await expect(page).toHaveURL(/\/console\/ads\/cards\?account=/);
   await expect(page.getByRole("row").filter({ hasText: `Conversation ${stamp}` })).toContainText(
-    "IMAGE_CONVERSATION",
+    "Image conversation",
   );
 });
 
@@ -174,6 +174,6 @@ test("video conversation card: only 16:9 video accepted for the video, saved, th
   expect(answer.data.title).toBeNull();
   expect(answer.data.second_cta).toBe("#No");
   await expect(page.getByRole("row").filter({ hasText: `Video talk ${stamp}` })).toContainText(
-    "VIDEO_CONVERSATION",
+    "Video conversation",
   );
 });

@@ -68,6 +68,13 @@ test("post composer: publish with an image, draft preview to the bell, schedule 
   const shown = page.frameLocator('iframe[title^="Preview of published post"]');
   await expect(shown.getByText(text)).toBeVisible();
   await expect(shown.locator("img.media")).toHaveCount(1);
+  // The whole post shows: the frame is as tall as its page (image, card, "Promoted" line), not cut.
+  const frameHeight = async () =>
+    (await page.locator('iframe[title^="Preview of published post"]').boundingBox())?.height ?? 0;
+  const pageHeight = () => shown.locator("html").evaluate((e) => e.scrollHeight);
+  await expect
+    .poll(async () => (await frameHeight()) - (await pageHeight()))
+    .toBeGreaterThanOrEqual(0);
 
   // A draft, its preview sent to my notifications: the bell says 1 unread and opens it.
   await bell(page).click();
