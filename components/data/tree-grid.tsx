@@ -44,6 +44,9 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
   const tree = useTreeState(keys);
   if (!p.rows.length) return <>{p.empty}</>;
   const selectable = Boolean(p.bulkActions);
+  // Children may have actions their parents lack (everyone may open a line item's page; only writers
+  // get a campaign's): the column is there when either level has some.
+  const withActions = Boolean(p.actions || p.childRows.actions);
 
   return (
     <div className="space-y-3">
@@ -68,7 +71,7 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
             onSort={t.sortBy}
             cellClass={cellClass}
             selectAll={selectAllFor(selectable, p.caption, t)}
-            actions={Boolean(p.actions)}
+            actions={withActions}
           />
           <tbody
             className="divide-y divide-zinc-100"
@@ -111,10 +114,10 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
                     }
                     indent={false}
                   />
-                  {p.actions && (
+                  {withActions && (
                     <td className="px-4 py-2 align-top">
                       <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-                        {p.actions(row)}
+                        {p.actions?.(row)}
                       </div>
                     </td>
                   )}
@@ -128,7 +131,7 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
                     spec={p.childRows}
                     columns={p.columns}
                     before={selectable}
-                    after={Boolean(p.actions)}
+                    after={withActions}
                     focused={tree.tabStop}
                   />
                 ),

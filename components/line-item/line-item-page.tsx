@@ -9,6 +9,7 @@ import type { LineItem } from "@/components/ads/types";
 import { campaignsHref } from "./links";
 import { LineItemSummary } from "./line-item-summary";
 import { TargetingSection } from "@/components/targeting/targeting-section";
+import { AccessGate } from "@/components/ads/access-notice";
 import { MediaCreativesSection } from "./media-creatives-section";
 import { PromotedAccountsSection } from "./promoted-accounts-section";
 import { PromotedPostsSection } from "./promoted-posts-section";
@@ -48,7 +49,10 @@ export function LineItemPage({ id }: { id: string }) {
             <PromotedPostsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
             <PromotedAccountsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
             <TrackingTagsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
-            <MediaCreativesSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            {/* Media creatives are creatives: a level without creatives.read is told so, not refused. */}
+            <AccessGate needs="creatives.read" what="the media creatives of its line items">
+              <MediaCreativesSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            </AccessGate>
           </>
         )}
       </QueryState>

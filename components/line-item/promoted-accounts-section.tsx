@@ -1,6 +1,10 @@
 "use client";
 
-import { acceptsAccounts, INCOMPATIBLE_MESSAGE } from "@/lib/ads/promoted-accounts/rules";
+import {
+  acceptsAccounts,
+  ACCEPTING_OBJECTIVE,
+  ACCEPTING_PRODUCT,
+} from "@/lib/ads/promoted-accounts/rules";
 import { usePostAuthors } from "@/components/ads/post-data";
 import { humanize } from "@/components/ads/status-badge";
 import type { AdAccount, LineItem } from "@/components/ads/types";
@@ -34,11 +38,9 @@ export function PromotedAccountsSection(props: {
           Promoted accounts
         </h2>
         <p className="text-sm text-zinc-600">
-          This line item does not promote accounts.{" "}
-          {INCOMPATIBLE_MESSAGE.replace("product_type ", "product ").replace(
-            "objective ",
-            "objective ",
-          )}
+          This line item does not promote accounts. Promoted accounts go on line items of the
+          product “{humanize(ACCEPTING_PRODUCT)}” or with the objective “
+          {humanize(ACCEPTING_OBJECTIVE)}”.
         </p>
       </section>
     );

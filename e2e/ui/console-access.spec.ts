@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { credentials, user } from "./support";
+import { Ads } from "../support/ads-helpers";
+import { baseUrl, consumer, credentials, user } from "./support";
 
 /**
  * Who sees what in the ads console: a signed-out deep link comes back to the page asked for, and
  * `analyst` (read-only on the demo account: campaigns and analytics, no creatives or audiences) sees
  * what it may read and, instead of write controls or errors, what access it has and who can grant more.
- * Reads only: nothing here changes the demo account.
+ * Reads only, but for one targeting criterion the walk needs (the seed has none), removed at its end.
  */
 const account = () => credentials().account_id;
 
@@ -29,9 +30,34 @@ test("a signed-out deep link lands on the page asked for, query included, after 
   await expect(page.getByRole("heading", { name: "Cards", exact: true })).toBeVisible();
 });
 
+/** demo's client, for the criterion the line item walk shows (created before, deleted after). */
+const demoAds = () => {
+  const c = credentials();
+  return new Ads(
+    baseUrl(),
+    consumer(),
+    { key: c.access_token, secret: c.access_token_secret },
+    "/ads",
+  );
+};
+let criterion: string | undefined;
+test.afterAll(async () => {
+  if (criterion) await demoAds().delete(`accounts/${account()}/targeting_criteria/${criterion}`);
+});
+
 test("a read-only user sees no write controls and is told what access they have", async ({
   page,
 }) => {
+  const ads = demoAds();
+  const items = await ads.get(`accounts/${account()}/line_items`, { count: 200 });
+  const visitors = items.body.data.find((li: { name: string }) => li.name === "Website visitors");
+  const made = await ads.post(`accounts/${account()}/targeting_criteria`, {
+    line_item_id: visitors.id,
+    targeting_type: "LOCATION",
+    targeting_value: "US",
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  criterion = made.body.data.id;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/console/ads/cards?account=${account()}`);
   await signInHere(page, "analyst");
@@ -79,14 +105,8 @@ test("a read-only user sees no write controls and is told what access they have"
   await page.screenshot({ path: "test-results/access-campaigns-1280.png", fullPage: true });
 
   // A line item: its targeting chips are not removable and nothing adds or saves.
-  await tree
-    .getByRole("button", { name: /^Expand/ })
-    .first()
-    .click();
-  await tree
-    .getByRole("link", { name: /Details/ })
-    .first()
-    .click();
+  await tree.getByRole("button", { name: "Expand Spring Launch" }).click();
+  await tree.getByRole("link", { name: "Details of Website visitors" }).click();
   await expect(page.getByRole("heading", { name: "Targeting" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Chosen targeting" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
@@ -94,6 +114,8 @@ test("a read-only user sees no write controls and is told what access they have"
     0,
   );
   await noRetry();
+  // Plain language: no interface values (PROMOTED_ACCOUNT, WEBSITE_CLICKS) in what people read.
+  await expect(page.locator("main")).not.toContainText(/\b[A-Z]+_[A-Z_]+\b/);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/access-line-item-390.png", fullPage: true });
 });
