@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { plainList } from "@/components/format/labels";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -82,7 +83,7 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
     try {
       const user = await grant.mutateAsync({ screen_name: v.screen_name, permissions });
       setDone(
-        `@${user?.screen_name ?? v.screen_name} now has ${permissions.replace(/,/g, " + ")}.`,
+        `@${user?.screen_name ?? v.screen_name} now has ${plainList(permissions.split(",")).replace(/, /g, " + ")}.`,
       );
       reset({ screen_name: "", permission: "ANALYST", post_composer: false });
     } catch (error) {

@@ -91,7 +91,7 @@ function GroupNode({
           size="sm"
           variant="secondary"
           disabled={!canAddLeaf || !leaves.length}
-          aria-label={`Add an audience to ${name}`}
+          aria-label={`Add audience to ${name}`}
           onClick={() => add(newLeaf(leaves[0]?.id ?? ""))}
         >
           Add audience
@@ -100,7 +100,7 @@ function GroupNode({
           size="sm"
           variant="secondary"
           disabled={!canAddGroup || !canAddLeaf || !leaves.length}
-          aria-label={`Add a group to ${name}`}
+          aria-label={`Add group to ${name}`}
           onClick={() => add(newGroup([newLeaf(leaves[0]?.id ?? "")]))}
         >
           Add group

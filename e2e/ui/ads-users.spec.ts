@@ -30,7 +30,7 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
   await expect(page.getByLabel("Post composer")).toBeDisabled();
   await page.getByRole("button", { name: "Grant" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "@outsider now has ANALYST" }),
+    page.getByRole("status").filter({ hasText: "@outsider now has Analyst." }),
   ).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "@outsider" });
   await expect(row).toContainText("Analyst");
@@ -47,7 +47,7 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
     await other.goto("/console/ads");
     await other.getByLabel("Account").selectOption({ label: "Demo Advertiser" });
     await expect(other.getByRole("button", { name: "Expand Spring Launch" })).toBeVisible();
-    await expect(other.getByText(/read-only access to this account \(ANALYST\)/)).toBeVisible();
+    await expect(other.getByText(/read-only access to this account \(Analyst\)/)).toBeVisible();
     await expect(other.getByRole("button", { name: "New campaign" })).toHaveCount(0);
     await expect(other.getByRole("button", { name: /^(Pause|Resume)/ })).toHaveCount(0);
     await expect(other.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);

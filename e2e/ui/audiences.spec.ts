@@ -242,11 +242,11 @@ test("flexible audience: a tree over two audiences, its size previewed, created 
   const preview = page.getByRole("region", { name: "Size if created now" });
   const previewSize = preview.getByTestId("flexible-size");
   await expect(preview).toContainText("Add an audience to see how many people the tree keeps.");
-  await page.getByRole("button", { name: "Add an audience to Group 1" }).click();
+  await page.getByRole("button", { name: "Add audience to Group 1" }).click();
   await page.getByLabel("Audience 1.1: audience").selectOption({ label: `Left ${stamp}` });
   await expect(previewSize).toHaveText("600 people");
   await expect(preview).toContainText("Targetable");
-  await page.getByRole("button", { name: "Add a group to Group 1" }).click();
+  await page.getByRole("button", { name: "Add group to Group 1" }).click();
   await page.getByLabel("Audience 1.2.1: audience").selectOption({ label: `Right ${stamp}` });
   await expect(previewSize).toHaveText("200 people");
   await page.getByLabel("Group 1.2: exclude (NOT)").check();
