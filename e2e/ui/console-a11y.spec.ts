@@ -115,11 +115,6 @@ async function detailPages(page: Page): Promise<Sweep[]> {
       ready: (p) => heading(p, "Activity subscriptions", 2),
     },
     {
-      path: `${appPath}/deliveries`,
-      name: "app-deliveries",
-      ready: (p) => heading(p, "Deliveries"),
-    },
-    {
       path: lineItemPath,
       name: "line-item",
       ready: async (p) => {
