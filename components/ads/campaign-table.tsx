@@ -77,7 +77,7 @@ export function CampaignTable({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`New line item in ${c.name}`}
+                  aria-label={`Add line item to ${c.name}`}
                   onClick={() => a.onNewLineItem(c)}
                 >
                   Add line item

@@ -49,11 +49,12 @@ export const sizeText = (size: number | null, processing = false) =>
   size === null ? "Not computed yet" : `${count(size)} users${processing ? " so far" : ""}`;
 
 /**
- * After an upload, where matching stands, in plain words: still matching (the page asks again), or
- * finished with the size and whether the audience can be targeted now.
+ * After an upload, where matching stands, in plain words: still matching (PROCESSING, or `matching`:
+ * the record has not changed since the upload began), or finished with the size and whether the
+ * audience can be targeted now.
  */
-export function followText(a: Audience): { settled: boolean; text: string } {
-  if (isProcessing(a))
+export function followText(a: Audience, matching = false): { settled: boolean; text: string } {
+  if (matching || isProcessing(a))
     return {
       settled: false,
       text: "Matching the uploaded users with people on the platform… The size and status above update by themselves; you can stay on this page.",

@@ -10,6 +10,7 @@ import type { IdentifierKind } from "@/lib/audiences/normalise";
 import { followText, type Audience } from "./audience-model";
 import { CsvFormat } from "./csv-format";
 import { UploadResult } from "./upload-result";
+import { useFollowAudience } from "./use-audiences";
 import { useCsvUpload } from "./use-csv-upload";
 
 const KINDS: Record<"CRM" | "MOBILE_AUDIENCE", { value: IdentifierKind; label: string }[]> = {
@@ -24,7 +25,7 @@ const KINDS: Record<"CRM" | "MOBILE_AUDIENCE", { value: IdentifierKind; label: s
 /**
  * Upload users from a CSV: hashed here, in the browser, before anything is sent. After an upload
  * that sent users, says where their matching stands until the audience's size and status settle (the
- * audience's record is polled while it is PROCESSING, use-audiences.ts).
+ * audience's record is polled while it is PROCESSING or unchanged since the upload, use-audiences.ts).
  */
 export function UploadSection({ account, audience }: { account: Acct; audience: Audience }) {
   const kinds = KINDS[audience.audience_type === "MOBILE_AUDIENCE" ? "MOBILE_AUDIENCE" : "CRM"];
@@ -32,12 +33,19 @@ export function UploadSection({ account, audience }: { account: Acct; audience: 
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const upload = useCsvUpload(account, audience.id);
-  const follow = followText(audience);
+  // The record as it was when the upload began: the matching job rewrites it (updated_at) when it has
+  // run, also for an audience that was targetable before and stays so.
+  const [before, setBefore] = useState<string | null>(null);
+  const sent = upload.state.phase === "done" && upload.state.accepted > 0;
+  const matching = sent && audience.updated_at === before;
+  useFollowAudience(account, audience.id, matching);
+  const follow = followText(audience, matching);
   const headingId = useId();
   const working = upload.state.phase === "working";
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!file) return setMissing(true);
+    setBefore(audience.updated_at);
     void upload.run(file, kind);
   };
   return (
@@ -105,7 +113,7 @@ export function UploadSection({ account, audience }: { account: Acct; audience: 
         </div>
       )}
       {upload.state.phase === "done" && <UploadResult result={upload.state} />}
-      {upload.state.phase === "done" && upload.state.accepted > 0 && (
+      {sent && (
         <p role="status" className={`text-sm ${follow.settled ? "text-zinc-800" : "text-sky-800"}`}>
           {follow.text}
         </p>

@@ -34,13 +34,25 @@ export function useAllAudiences(account: Acct) {
   return { owned, shared, all: [...(owned.data ?? []), ...(shared.data ?? [])] };
 }
 
+const audienceQuery = (account: Acct, id: string) => ({
+  queryKey: adsKey(account, `custom_audiences/${id}`),
+  queryFn: () =>
+    api.get<Audience>(`${accountPath(account)}/custom_audiences/${encodeURIComponent(id)}`),
+});
+
 export function useAudience(account: Acct, id: string) {
   return useQuery({
-    queryKey: adsKey(account, `custom_audiences/${id}`),
-    queryFn: () =>
-      api.get<Audience>(`${accountPath(account)}/custom_audiences/${encodeURIComponent(id)}`),
+    ...audienceQuery(account, id),
     refetchInterval: (q) => (q.state.data && waiting(q.state.data) ? POLL_MS : false),
   });
+}
+
+/**
+ * Polls the audience's record while `on`: after an upload to an audience that is already targetable,
+ * which stays targetable (no PROCESSING on the wire) until the matching job has run.
+ */
+export function useFollowAudience(account: Acct, id: string, on: boolean) {
+  useQuery({ ...audienceQuery(account, id), enabled: on, refetchInterval: on ? POLL_MS : false });
 }
 
 export const permissionsPath = (id: string) =>

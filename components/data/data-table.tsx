@@ -43,7 +43,9 @@ const cellClass = (align?: "right") =>
  * The console's table: sortable headers (buttons with aria-sort), search, a status filter, row
  * selection with a bulk-action bar, and its own horizontal scroll region so a phone scrolls the
  * table, never the page (the region is positioned: the visually hidden texts inside are absolute and
- * would otherwise widen the page). Loading and error states come from QueryState around it.
+ * would otherwise widen the page). The region's name differs from the caption's, which the section
+ * around a table often has as its heading: landmarks are told apart by name. Loading and error states
+ * come from QueryState around it.
  */
 export function DataTable<Row>(p: Props<Row>) {
   const t = useTableState(p);
@@ -61,7 +63,7 @@ export function DataTable<Row>(p: Props<Row>) {
       />
       <div
         role="region"
-        aria-label={p.caption}
+        aria-label={`${p.caption}, scrollable`}
         tabIndex={0}
         className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-zinc-200 focus-visible:outline-2 focus-visible:outline-accent-600"
       >

@@ -28,7 +28,7 @@ function Code({ label, text }: { label: string; text: string }) {
   return (
     <div className="min-w-0 space-y-1">
       <div className="flex items-center justify-between gap-2">
-        <h5 className="text-xs font-medium text-zinc-700">{label}</h5>
+        <h4 className="text-xs font-medium text-zinc-700">{label}</h4>
         <CopyButton value={text} label={`Copy ${label.toLowerCase()}`} />
       </div>
       <pre className="whitespace-pre-wrap break-all rounded bg-zinc-50 p-2 text-xs text-zinc-800 ring-1 ring-zinc-200">
@@ -51,7 +51,7 @@ export function AttemptDetail({
   const ok = a.status !== null && a.status >= 200 && a.status < 300;
   return (
     <li className="space-y-2 rounded-md border border-zinc-200 p-3">
-      <h4 className="text-sm font-medium">
+      <h3 className="text-sm font-medium">
         Attempt {n}{" "}
         <time
           dateTime={a.attempted_at}
@@ -61,7 +61,7 @@ export function AttemptDetail({
           {localTime(a.attempted_at)}
         </time>
         {a.replay_job_id && <span className="ml-2 text-xs text-zinc-600">(replay)</span>}
-      </h4>
+      </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-zinc-600">Response</dt>
         <dd className={ok ? "text-green-800" : "text-red-700"}>

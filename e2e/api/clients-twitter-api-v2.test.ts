@@ -68,11 +68,11 @@ describe("OAuth 2.0 user flow with PKCE", () => {
     const client = { clientId: c().consumer_key, clientSecret: c().consumer_secret };
     const r = await lib.call("oauth2", { client, user: user("analyst"), callback: CALLBACK });
     assert.equal(r.state, true, "the state comes back unchanged");
-    // The reference's scope names are aliases: the token answers in the product's names.
+    // The reference's scope names are aliases: the token answers them as asked.
     assert.deepEqual([...(r.scope as string[])].sort(), [
       "offline.access",
-      "post.read",
-      "post.write",
+      "tweet.read",
+      "tweet.write",
       "users.read",
     ]);
     assert.equal((r.me as { username: string }).username, "analyst");

@@ -34,8 +34,11 @@ export class Ads extends AdsClient {
         .on("error", reject);
     });
   }
-  /** A signed call with a body of one's choosing (e.g. a form body where JSON is expected). */
-  async rawBody(
+  /** A signed call with a body of one's choosing (e.g. a form body where JSON is expected); a 429 is retried. */
+  rawBody(method: string, path: string, body: string, contentType: string): Promise<AdsResponse> {
+    return this.retried(() => this.rawBodyOnce(method, path, body, contentType));
+  }
+  private async rawBodyOnce(
     method: string,
     path: string,
     body: string,

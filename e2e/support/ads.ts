@@ -75,8 +75,13 @@ export class AdsClient {
     params: Record<string, string | number | boolean | undefined> = {},
     json?: unknown,
   ): Promise<AdsResponse> {
+    return this.retried(() => this.callOnce(method, path, params, json));
+  }
+
+  /** One call made again while it answers 429, as the RetryPolicy allows (each try signed afresh). */
+  protected async retried(once: () => Promise<AdsResponse>): Promise<AdsResponse> {
     for (let attempt = 0; ; attempt++) {
-      const r = await this.callOnce(method, path, params, json);
+      const r = await once();
       if (r.status !== 429 || attempt >= this.retry.attempts) return r;
       const wait = retryDelayMs(r.headers);
       if (wait > this.retry.maxWaitMs) return r;

@@ -33,7 +33,8 @@ export async function bearerFor(appId: string): Promise<string> {
 }
 
 export async function userTokenFor(appId: string, userId: string, scopes: string[]) {
-  const t = await (await lib()).issueTokens(appId, userId, scopes, crypto.randomUUID());
+  const grant = { scopes, scope: scopes.join(" ") };
+  const t = await (await lib()).issueTokens(appId, userId, grant, crypto.randomUUID());
   return t.access_token;
 }
 

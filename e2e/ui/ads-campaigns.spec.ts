@@ -67,7 +67,7 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
   const tree = page.getByRole("treegrid", { name: "Campaigns", exact: true });
   const none = tree.getByRole("row", { name: "No line items in this campaign yet." });
   await expect(none).toHaveAttribute("aria-level", "2");
-  await page.getByRole("button", { name: `New line item in ${a}` }).click();
+  await page.getByRole("button", { name: `Add line item to ${a}` }).click();
   const li = page.getByRole("dialog", { name: "New line item" });
   await li.getByLabel("Name").fill(`Clicks ${stamp}`);
   await li.getByLabel("Objective").selectOption("ENGAGEMENTS");

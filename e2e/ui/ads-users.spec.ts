@@ -59,7 +59,7 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
       "aria-level",
       "2",
     );
-    await expect(other.getByRole("button", { name: /^New line item/ })).toHaveCount(0);
+    await expect(other.getByRole("button", { name: /^Add line item/ })).toHaveCount(0);
     await expect(other.getByRole("button", { name: /^(Pause|Resume|Edit|Delete) / })).toHaveCount(
       0,
     );

@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { Ads, lineItemParams, type Params } from "../support/ads-helpers";
-import { axeAtBothSizes } from "./cards-support";
+import { typedIdentity } from "../../lib/audiences/sample";
+import { axeAtBothSizes } from "./axe";
 import { baseUrl, consumer, credentials, signIntoConsole } from "./support";
 
 /**
  * A new user's first hour with audiences, on the seeded demo business (no setup of its own but a line
  * item to target): the seeded audience is targetable; the sample CSV is downloaded from the page and
  * uploaded to a new audience, whose page follows matching to a targetable size without a reload
- * (after an earlier upload already settled it at 0: the case that once stayed "0 users"); it is
+ * (after an earlier upload already settled it at 0: the case that once stayed "0 users"), and again
+ * when more people are uploaded to it once it is targetable; it is
  * shared within the business (outside it the refusal says what to do) and targeted on a line item of
  * the business's other account. Screenshots: test-results/audiences-demo-*.png.
  */
@@ -95,6 +97,19 @@ test("seeded audience targetable; sample CSV downloaded, uploaded, followed to t
   await expect(summary.getByText("Targetable", { exact: true })).toBeVisible();
   await expect(summary.getByText("400 users", { exact: true })).toBeVisible();
   await page.screenshot({ path: "test-results/audiences-demo-uploaded.png", fullPage: true });
+
+  // More known people for the audience, now targetable: it stays targetable while they are matched
+  // (no PROCESSING), and the page still follows until the size has grown.
+  const more = ["email", ...Array.from({ length: 100 }, (_, i) => typedIdentity(i, "email"))];
+  await upload.getByLabel("CSV file").setInputFiles({
+    name: "more.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(more.join("\n") + "\n"),
+  });
+  await upload.getByRole("button", { name: "Hash and upload" }).click();
+  await expect(upload.getByText("100 of 100 rows accepted, 0 refused.")).toBeVisible();
+  await expect(follow).toHaveText(/^Matching finished: 500 users\./, { timeout: 60_000 });
+  await expect(summary.getByText("500 users", { exact: true })).toBeVisible();
 
   // Sharing: outside the business the field says what to do; the business's account is offered.
   const sharing = page.getByRole("region", { name: "Sharing" });

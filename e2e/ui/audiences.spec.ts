@@ -9,7 +9,7 @@ import {
   sandboxAccount,
   type Params,
 } from "../support/ads-helpers";
-import { axeAtBothSizes } from "./cards-support";
+import { axeAtBothSizes } from "./axe";
 import { sandboxClient, signIntoConsole } from "./support";
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * The console's axe rule set, in one place: WCAG 2.0/2.1 A and AA, axe's best practices (unique
@@ -8,14 +8,38 @@ import type { Page } from "@playwright/test";
  * Script-less sandboxed frames (the post previews) hang axe: they are excluded.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // WCAG 2.0 A and AA for now: with best-practice and label-content-name-mismatch on, the sweep finds
-  // label-in-name buttons ("New line item in …", "Add line item") and repeated section landmarks
-  // (funding, activity) still to fix before they can be switched on.
+  // One options object: withTags and withRules each replace runOnly, and the experimental rule runs
+  // only when named in `rules`.
   const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa"])
+    .options({
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+      },
+      rules: { "label-content-name-mismatch": { enabled: true } },
+    })
     .exclude("iframe[sandbox]")
     .analyze();
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
+}
+
+/** The page at one width: nothing wider than the screen, a screenshot to look at, no axe violations. */
+async function checkWidth(page: Page, name: string, prefix: string, width: number) {
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  // Polled: charts and other observers of the width follow a resize a moment later.
+  const scroll = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await expect.poll(scroll, { message: `${name} fits ${width}px` }).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `test-results/${prefix}-${name}-${width}.png`, fullPage: true });
+  expect.soft(await axeViolations(page), `${name} at ${width}px`).toEqual([]);
+}
+
+/**
+ * The page as it is now at 1280 px and at 390 px (a phone), without loading it again: fits, a
+ * screenshot test-results/<prefix>-<name>-<width>.png for a person to look at, axe clean. Ends at 1280.
+ */
+export async function axeAtBothSizes(page: Page, name: string, prefix = "cards") {
+  for (const width of [1280, 390]) await checkWidth(page, name, prefix, width);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

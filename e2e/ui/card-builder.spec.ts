@@ -1,7 +1,8 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { libraryMedia } from "../support/media";
 import { signIntoConsole } from "./support";
-import { axeAtBothSizes, demoAds } from "./cards-support";
+import { axeAtBothSizes } from "./axe";
+import { demoAds } from "./cards-support";
 
 /**
  * The card builder against the real server: media are uploaded through the upload interface and

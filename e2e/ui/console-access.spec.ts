@@ -95,6 +95,16 @@ test("a read-only user sees no write controls and is told what access they have"
     await noRetry();
   }
 
+  // Users: who has access, readable; nothing grants, changes or revokes. History: readable.
+  await page.goto(`/console/ads/users?account=${account()}`);
+  await expect(page.getByRole("row", { name: /@demo/ }).first()).toBeVisible();
+  await expect(page.getByText("Only account admins can grant or revoke access.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Grant|Change|Revoke/ })).toHaveCount(0);
+  await expect(page.getByLabel("Permission level")).toHaveCount(0);
+  await page.goto(`/console/ads/history?account=${account()}`);
+  await expect(page.getByRole("list", { name: "History timeline" })).toBeVisible();
+  await noRetry();
+
   // Campaigns: the tree is readable, nothing in it writes.
   await page.goto(`/console/ads?account=${account()}`);
   const tree = page.getByRole("treegrid", { name: "Campaigns", exact: true });

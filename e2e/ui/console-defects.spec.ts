@@ -72,7 +72,7 @@ test("money and time rules answer on their field; flight dates are the account's
 
   // A new line item starting in the past is refused by the interface, on Start time.
   await page.getByRole("button", { name: `Expand ${name}` }).click();
-  await page.getByRole("button", { name: `New line item in ${name}` }).click();
+  await page.getByRole("button", { name: `Add line item to ${name}` }).click();
   const li = page.getByRole("dialog", { name: "New line item" });
   const linePosts = countPosts(page, "line_items");
   await li.getByLabel("Name").fill(`${name} line`);

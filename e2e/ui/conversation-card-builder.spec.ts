@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { fixture, libraryMedia } from "../support/media";
 import { signIntoConsole } from "./support";
-import { axeAtBothSizes, demoAds } from "./cards-support";
+import { axeAtBothSizes } from "./axe";
+import { demoAds } from "./cards-support";
 
 /**
  * The image and video conversation card builders against the real server (media uploaded through the

@@ -7,7 +7,7 @@ import {
   type Params,
 } from "../support/ads-helpers";
 import { personHash } from "../support/audiences";
-import { axeAtBothSizes } from "./cards-support";
+import { axeAtBothSizes } from "./axe";
 import { sandboxClient, signIntoConsole } from "./support";
 
 /**

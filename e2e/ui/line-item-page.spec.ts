@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeAtBothSizes } from "./cards-support";
+import { axeAtBothSizes } from "./axe";
 import { signIntoConsole } from "./support";
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { lineItemParams } from "../support/ads-helpers";
-import { axeAtBothSizes, demoAds } from "./cards-support";
+import { axeAtBothSizes } from "./axe";
+import { demoAds } from "./cards-support";
 import { credentials, signIntoConsole } from "./support";
 
 /**

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { libraryMedia } from "../support/media";
 import { signIntoConsole } from "./support";
-import { axeAtBothSizes, demoAds } from "./cards-support";
+import { axeAtBothSizes } from "./axe";
+import { demoAds } from "./cards-support";
 
 /**
  * The post composer against the real server: an image uploaded through the upload interface into the

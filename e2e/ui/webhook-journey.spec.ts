@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { flowReceiver, type FlowReceiver } from "../support/flow-receiver";
 import { signIntoConsole, user } from "./support";
-import { axeAtBothSizes, demoAds } from "./cards-support";
+import { axeAtBothSizes } from "./axe";
+import { demoAds } from "./cards-support";
 
 /**
  * The webhook journey of the developers' dashboard, in the real console against the shared test

@@ -86,9 +86,7 @@ def oauth2(client, user, callback):
     handler = tweepy.OAuth2UserHandler(
         client_id=client["id"],
         redirect_uri=callback,
-        # Our scope names: oauthlib refuses a token whose scope differs from the one asked for, and
-        # tokens answer in our names (tweet.read asked is post.read granted).
-        scope=["post.read", "post.write", "users.read", "offline.access"],
+        scope=["tweet.read", "tweet.write", "users.read", "offline.access"],
         client_secret=client["secret"],
     )
     url = handler.get_authorization_url()

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { authorizationCodes } from "@/lib/db/schema";
 import { randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
 import { OAuth2Error, type AppRow } from "./client";
-import { issueTokens, revokeFamily } from "./user-tokens";
+import { grantOf, issueTokens, revokeFamily } from "./user-tokens";
 
 /** The authorization code grant with PKCE (RFC 6749 4.1, RFC 7636 S256 or plain). */
 const CODE_TTL_MS = 5 * 60_000;
@@ -14,6 +14,8 @@ export async function issueCode(input: {
   userId: string;
   redirectUri: string;
   scopes: string[];
+  /** The scope as asked, which the tokens answer (ParsedScopes.asked). */
+  scope: string;
   codeChallenge: string;
   method: PkceMethod;
 }) {
@@ -26,6 +28,7 @@ export async function issueCode(input: {
       userId: input.userId,
       redirectUri: input.redirectUri,
       scopes: input.scopes,
+      scope: input.scope,
       codeChallenge: input.codeChallenge,
       codeChallengeMethod: input.method,
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
@@ -98,5 +101,5 @@ export async function exchangeCode(
     );
   if (!safeEqual(challengeOf(p.codeVerifier, row.codeChallengeMethod), row.codeChallenge))
     throw new OAuth2Error("invalid_grant", "code_verifier does not match the code_challenge.");
-  return issueTokens(app.id, row.userId, row.scopes, familyOf(codeHash));
+  return issueTokens(app.id, row.userId, grantOf(row), familyOf(codeHash));
 }

@@ -24,7 +24,8 @@ const FIRST_PARTY_ONLY: Scope[] = ["console"];
  * (twitter-api-v2's TOAuth2Scope, twitter-api-sdk's OAuth2Scopes, tweepy's OAuth2UserHandler): each
  * stands for one of ours, or, for an interface this platform does not have, for nothing (`none`: what
  * it is about, in plain words for the approval page). Names both platforms share (users.read,
- * like.read, dm.write, media.write, offline.access…) need no entry. Tokens answer in our names.
+ * like.read, dm.write, media.write, offline.access…) need no entry. Tokens answer the names as asked
+ * (ParsedScopes.asked); what they grant is ours.
  */
 export const REFERENCE_SCOPES: Record<string, Scope | { none: string }> = {
   "tweet.read": "post.read",
@@ -51,6 +52,12 @@ export type ParsedScopes = {
   invalid: string[];
   /** What the reference scopes with no counterpart here are about (plain words, each once). */
   unserved: string[];
+  /**
+   * The valid names as asked (ours and the reference platform's), each once, in the order asked: the
+   * `scope` the tokens answer, so a client that compares the answer with its request (oauthlib, under
+   * tweepy and requests-oauthlib) finds it unchanged.
+   */
+  asked: string;
 };
 
 /** Parses a space-separated scope list, reference names included (REFERENCE_SCOPES). */
@@ -58,14 +65,17 @@ export function parseScopes(raw: string | undefined, firstParty: boolean): Parse
   const scopes = new Set<Scope>();
   const invalid: string[] = [];
   const unserved = new Set<string>();
+  const asked = new Set<string>();
   for (const name of (raw ?? "").split(" ").filter(Boolean)) {
     // Object.hasOwn: "constructor" or "toString" must not pass as scopes through the prototype.
     const alias = Object.hasOwn(REFERENCE_SCOPES, name) ? REFERENCE_SCOPES[name] : undefined;
     const ours = Object.hasOwn(SCOPES, name) ? (name as Scope) : alias;
     if (typeof ours === "object") unserved.add(ours.none);
-    else if (ours === undefined || (!firstParty && FIRST_PARTY_ONLY.includes(ours)))
+    else if (ours === undefined || (!firstParty && FIRST_PARTY_ONLY.includes(ours))) {
       invalid.push(name);
-    else scopes.add(ours);
+      continue;
+    } else scopes.add(ours);
+    asked.add(name);
   }
-  return { scopes: [...scopes], invalid, unserved: [...unserved] };
+  return { scopes: [...scopes], invalid, unserved: [...unserved], asked: [...asked].join(" ") };
 }

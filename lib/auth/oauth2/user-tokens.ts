@@ -8,10 +8,17 @@ import type { Tx } from "@/lib/db/client";
 /** OAuth 2.0 user tokens: issue, single-use refresh with reuse detection, revocation, lookup. */
 export const ACCESS_TTL_SECONDS = 2 * 3600;
 
+/** What a code or token grants (our scope names) and the scope string it answers (as asked). */
+export type Grant = { scopes: string[]; scope: string };
+export const grantOf = (row: { scopes: string[]; scope: string | null }): Grant => ({
+  scopes: row.scopes,
+  scope: row.scope ?? row.scopes.join(" "),
+});
+
 export async function issueTokens(
   appId: string,
   userId: string,
-  scopes: string[],
+  { scopes, scope }: Grant,
   familyId: string,
   tx?: Tx,
 ) {
@@ -23,6 +30,7 @@ export async function issueTokens(
     appId,
     userId,
     scopes,
+    scope,
     accessHash: sha256(access),
     refreshHash: refresh ? sha256(refresh) : null,
     accessExpiresAt: new Date(Date.now() + ACCESS_TTL_SECONDS * 1000),
@@ -31,7 +39,7 @@ export async function issueTokens(
     token_type: "bearer",
     expires_in: ACCESS_TTL_SECONDS,
     access_token: access,
-    scope: scopes.join(" "),
+    scope,
     ...(refresh ? { refresh_token: refresh } : {}),
   };
 }
@@ -74,7 +82,7 @@ export async function refresh(app: AppRow, refreshToken: string | undefined) {
       .set({ refreshUsedAt: new Date(), revokedAt: new Date() })
       .where(and(eq(userTokens.id, row.id), isNull(userTokens.refreshUsedAt)))
       .returning({ id: userTokens.id });
-    return claimed.length ? issueTokens(app.id, row.userId, row.scopes, row.familyId, tx) : null;
+    return claimed.length ? issueTokens(app.id, row.userId, grantOf(row), row.familyId, tx) : null;
   });
   if (!issued) throw await reused();
   return issued;

@@ -34,6 +34,8 @@ export const authorizationCodes = pgTable("oauth2_authorization_codes", {
     .references(() => users.id, { onDelete: "cascade" }),
   redirectUri: text("redirect_uri").notNull(),
   scopes: jsonb("scopes").$type<string[]>().notNull(),
+  /** The scope as the client asked (reference names kept): what the tokens answer. Null: scopes joined. */
+  scope: text("scope"),
   codeChallenge: text("code_challenge").notNull(),
   codeChallengeMethod: text("code_challenge_method").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +59,8 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     scopes: jsonb("scopes").$type<string[]>().notNull(),
+    /** The scope the token answers: the code's, kept across refreshes. Null: scopes joined. */
+    scope: text("scope"),
     accessHash: text("access_hash").notNull().unique(),
     refreshHash: text("refresh_hash").unique(),
     accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),

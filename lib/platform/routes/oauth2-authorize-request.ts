@@ -64,7 +64,7 @@ export async function validateAuthorization(c: Context, p: AuthParams) {
       "invalid_request",
       "code_challenge_method must be S256 (recommended) or plain, in any letter case.",
     );
-  const { scopes, invalid, unserved } = parseScopes(p.scope, app.firstParty);
+  const { scopes, invalid, unserved, asked } = parseScopes(p.scope, app.firstParty);
   if (invalid.length)
     return back("invalid_scope", `Unknown or unavailable scopes: ${invalid.join(", ")}.`);
   if (!scopes.length)
@@ -74,5 +74,5 @@ export async function validateAuthorization(c: Context, p: AuthParams) {
         ? `None of the requested scopes has an interface here (${unserved.join(", ")}); ask for at least one that does, for example users.read.`
         : "scope is required (space-separated, for example users.read offline.access).",
     );
-  return { app, scopes, unserved, method };
+  return { app, scopes, unserved, asked, method };
 }

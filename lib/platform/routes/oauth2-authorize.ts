@@ -18,13 +18,14 @@ async function approve(
   c: Context,
   userId: string,
   p: AuthParams,
-  checked: { app: { id: string }; scopes: Scope[]; method: PkceMethod },
+  checked: { app: { id: string }; scopes: Scope[]; asked: string; method: PkceMethod },
 ) {
   const code = await issueCode({
     appId: checked.app.id,
     userId,
     redirectUri: p.redirect_uri!,
     scopes: checked.scopes,
+    scope: checked.asked,
     codeChallenge: p.code_challenge!,
     method: checked.method,
   });
