@@ -13,6 +13,7 @@ import { defineConfig } from "@playwright/test";
  */
 const platform = [
   "deliveries",
+  "docs",
   "media-library",
   "oauth1-flow",
   "post-composer",

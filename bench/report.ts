@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LoadOptions, LoadResult, Target } from "./load";
 
-/** The targets the product is held to (README "Benchmarks"). */
+/** The targets the product is held to (docs/benchmarks.md). */
 export const MIN_RATIO = 0.6;
 export const MAX_RSS_MB = 400;
 

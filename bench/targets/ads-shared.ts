@@ -68,5 +68,5 @@ export async function getJson(env: ProductEnv, target: Target): Promise<Envelope
 
 export const pct = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(1)}%` : "?");
 
-/** The latency goal of the list and batch targets (README, Benchmarks). */
+/** The latency goal of the list and batch targets (docs/benchmarks.md). */
 export const MAX_P99_MS = 100;

@@ -12,3 +12,6 @@ export const CONSOLE_LINKS = [
 
 /** The advertising interface's reference is served by the platform (lib/ads/reference-page.ts). */
 export const REFERENCE_LINK = { href: "/ads/docs", label: "API reference" } as const;
+
+/** The user guides (docs/*.md, served at /docs): linked from the console and the reference's header. */
+export const GUIDES_LINK = { href: "/docs", label: "Guides" } as const;

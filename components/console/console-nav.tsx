@@ -2,7 +2,11 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CONSOLE_LINKS as LINKS, REFERENCE_LINK as REFERENCE } from "./console-links";
+import {
+  CONSOLE_LINKS as LINKS,
+  GUIDES_LINK as GUIDES,
+  REFERENCE_LINK as REFERENCE,
+} from "./console-links";
 
 /** aria-current marks the section you are in, for screen readers as well as styling. */
 export function ConsoleNav() {
@@ -28,6 +32,14 @@ export function ConsoleNav() {
             </li>
           );
         })}
+        <li>
+          <Link
+            href={GUIDES.href}
+            className="block rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+          >
+            {GUIDES.label}
+          </Link>
+        </li>
         <li>
           {/* A plain link: /ads/docs is not a Next page, so no client-side navigation. */}
           <a

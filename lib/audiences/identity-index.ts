@@ -10,8 +10,8 @@ import type { IdentifierKind } from "./normalise";
  * kind, in chunks that yield to the event loop; a prefix shared by several people (about a hundred
  * pairs in a million) is settled on the hash's next 32 bits (64 bits in all: the chance that a hash of
  * nobody matches someone is about 1 in 10^13 per hash at a million people). Nothing is stored in
- * the database, so PGlite and PostgreSQL build the same index the same way. Measured in README
- * ("Custom audiences"): 2 to 4 s per kind for a million people on this machine.
+ * the database, so PGlite and PostgreSQL build the same index the same way. The build takes seconds
+ * per kind for a million people: the start-up cost the users_call bench leaves out (docs/benchmarks.md).
  */
 export type KindIndex = {
   size: number;

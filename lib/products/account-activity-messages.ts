@@ -2,7 +2,7 @@ import type { EventRow } from "@/lib/events/products";
 
 /**
  * Account-activity messages (FACTS "Account-activity payloads"): `for_user_id` plus one array named
- * after the kind. Kinds FACTS does not name are our choice (documented in the README): post.edit →
+ * after the kind. Kinds FACTS does not name are our choice (docs/webhooks-and-events.md, "Account activity"): post.edit →
  * `post_edit_events`, profile.update.* → `user_update_events`; spaces.* are not account activity.
  */
 type User = { id: string; screen_name?: string; name?: string };

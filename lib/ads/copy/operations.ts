@@ -5,8 +5,8 @@ import { copyResultRecord } from "./record";
 import { copyCampaign, copyLineItem } from "./service";
 
 /**
- * Duplicating (ours: the reference interface has no copy call; README "Duplicating a campaign or a
- * line item"). Two operations of the advertising interface, so the console's Duplicate goes through
+ * Duplicating (ours: the reference interface has no copy call; docs/advertising.md "Duplicating a campaign
+ * or a line item"). Two operations of the advertising interface, so the console's Duplicate goes through
  * the same kernel as every other write (credentials or console session with its CSRF header, rate
  * limit, the account, campaigns.write) and integrators may call them too.
  */

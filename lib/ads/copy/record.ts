@@ -2,7 +2,7 @@ import { z } from "zod";
 import { campaignRecordSchema } from "../campaigns/record";
 import { lineItemRecordSchema } from "../line-items/record";
 
-/** What a line item carries that its copy takes along (README "Duplicating"), counted in the answer. */
+/** What a line item carries that its copy takes along (docs/advertising.md "Duplicating"), counted in the answer. */
 export const CARRIED_KINDS = [
   "targeting_criteria",
   "tracking_tags",

@@ -8,7 +8,7 @@ import { hitInsert, hitOnConflict } from "@/lib/platform/rate-limit";
  * The first statement of an advertising call on an account: the OAuth 1.0a nonce (when there is one),
  * the token's rate-limit hit, and the account in the path with the caller's permissions, in one round
  * trip and one commit instead of three (measured: each write statement cost the server a socket write
- * and the database a commit; bench audience_estimate, README). The answer has one row, or none when
+ * and the database a commit; bench audience_estimate, docs/benchmarks.md). The answer has one row, or none when
  * the nonce was used before: the hit is counted only for a fresh nonce, as a separate check would.
  * The account's columns are null when it is missing or not the caller's.
  */

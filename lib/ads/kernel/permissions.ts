@@ -1,6 +1,6 @@
 /**
  * Who may do what on an ad account: the one table of permission levels (spec document 1,
- * Authentication 8). README and the generated API reference print this same table.
+ * Authentication 8). docs/advertising.md and the generated API reference print this same table.
  * A read-only token (access level "read", or OAuth 2.0 without ads.write) never writes, whatever the level.
  */
 export const PERMISSION_LEVELS = [
@@ -85,7 +85,7 @@ export function allowedActions(permissions: string[]): Set<Action> {
   return out;
 }
 
-/** Markdown rendering of the matrix for the docs (README and the API reference page). */
+/** Markdown rendering of the matrix for the docs (docs/advertising.md and the API reference page). */
 export function matrixMarkdown(): string {
   const head = `| action | ${PERMISSION_LEVELS.join(" | ")} |\n|---|${PERMISSION_LEVELS.map(() => "---").join("|")}|`;
   const rows = ACTIONS.filter((a) => a !== "posts.compose").map(

@@ -10,7 +10,7 @@ export const mediaKeyParam = str(64, "media_key").regex(
   "Expected a media_key from the upload interface, such as 3_1234567890123456789",
 );
 
-/** Names of a library entry (limits the reference does not show: README, "Media"). */
+/** Names of a library entry (limits the reference does not show: docs/creatives.md, "Media"). */
 const names = {
   name: str(100, "name").optional(),
   title: str(70, "title").optional(),

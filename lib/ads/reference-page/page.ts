@@ -1,4 +1,4 @@
-import { CONSOLE_LINKS, REFERENCE_LINK } from "@/components/console/console-links";
+import { CONSOLE_LINKS, GUIDES_LINK, REFERENCE_LINK } from "@/components/console/console-links";
 import { esc, html, type Html } from "@/lib/pages/html";
 import { config } from "@/lib/config/env";
 import { openApiDocument } from "../openapi";
@@ -68,7 +68,7 @@ function operation({ id, method, path, op }: Entry): Html {
 
 /** The console's header, from the same list of sections as the console's own (ConsoleNav). */
 function header(): Html {
-  const links = [...CONSOLE_LINKS, REFERENCE_LINK];
+  const links = [...CONSOLE_LINKS, GUIDES_LINK, REFERENCE_LINK];
   return html`<header class="top">
     <div class="bar">
       <a class="brand" href="/console">SVC Console</a>

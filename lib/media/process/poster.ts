@@ -15,7 +15,8 @@ export function ffmpegPath(): string | null {
 
 /**
  * The poster frame of a stored video: its first frame as JPEG, written to `posterKey`. False when
- * ffmpeg is absent or the backend has no local file (the media then has no poster; README says so).
+ * ffmpeg is absent or the backend has no local file (the media then has no poster;
+ * docs/creatives.md, "Media: upload, serving, media library", says so).
  * A second try when the first gives nothing (a spawn refused on a busy machine).
  */
 export async function makePoster(
