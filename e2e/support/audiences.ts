@@ -46,13 +46,17 @@ export function audienceCalls(ads: Ads, account: string) {
       operation_type: "Update",
       params: { users: hashes.map((h) => ({ [kind]: [h] })), ...params },
     }),
-    /** Waits until the processing job has run since `after` (processed records change updated_at). */
+    /**
+     * Waits until the processing job has run since `after` (processed records change updated_at). The
+     * first run of a process builds the identity index of each kind uploaded (seconds each for a
+     * million people, several times that on a loaded 2-core machine): a generous cap, not a timing.
+     */
     async processed(id: string, after = ""): Promise<AnyRecord> {
       let rec: AnyRecord = {};
       await until(async () => {
         rec = (await ads.get(`${base}/${id}`)).body.data;
         return rec.audience_size !== null && rec.updated_at > after;
-      }, 60_000);
+      }, 150_000);
       return rec;
     },
   };
