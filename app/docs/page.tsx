@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DocsShell } from "@/components/docs/docs-shell";
 import { GuideSearch } from "@/components/docs/guide-search";
-import { loadGuides } from "@/lib/docs/guides";
+import { loadGuides, RECEIVER_GUIDE } from "@/lib/docs/guides";
 import { searchIndex } from "@/lib/docs/search-index";
 
 export const metadata: Metadata = { title: "Guides" };
@@ -41,13 +41,10 @@ export default async function GuidesPage() {
               </li>
             ))}
             <li className={card}>
-              <Link href="/docs/webhooks" className="font-semibold text-accent-700 underline">
-                Building a webhook receiver
+              <Link href={RECEIVER_GUIDE.href} className="font-semibold text-accent-700 underline">
+                {RECEIVER_GUIDE.title}
               </Link>
-              <p className="mt-1 text-sm text-zinc-700">
-                Answer the challenge, check signatures, drop repeats and answer in time, with two
-                complete receivers to start from.
-              </p>
+              <p className="mt-1 text-sm text-zinc-700">{RECEIVER_GUIDE.summary}</p>
             </li>
           </ul>
         </section>

@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/ui/site-header";
-import { guideSlugs, loadGuide } from "@/lib/docs/guides";
+import { loadGuides, RECEIVER_GUIDE } from "@/lib/docs/guides";
 import { GuideNav, type NavItem } from "./guide-nav";
 
 /** The sidebar's entries: every guide in reading order, then the receiver guide and the reference. */
 async function navItems(): Promise<NavItem[]> {
-  const guides = await Promise.all((await guideSlugs()).map(loadGuide));
   return [
     { href: "/docs", label: "All guides" },
-    ...guides.flatMap((g) => (g ? [{ href: `/docs/${g.slug}`, label: g.title }] : [])),
-    { href: "/docs/webhooks", label: "Building a webhook receiver" },
+    ...(await loadGuides()).map((g) => ({ href: `/docs/${g.slug}`, label: g.title })),
+    { href: RECEIVER_GUIDE.href, label: RECEIVER_GUIDE.title },
     { href: "/ads/docs", label: "API reference" },
   ];
 }
@@ -24,7 +23,7 @@ export async function DocsShell({ current, children }: { current: string; childr
       >
         Skip to content
       </a>
-      <SiteHeader current={current === "/docs/webhooks" ? current : "/docs"} width="max-w-6xl" />
+      <SiteHeader current={current === RECEIVER_GUIDE.href ? current : "/docs"} width="max-w-6xl" />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-20 sm:px-6 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start">
         <GuideNav items={await navItems()} current={current} />
         <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">

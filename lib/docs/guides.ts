@@ -33,15 +33,36 @@ export async function guideSlugs(): Promise<string[]> {
 
 export type Guide = ReturnType<typeof renderGuide> & { slug: string };
 
-/** One guide, rendered; null when docs/ has no such file (the slug is checked against the list). */
-export async function loadGuide(slug: string): Promise<Guide | null> {
-  if (!(await guideSlugs()).includes(slug)) return null;
-  const source = await fs.readFile(path.join(DOCS_DIR(), `${slug}.md`), "utf8");
-  return { slug, ...renderGuide(source) };
+/**
+ * The receiver guide is a page of its own (components/docs/webhook-receiver-docs.tsx), not a file in
+ * docs/: the index and the sidebar list it beside the guides.
+ */
+export const RECEIVER_GUIDE = {
+  href: "/docs/webhooks",
+  title: "Building a webhook receiver",
+  summary:
+    "Answer the challenge, check signatures, drop repeats and answer in time, with two complete receivers to start from.",
+} as const;
+
+let rendered: Promise<Guide[]> | undefined;
+
+/**
+ * Every guide, rendered, in reading order: read once per process (the pages, the sidebar of every page
+ * and the search all ask), since docs/ changes only with a new build.
+ */
+export function loadGuides(): Promise<Guide[]> {
+  rendered ??= guideSlugs().then((slugs) =>
+    Promise.all(
+      slugs.map(async (slug) => ({
+        slug,
+        ...renderGuide(await fs.readFile(path.join(DOCS_DIR(), `${slug}.md`), "utf8")),
+      })),
+    ),
+  );
+  return rendered;
 }
 
-/** Every guide, rendered, in reading order. */
-export async function loadGuides(): Promise<Guide[]> {
-  const guides = await Promise.all((await guideSlugs()).map(loadGuide));
-  return guides.filter((g): g is Guide => g !== null);
+/** One guide; null when docs/ has no such file (the slug is only ever compared, never a path). */
+export async function loadGuide(slug: string): Promise<Guide | null> {
+  return (await loadGuides()).find((g) => g.slug === slug) ?? null;
 }
