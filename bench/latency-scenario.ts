@@ -27,7 +27,7 @@ export async function productLatency(
     goals.push(goal("server peak RSS", peakRssMb, "<", r.maxRssMb, " MB"));
   return async () =>
     reportLatency(
-      env.outDir,
+      env.out,
       { ...env.run, options: opts },
       {
         name: target.name,

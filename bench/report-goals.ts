@@ -1,14 +1,13 @@
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import type { Goal } from "./report";
+import { goalLine, type Goal } from "./report";
+import { saveResult, type BenchOut } from "./results-file";
 
 /**
  * The report of a scenario that is not a load run (an upload, a batch of scheduled posts): a small
- * table, each goal with met/MISSED, notes; writes <outDir>/<name>.json with `data` beside the goals.
+ * table, each goal with met/MISSED, notes; saved (results-file.ts) with `data` in the details.
  */
-export function reportGoals(
-  outDir: string,
+export async function reportGoals(
+  out: BenchOut,
   t: {
     name: string;
     title: string;
@@ -19,7 +18,7 @@ export function reportGoals(
     notes?: string[];
     data: Record<string, unknown>;
   },
-): void {
+): Promise<void> {
   const width = (i: number) =>
     Math.max(...[t.header, ...t.rows].map((r) => String(r[i] ?? "").length)) + 2;
   const cols = (r: (string | number)[]) =>
@@ -29,10 +28,7 @@ export function reportGoals(
     `${t.title} on ${t.engine}`,
     cols(t.header),
     ...t.rows.map(cols),
-    ...t.goals.map(
-      (g) =>
-        `${g.what}: ${Number(g.value.toFixed(1))}${g.unit} (target ${g.op} ${g.limit}${g.unit}): ${g.met ? "met" : "MISSED"}`,
-    ),
+    ...t.goals.map(goalLine),
     ...(t.notes ?? []),
   ];
   console.log(lines.join("\n"));
@@ -46,8 +42,13 @@ export function reportGoals(
     goals: t.goals,
     met: t.goals.every((g) => g.met),
   };
-  fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${t.name}.json`);
-  fs.writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
-  console.log(`results: ${path.relative(process.cwd(), file)}`);
+  await saveResult(out, json, {
+    target: t.name,
+    engine: t.engine,
+    title: t.title,
+    table: { header: t.header, rows: t.rows },
+    goals: t.goals,
+    notes: (t.notes ?? []).map((n) => n.trim()),
+    valid: true,
+  });
 }

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import type { LoadOptions, LoadResult, Target } from "./load";
+import { saveResult, type BenchOut } from "./results-file";
 
 /** The targets the product is held to (docs/benchmarks.md). */
 export const MIN_RATIO = 0.6;
@@ -16,14 +15,58 @@ export type RunInfo = {
 
 export type Measured = { result: LoadResult; peakRssMb: number | null };
 
-/** Prints the comparison and writes <outDir>/<target>.json; returns false when the run is not valid. */
-export function report(
-  outDir: string,
+/** The columns of a load run in the results file, after the row's label. */
+const LOAD_HEADER = [
+  "req/s",
+  "mean ms",
+  "p50 ms",
+  "p99 ms",
+  "non-2xx",
+  "errors",
+  "server CPU ms/req",
+  "others' CPU %",
+];
+const loadCells = (r: LoadResult): (string | number)[] => [
+  Number(r.reqPerSec.toFixed(1)),
+  Number(r.meanLatencyMs.toFixed(1)),
+  r.p50Ms,
+  r.p99Ms,
+  r.non2xx,
+  r.errors,
+  r.serverCpuMsPerReq ?? "?",
+  r.otherCpuPercent ?? "?",
+];
+/** Failed requests and a busy machine: printed, and kept beside the numbers they put in doubt. */
+function loadWarnings(results: LoadResult[], unreliable: string): string[] {
+  const warnings: string[] = [];
+  const errors = results.reduce((n, r) => n + r.errors, 0); // autocannon counts timeouts among errors
+  if (errors > 0)
+    warnings.push(
+      `WARNING: ${errors} requests failed without an HTTP answer (socket errors or timeouts); see the JSON.`,
+    );
+  const noisy = Math.max(...results.map((r) => r.otherCpuPercent ?? 0));
+  if (noisy > 15)
+    warnings.push(
+      `WARNING: other processes took up to ${noisy}% of a core during a run; ${unreliable}, server CPU ms/req less so.`,
+    );
+  return warnings;
+}
+
+const firstStartNote = (run: RunInfo) =>
+  run.firstStartPeakRssMb === null
+    ? []
+    : [
+        `for information: the product's first start on an empty PGlite data directory peaked at ${run.firstStartPeakRssMb} MB`,
+      ];
+
+/** Prints the comparison and saves it (results-file.ts); false when the run is not valid. */
+export async function report(
+  out: BenchOut,
   run: RunInfo,
   target: Target,
   product: Measured,
   baseline: Measured,
-): boolean {
+): Promise<boolean> {
   const p = product.result;
   const b = baseline.result;
   const minRatio = target.minRatio ?? MIN_RATIO;
@@ -56,22 +99,8 @@ export function report(
     `product server peak RSS (VmHWM): ${product.peakRssMb ?? "unknown"} MB (target <= ${MAX_RSS_MB} MB): ${rssMet ? "met" : "MISSED"}` +
       ` (baseline server: ${baseline.peakRssMb ?? "unknown"} MB)`,
   ];
-  const noisy = Math.max(p.otherCpuPercent ?? 0, b.otherCpuPercent ?? 0);
-  const errors = p.errors + b.errors; // autocannon counts timeouts among errors
-  if (errors > 0)
-    lines.push(
-      `WARNING: ${errors} requests failed without an HTTP answer (socket errors or timeouts); see the JSON.`,
-    );
-  if (noisy > 15) {
-    lines.push(
-      `WARNING: other processes took up to ${noisy}% of a core during a run; req/s and the ratio are unreliable, server CPU ms/req less so.`,
-    );
-  }
-  if (run.firstStartPeakRssMb !== null)
-    lines.push(
-      `  (for information: the product's first start on an empty PGlite data dir peaked at ${run.firstStartPeakRssMb} MB)`,
-    );
-  console.log(lines.join("\n"));
+  const warnings = loadWarnings([p, b], "req/s and the ratio are unreliable");
+  console.log([...lines, ...warnings, ...firstStartNote(run).map((n) => `  (${n})`)].join("\n"));
 
   let valid = true;
   for (const [name, r] of [
@@ -101,10 +130,31 @@ export function report(
     productFirstStartPeakRssMb: run.firstStartPeakRssMb,
     valid,
   };
-  fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${target.name}.json`);
-  fs.writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
-  console.log(`results: ${path.relative(process.cwd(), file)}`);
+  await saveResult(out, json, {
+    target: target.name,
+    engine: run.engine,
+    title: `${target.method} ${target.path}`,
+    load: `${describeOptions(o)}, one target at a time`,
+    table: {
+      header: ["", ...LOAD_HEADER, "peak RSS MB"],
+      rows: [
+        ["product", ...loadCells(p), product.peakRssMb ?? "?"],
+        ["baseline", ...loadCells(b), baseline.peakRssMb ?? "?"],
+      ],
+    },
+    goals: [
+      goal("product/baseline req/s", ratio * 100, ">=", minRatio * 100, "%"),
+      ...(product.peakRssMb === null
+        ? []
+        : [goal("product peak RSS", product.peakRssMb, "<=", MAX_RSS_MB, " MB")]),
+    ],
+    notes: [
+      ...warnings,
+      ...(product.peakRssMb === null ? ["product peak RSS unknown (no /proc): MISSED"] : []),
+      ...firstStartNote(run),
+    ],
+    valid,
+  });
   return valid;
 }
 
@@ -117,6 +167,10 @@ export type Goal = {
   op: "<" | "<=" | ">=";
   met: boolean;
 };
+
+/** A goal as the reports print it: "product p99: 42 ms (target < 100 ms): met". */
+export const goalLine = (g: Goal) =>
+  `${g.what}: ${Number(g.value.toFixed(1))}${g.unit} (target ${g.op} ${g.limit}${g.unit}): ${g.met ? "met" : "MISSED"}`;
 
 export function goal(
   what: string,
@@ -138,10 +192,10 @@ function describeOptions(o: LoadOptions): string {
 
 /**
  * Targets on the product's own latency (no baseline): one row per measured request shape, then each
- * goal with met/MISSED. Prints, writes <outDir>/<name>.json and returns false when the run is not valid.
+ * goal with met/MISSED. Prints and saves it (results-file.ts); false when the run is not valid.
  */
-export function reportLatency(
-  outDir: string,
+export async function reportLatency(
+  out: BenchOut,
   run: RunInfo,
   t: {
     name: string;
@@ -152,7 +206,7 @@ export function reportLatency(
     notes?: string[];
     setup?: Record<string, unknown>;
   },
-): boolean {
+): Promise<boolean> {
   const widths = [12, 10, 10, 10, 10, 10, 19, 16];
   const cols = (...v: (string | number)[]) =>
     v
@@ -184,23 +238,14 @@ export function reportLatency(
         r.otherCpuPercent ?? "?",
       ),
     ),
-    ...t.goals.map(
-      (g) =>
-        `${g.what}: ${Number(g.value.toFixed(1))}${g.unit} (target ${g.op} ${g.limit}${g.unit}): ${g.met ? "met" : "MISSED"}`,
-    ),
+    ...t.goals.map(goalLine),
     ...(t.notes ?? []),
   ];
-  const errors = t.rows.reduce((n, r) => n + r.result.errors, 0);
-  if (errors > 0)
-    lines.push(
-      `WARNING: ${errors} requests failed without an HTTP answer (socket errors or timeouts); see the JSON.`,
-    );
-  const noisy = Math.max(...t.rows.map((r) => r.result.otherCpuPercent ?? 0));
-  if (noisy > 15)
-    lines.push(
-      `WARNING: other processes took up to ${noisy}% of a core during a run; latencies are unreliable, server CPU ms/req less so.`,
-    );
-  console.log(lines.join("\n"));
+  const warnings = loadWarnings(
+    t.rows.map((r) => r.result),
+    "latencies are unreliable",
+  );
+  console.log([...lines, ...warnings].join("\n"));
 
   let valid = true;
   for (const { label, result: r } of t.rows) {
@@ -224,9 +269,23 @@ export function reportLatency(
     productPeakRssMb: t.peakRssMb,
     valid,
   };
-  fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${t.name}.json`);
-  fs.writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
-  console.log(`results: ${path.relative(process.cwd(), file)}`);
+  await saveResult(out, json, {
+    target: t.name,
+    engine: run.engine,
+    title: t.title,
+    load: describeOptions(run.options),
+    table: {
+      header: ["", ...LOAD_HEADER],
+      rows: t.rows.map((r) => [r.label, ...loadCells(r.result)]),
+    },
+    goals: t.goals,
+    notes: [
+      ...t.rows.map((r) => `${r.label}: ${r.request}`),
+      `product peak RSS: ${t.peakRssMb ?? "unknown"} MB`,
+      ...(t.notes ?? []).map((n) => n.trim()),
+      ...warnings,
+    ],
+    valid,
+  });
   return valid;
 }

@@ -11,6 +11,7 @@ import {
 import { seedAdsData, type AdsFixture, type Query } from "./ads-data";
 import { serve, setOwnDatabase, stopAll, type Served } from "./process";
 import type { RunInfo } from "./report";
+import { measuredOn, resultsRecorder, RESULTS_MD, type BenchOut } from "./results-file";
 import { DURATION, ratioScenario, type Finish, type Scenario } from "./scenario";
 import { ADS_SCENARIOS } from "./targets/ads";
 import { CREATIVES_SCENARIOS } from "./targets/creatives";
@@ -24,6 +25,8 @@ import { audienceUsers } from "./targets/audience-users";
  * on PGlite or (DATABASE_URL set) PostgreSQL. One server under load at a time, never both: on a small
  * machine the load generator and the server already share the cores. Exit 0 when targets are missed
  * (they print MISSED); non-zero only when the bench itself failed (start-up, non-2xx answers, crashes).
+ * Each target's latest result on each engine goes to docs/benchmark-results.md (committed; a run of a
+ * few targets replaces only theirs), the details of this run to .bench/<target>.json.
  * Targets: all by default, or named (or the group `ads`, `creatives` or `webhooks`) as arguments or in BENCH_TARGETS:
  * `npm run bench -- ads`, `BENCH_TARGETS=verify_credentials,ads_campaign_list npm run bench`.
  * BENCH_DURATION (seconds, default 10) shortens runs; BENCH_CPU_PROF=1 writes both servers' CPU
@@ -176,6 +179,15 @@ async function main(): Promise<number> {
     firstStartPeakRssMb: null,
   };
   console.log(`bench targets on ${run.engine}: ${scenarios.map((s) => s.name).join(", ")}`);
+  // Before the run writes anything: the commit is "+dirty" only for changes made before it started.
+  const out: BenchOut = {
+    dir: OUT_DIR,
+    record: resultsRecorder(
+      process.cwd(),
+      SCENARIOS.map((s) => s.name),
+      measuredOn(),
+    ),
+  };
   buildProduct();
   const productDir = path.join(tmp, "product");
   const db: Db = {};
@@ -224,7 +236,7 @@ async function main(): Promise<number> {
           creds,
           fixture,
           run,
-          outDir: OUT_DIR,
+          out,
           databaseUrl: db.databaseUrl,
           startAnotherProduct: db.databaseUrl ? startAnotherProduct : undefined,
         }),
@@ -243,6 +255,7 @@ async function main(): Promise<number> {
     startProduct(productDir, db, PROFILE_ARGS, env);
   for (const finish of finishes)
     valid = (await finish({ startBaseline, startProductWith })) && valid;
+  console.log(`\nresults of this run's targets: ${RESULTS_MD}`);
   // Named CPU.<date>.<time>.<pid>.<thread>.*.cpuprofile: the pids printed above say which server is which.
   if (PROFILE_ARGS.length)
     console.log(`CPU profiles: ${path.relative(process.cwd(), path.join(OUT_DIR, "profiles"))}/`);

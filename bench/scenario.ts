@@ -3,6 +3,7 @@ import type { AdsFixture } from "./ads-data";
 import { load, preflight, type LoadOptions, type Target } from "./load";
 import type { Served } from "./process";
 import { report, type Measured, type RunInfo } from "./report";
+import type { BenchOut } from "./results-file";
 
 /** Seconds of each measured run (BENCH_DURATION, default 10); warm-ups come on top. */
 export const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -15,7 +16,8 @@ export type ProductEnv = {
   fixture: AdsFixture | null;
   /** Engine and first-start RSS; each scenario adds its own load options. */
   run: Omit<RunInfo, "options">;
-  outDir: string;
+  /** Where each report goes: .bench/<target>.json and the results files (results-file.ts). */
+  out: BenchOut;
   /** The bench's fresh PostgreSQL database; undefined on PGlite. */
   databaseUrl?: string;
   /** PostgreSQL only: one more product process on the same database (stop it when done). */
@@ -32,7 +34,7 @@ export type BaselineEnv = {
 /** Runs after the product has stopped: the baseline (if any), then the report. False when the run is not valid. */
 export type Finish = (env: BaselineEnv) => Promise<boolean>;
 
-/** One selectable benchmark (`npm run bench -- <name>`), one .bench/<name>.json. */
+/** One selectable benchmark (`npm run bench -- <name>`): one entry of the results file, one .bench/<name>.json. */
 export type Scenario = {
   name: string;
   /** Needs the advertising rows of bench/ads-data.ts; `big`: the 100,000-campaign account too. */
@@ -72,7 +74,7 @@ export function ratioScenario(
           peakRssMb: baseline.peakRssMb(),
         };
         await baseline.stop();
-        return report(env.outDir, { ...env.run, options: opts }, target, product, measured);
+        return report(env.out, { ...env.run, options: opts }, target, product, measured);
       };
     },
   };

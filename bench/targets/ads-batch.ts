@@ -54,7 +54,7 @@ export const adsCampaignBatch: Scenario = {
     const peakRssMb = env.product.peakRssMb();
     return async () =>
       reportLatency(
-        env.outDir,
+        env.out,
         { ...env.run, options: BATCH_OPTS },
         {
           name: target.name,

@@ -40,7 +40,7 @@ export const adsCampaignList: Scenario = {
       const bare = await load(baseline, target, env.creds, LIST_OPTS);
       await baseline.stop();
       return reportLatency(
-        env.outDir,
+        env.out,
         { ...env.run, options: LIST_OPTS },
         {
           name: target.name,

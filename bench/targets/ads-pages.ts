@@ -69,7 +69,7 @@ export const adsCampaignPages: Scenario = {
     const ratio = p1.meanLatencyMs > 0 ? p100.meanLatencyMs / p1.meanLatencyMs : Infinity;
     return async () =>
       reportLatency(
-        env.outDir,
+        env.out,
         { ...env.run, options: PAGES_OPTS },
         {
           name: "ads_campaign_pages",

@@ -132,7 +132,7 @@ export const mediaUploadChunked: Scenario = {
         rs.map((r) => f1(r.rssBeforeMb)).join(" / "),
         rs.map((r) => f1(r.rssGrowthMb)).join(" / "),
       ];
-      reportGoals(env.outDir, {
+      await reportGoals(env.out, {
         name: "media_upload_chunked",
         title: `A ${up.TOTAL_BYTES / up.MB} MB MP4 in ${up.CHUNKS} multipart APPENDs of ${up.CHUNK_BYTES / up.MB} MB, ${ROUNDS} rounds (product: INIT, APPENDs, FINALIZE, STATUS until succeeded)`,
         engine: env.run.engine,

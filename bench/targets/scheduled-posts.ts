@@ -102,9 +102,9 @@ export const scheduledPosts1000: Scenario = {
   },
 };
 
-function finish(env: ProductEnv, l: Lags, setup: Record<string, unknown>): boolean {
+async function finish(env: ProductEnv, l: Lags, setup: Record<string, unknown>): Promise<boolean> {
   const s = (ms: number | null) => (ms === null ? "-" : (ms / 1000).toFixed(2));
-  reportGoals(env.outDir, {
+  await reportGoals(env.out, {
     name: "scheduled_posts_1000",
     title: `${POSTS} posts scheduled for one minute, two product processes with job workers`,
     engine: env.run.engine,

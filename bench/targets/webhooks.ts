@@ -59,7 +59,7 @@ function scenario(
             .map((l) => l.toFixed(1))
             .join(", ")})`,
         ];
-        reportGoals(p.outDir, { name, title, engine, ...show(r), notes, data: { result: r } });
+        await reportGoals(p.out, { name, title, engine, ...show(r), notes, data: { result: r } });
         return true;
       };
     },

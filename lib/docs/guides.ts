@@ -12,6 +12,7 @@ const ORDER = [
   "console",
   "choices",
   "benchmarks",
+  "benchmark-results",
 ];
 
 // Relative to the working directory: the server runs from the checkout (npm start), as the build does.
