@@ -1,18 +1,27 @@
 /**
- * A node:test reporter for `npm test`: how long each test FILE ran (its process started to its last
- * result), as one JSON object { file: ms }. scripts/test.ts prints the slowest, so the suite's time
- * is visible in every CI log and the next split or shared server goes where the time is.
+ * A node:test reporter for `npm test`: how long each test FILE ran, as one JSON object { file: ms }:
+ * from its first top-level test's start to its last one's end (with --test, the file's own entry
+ * spans its process; in a group of in-process files sharing one process, the suite named by the file). scripts/test.ts prints the slowest, so the suite's time is visible in every CI log.
  */
 export default async function* fileTimes(source) {
-  const started = new Map();
-  const took = {};
+  const spans = new Map();
   for await (const event of source) {
     const d = event.data;
-    // The file-level entry is the one named by its own path, at the top level.
-    if (!d?.file || d.name !== d.file || d.nesting !== 0) continue;
-    if (event.type === "test:dequeue") started.set(d.file, performance.now());
-    if (event.type === "test:complete" && started.has(d.file))
-      took[d.file] = Math.round(performance.now() - started.get(d.file));
+    // A group's files are suites named by their paths, inside the group's (scripts/in-process-group.ts).
+    const named = d?.name?.endsWith(".test.ts");
+    if (
+      !d?.file ||
+      (d.nesting !== 0 && !named) ||
+      (!named && d.name.startsWith("in-process group"))
+    )
+      continue;
+    const file = named ? d.name : d.file;
+    const span = spans.get(file) ?? { start: Infinity, end: 0 };
+    if (event.type === "test:dequeue") span.start = Math.min(span.start, performance.now());
+    if (event.type === "test:complete") span.end = Math.max(span.end, performance.now());
+    spans.set(file, span);
   }
+  const took = {};
+  for (const [file, { start, end }] of spans) if (end > start) took[file] = Math.round(end - start);
   yield `${JSON.stringify(took)}\n`;
 }

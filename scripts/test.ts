@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer } from "../e2e/support/server";
+import { plan } from "./test-groups";
 import { Timings } from "./test-timings";
 import { uiTests } from "./test-ui";
 import uiConfig from "../playwright.config";
@@ -33,33 +34,73 @@ function files(dir: string, suffix: string): string[] {
     .sort();
 }
 
-function nodeTests(label: string, list: string[], extraEnv: Record<string, string> = {}): void {
-  if (!list.length) return;
+/** node:test's reporters for `npm test`: the spec on stdout, TAP for the counts, each file's time. */
+function reporters(label: string) {
   const tap = path.join(os.tmpdir(), `svc-${label}-${process.pid}.tap`);
   const timesFile = path.join(os.tmpdir(), `svc-${label}-${process.pid}.times.json`);
-  const code = run(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--test",
-      "--test-concurrency=2",
-      "--test-reporter=spec",
-      "--test-reporter-destination=stdout",
-      "--test-reporter=tap",
-      `--test-reporter-destination=${tap}`,
-      "--test-reporter=./scripts/file-times-reporter.mjs",
-      `--test-reporter-destination=${timesFile}`,
-      ...list,
-    ],
-    extraEnv,
+  const args = [
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=tap",
+    `--test-reporter-destination=${tap}`,
+    "--test-reporter=./scripts/file-times-reporter.mjs",
+    `--test-reporter-destination=${timesFile}`,
+  ];
+  /** Adds the run's counts and file times; `code` is the process's exit status. */
+  const collect = (code: number) => {
+    const text = fs.existsSync(tap) ? fs.readFileSync(tap, "utf8") : "";
+    if (fs.existsSync(timesFile)) times.addFiles(JSON.parse(fs.readFileSync(timesFile, "utf8")));
+    const count = (name: string) =>
+      Number(new RegExp(`^# ${name} (\\d+)`, "m").exec(text)?.[1] ?? 0);
+    passed += count("pass");
+    failed += count("fail") + count("cancelled");
+    if (code !== 0 && count("fail") === 0 && count("cancelled") === 0) failed += 1;
+  };
+  return { args, collect };
+}
+
+function nodeTests(label: string, list: string[], extraEnv: Record<string, string> = {}): void {
+  if (!list.length) return;
+  const { args, collect } = reporters(label);
+  collect(
+    run(
+      process.execPath,
+      ["--import", "tsx", "--test", "--test-concurrency=2", ...args, ...list],
+      extraEnv,
+    ),
   );
-  const text = fs.existsSync(tap) ? fs.readFileSync(tap, "utf8") : "";
-  if (fs.existsSync(timesFile)) times.addFiles(JSON.parse(fs.readFileSync(timesFile, "utf8")));
-  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)`, "m").exec(text)?.[1] ?? 0);
-  passed += count("pass");
-  failed += count("fail") + count("cancelled");
-  if (code !== 0 && count("fail") === 0 && count("cancelled") === 0) failed += 1;
+}
+
+/**
+ * The in-process suites, one process per group of files that start the app with the same settings
+ * (scripts/test-groups.ts), two processes at a time. Each group's report is printed whole when it
+ * ends, so two groups' lines never interleave.
+ */
+async function inProcessGroups(list: string[]): Promise<void> {
+  const queue = plan(list, 20);
+  const runGroup = async (index: number) => {
+    const group = queue[index];
+    const { args, collect } = reporters(`in-process-${index}`);
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", ...args, "scripts/in-process-group.ts", ...group.files],
+      { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const out: Buffer[] = [];
+    child.stdout.on("data", (b: Buffer) => out.push(b));
+    child.stderr.on("data", (b: Buffer) => out.push(b));
+    const code = await new Promise<number>((resolve) => child.on("close", (c) => resolve(c ?? 1)));
+    console.log(
+      `== in-process group ${index + 1}/${queue.length} (${group.files.length} files, settings ${group.settings || "default"})`,
+    );
+    process.stdout.write(Buffer.concat(out));
+    collect(code);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) await runGroup(next++);
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 async function main() {
@@ -70,10 +111,14 @@ async function main() {
   if (process.env.SVC_TEST_ENGINE_ONLY !== "1") {
     codeChecks();
     times.phase("checks");
-    nodeTests("unit", [...files("lib", ".test.ts"), ...files("components", ".test.ts")]);
+    nodeTests("unit", [
+      ...files("lib", ".test.ts"),
+      ...files("components", ".test.ts"),
+      ...files("bench", ".test.ts"),
+    ]);
     times.phase("unit");
   }
-  nodeTests("in-process", files("e2e/app", ".test.ts"));
+  await inProcessGroups(files("e2e/app", ".test.ts"));
   times.phase("in-process");
   if (onlyUnit) return finish();
 

@@ -242,7 +242,14 @@ test("targets: a test event reaches only its own app; one naming a webhook is no
 
 test("private kinds need the filtered user's authorization of the app; a revocation ends them", async () => {
   const analyst = srv.credentials.users.find((u) => u.user_id !== me)!.user_id;
-  const body = { event_type: "dm.sent", filter: { user_id: analyst }, webhook_id: hook };
+  // An app of its own, which the analyst has never authorized (other suites authorize the demo app).
+  const app = await otherApp(srv);
+  const call = caller(srv, await bearerFor(app));
+  const body = {
+    event_type: "dm.sent",
+    filter: { user_id: analyst },
+    webhook_id: await webhookRow(app),
+  };
   const refused = await call("POST", "/2/activity/subscriptions", body);
   assert.equal(refused.status, 403);
   assert.equal(refused.body.errors[0].reason, "NotAuthorized");

@@ -4,19 +4,25 @@ import { listParamsSchema, type ResourceDecl } from "../../lib/ads/kernel/resour
 import { OPERATIONS } from "../../lib/ads/operations";
 import { FIXTURES } from "./ads-fixtures";
 import { demoClient, sandboxAccount, type Ads, type AnyRecord } from "./ads-helpers";
-import { sharedServer, type TestServer } from "./server";
+import { inProcessServer } from "./in-process";
+import { routeFetch } from "./in-process-tokens";
+import type { TestServer } from "./server";
 import type { AdsClient } from "./ads";
 
 /**
- * What the contract suites (e2e/api/ads-contract-*.test.ts) derive from a declaration alone, and their
+ * What the contract suites (e2e/app/ads-contract-*.test.ts) derive from a declaration alone, and their
  * common start. Anything a declaration does not state is read from what the kernel builds from it (the
  * list parameters' schema, the registry's operations), never written per resource here.
  */
 export type ContractSuite = { srv: TestServer; admin: Ads; account: string };
 
-/** The run's shared server, the demo user (ACCOUNT_ADMIN) and a fresh sandbox account. */
+/**
+ * The in-process app, the demo user (ACCOUNT_ADMIN) and a fresh sandbox account; the OAuth flows'
+ * absolute URLs reach the app too (routeFetch).
+ */
 export async function contractSuite(name: string): Promise<ContractSuite> {
-  const srv = await sharedServer();
+  const srv = await inProcessServer();
+  routeFetch(srv);
   const admin = demoClient(srv);
   return { srv, admin, account: await sandboxAccount(admin, `Contract ${name}`) };
 }

@@ -13,17 +13,33 @@ import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from
  * about those stay in e2e/api. The job engine and its workers run, as in the server. Tests live in
  * e2e/app/; `npm test` runs them with the unit tests, before the build.
  *
- * One per test process (the database handle and the configuration are per process); node --test runs
- * each file in its own process. On PGlite most of a fresh start is creating the cluster and migrating
+ * One per test process (the database handle and the configuration are per process): `npm test` runs
+ * the files that ask for the same settings in one process (scripts/test-groups.ts), sharing it. On PGlite most of a fresh start is creating the cluster and migrating
  * it (~15 s on a busy machine), so the first process of a run builds a migrated, seeded template
  * directory (per set of migrations) and every file starts on a copy of it (~5 s).
  */
-let current: Promise<TestServer> | undefined;
+let current: { settings: string; server: Promise<TestServer> } | undefined;
+
+/** The app's real stop, once: the end of the file, or of the group of files sharing the process. */
+let stopOnce: (() => Promise<void>) | undefined;
+
+/** Stops this process's app, if one was started (the end of a group of files). */
+export async function stopShared(): Promise<void> {
+  await stopOnce?.();
+}
 
 /** `env`: settings the product reads at start (e.g. SVC_FAULT_INJECT), set before it is imported. */
 export function inProcessServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  current ??= open(opts.env ?? {});
-  return current;
+  const env = opts.env ?? {};
+  const settings = JSON.stringify(Object.entries(env).sort());
+  current ??= { settings, server: open(env) };
+  // The configuration is read once per process: a second set of settings would silently not apply.
+  if (current.settings !== settings)
+    throw new Error(
+      `inProcessServer(): this process's app runs with ${current.settings}, not ${settings}; ` +
+        "files that need other settings run in a process of their own (scripts/test-groups.ts)",
+    );
+  return current.server;
 }
 
 async function open(env: Record<string, string>): Promise<TestServer> {
@@ -56,17 +72,23 @@ async function open(env: Record<string, string>): Promise<TestServer> {
   await startJobs(QUEUES);
   await seed({ dataDir, publicBaseUrl: baseUrl });
   const app = createPlatformApp();
+  let stopped: Promise<void> | undefined;
+  stopOnce = () =>
+    (stopped ??= (async () => {
+      await stopJobs();
+      await closeDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl && databaseUrl) await dropDatabase(adminUrl, databaseUrl);
+    })());
   return {
     baseUrl,
     dataDir,
     credentials: readCredentials(dataDir),
     fetch: async (input, init) => app.request(input instanceof URL ? input.href : input, init),
+    // In a group of files sharing this process (scripts/in-process-group.ts), each file's own stop
+    // leaves the app to the files after it: the group stops it once, at its end (stopShared).
     stop: async () => {
-      await stopJobs();
-      await closeDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (adminUrl && databaseUrl) await dropDatabase(adminUrl, databaseUrl);
-      current = undefined;
+      if (process.env.SVC_TEST_GROUPED !== "1") await stopShared();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { AdsClient } from "../support/ads";
+import { AdsClient, DEFAULT_RETRY } from "../support/ads";
 import { fullFlow } from "../support/flows";
 import { FIXTURES } from "../support/ads-fixtures";
 import { expectError } from "../support/ads-helpers";
@@ -34,7 +34,7 @@ async function tokenFor(screenName: string, extra: Record<string, string> = {}) 
   const consumer = { key: c.consumer_key, secret: c.consumer_secret };
   const t = await fullFlow(s.srv.baseUrl, consumer, u, "https://demo-app.example/callback", extra);
   const token = { key: t.oauth_token, secret: t.oauth_token_secret };
-  return new AdsClient(s.srv.baseUrl, consumer, token, "/ads-sandbox");
+  return new AdsClient(s.srv.baseUrl, consumer, token, "/ads-sandbox", DEFAULT_RETRY, s.srv.fetch);
 }
 
 before(async () => {

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+
+/**
+ * The in-process suites (e2e/app) grouped by the settings they start the app with: the files of one
+ * group run in one process on one app (`inProcessServer()` memoizes it), so a run starts a handful of
+ * apps instead of one per file. The settings are read from the file's own `inProcessServer(…)` call,
+ * as written; e2e/support/in-process.ts refuses a second, different set in one process, so a file
+ * whose settings this reading gets wrong fails loudly instead of running on the wrong app.
+ */
+export type Group = { settings: string; files: string[] };
+
+/** The argument text of the file's `inProcessServer(…)` calls, without spaces ("" for none). */
+export function settingsOf(source: string): string {
+  const found = new Set<string>();
+  const marker = "inProcessServer(";
+  for (let at = source.indexOf(marker); at >= 0; at = source.indexOf(marker, at + 1)) {
+    let depth = 1;
+    let end = at + marker.length;
+    for (; end < source.length && depth > 0; end++) {
+      if (source[end] === "(") depth += 1;
+      else if (source[end] === ")") depth -= 1;
+    }
+    found.add(
+      source
+        .slice(at + marker.length, end - 1)
+        .replace(/\s+/g, "")
+        .replace(/,([}\]])/g, "$1")
+        .replace(/,$/, ""),
+    );
+  }
+  // A file that starts the app twice, or with settings it computes, is a group of its own.
+  return found.size <= 1 ? ([...found][0] ?? "") : `several:${[...found].join("|")}`;
+}
+
+/**
+ * Groups, the largest first; a group of more than `maxFiles` files is cut into parts of about equal
+ * size, so that the two processes that run at a time finish together.
+ */
+export function plan(files: string[], maxFiles: number): Group[] {
+  const bySettings = new Map<string, string[]>();
+  for (const file of files) {
+    const settings = settingsOf(fs.readFileSync(file, "utf8"));
+    bySettings.set(settings, [...(bySettings.get(settings) ?? []), file]);
+  }
+  const groups: Group[] = [];
+  for (const [settings, list] of bySettings) {
+    const parts = Math.ceil(list.length / maxFiles);
+    for (let p = 0; p < parts; p++)
+      groups.push({ settings, files: list.filter((_, i) => i % parts === p) });
+  }
+  return groups.sort((a, b) => b.files.length - a.files.length);
+}
