@@ -284,7 +284,9 @@ async function main(): Promise<void> {
   const shutdown = () => {
     server.close();
     server.closeAllConnections();
-    close().finally(() => process.exit(0));
+    close()
+      .catch((err) => console.error("[baseline] close:", err instanceof Error ? err.message : err))
+      .finally(() => process.exit(0));
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

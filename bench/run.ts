@@ -283,7 +283,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-main()
+// Both steps' failures are caught and reported here; nothing is left to reject.
+void main()
   .catch((err) => {
     console.error("bench failed:", err instanceof Error ? err.message : err);
     return 1;

@@ -162,10 +162,16 @@ async function main() {
   finish();
 }
 
-/** The habits, checked like tests: formatted (Prettier), linted (typescript-eslint, React hooks), file sizes. */
+/**
+ * The habits, checked like tests: formatted (Prettier), type-checked (tsc, after `next typegen` writes
+ * the route types `next build` would check the pages against), linted (typescript-eslint with the
+ * promise rules that need types, React hooks), file sizes.
+ */
 function codeChecks(): void {
   const checks: [string, string[]][] = [
     ["format", ["prettier", "--check", ".", "--log-level=warn"]],
+    ["route types", ["next", "typegen"]],
+    ["types", ["tsc", "--noEmit"]],
     ["lint", ["eslint", ".", "--max-warnings=0"]],
     ["sizes", ["tsx", "scripts/check-sizes.ts"]],
   ];
@@ -175,6 +181,8 @@ function codeChecks(): void {
     if (ok) passed += 1;
     else failed += 1;
   }
+  // Checked (and any error counted) once: `next build` below skips its own check (next.config.mjs).
+  env.SVC_TYPES_CHECKED = "1";
 }
 
 function finish() {

@@ -62,7 +62,7 @@ export function CampaignsView() {
         <QueryError
           title="Could not load your permissions on this account"
           error={access.error}
-          onRetry={() => access.refetch()}
+          onRetry={() => void access.refetch()}
         />
       )}
       {access.isSuccess && !canWrite && (
@@ -118,7 +118,7 @@ export function CampaignsView() {
           <Button
             variant="secondary"
             pending={campaigns.isFetchingNextPage}
-            onClick={() => campaigns.fetchNextPage()}
+            onClick={() => void campaigns.fetchNextPage()}
           >
             Load more campaigns
           </Button>

@@ -92,7 +92,7 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <FormAlert title="Could not grant access" messages={general} />
       {done && <Alert tone="success">{done}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_1.4fr]">

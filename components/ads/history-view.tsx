@@ -117,7 +117,7 @@ export function HistoryView() {
           <Button
             variant="secondary"
             pending={history.isFetchingNextPage}
-            onClick={() => history.fetchNextPage()}
+            onClick={() => void history.fetchNextPage()}
           >
             Load older changes
           </Button>

@@ -138,7 +138,7 @@ function MediaLibrary({ account, canWrite }: { account: AdAccount; canWrite: boo
           <Button
             variant="secondary"
             pending={library.isFetchingNextPage}
-            onClick={() => library.fetchNextPage()}
+            onClick={() => void library.fetchNextPage()}
           >
             Load more media
           </Button>

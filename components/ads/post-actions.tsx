@@ -59,7 +59,7 @@ function DeleteButton({
         title={`Delete this ${what.toLowerCase()}?`}
         confirmLabel={`Delete ${what.toLowerCase()}`}
         pending={pending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       >
         It is removed for good; this cannot be undone.
@@ -103,7 +103,12 @@ export function DraftActions({
       >
         Edit
       </Button>
-      <Button variant="secondary" size="sm" pending={send.isPending} onClick={sendPreview}>
+      <Button
+        variant="secondary"
+        size="sm"
+        pending={send.isPending}
+        onClick={() => void sendPreview()}
+      >
         Send preview to my notifications
       </Button>
       <DeleteButton what="Draft" label={label} onDelete={() => remove.mutateAsync(draft.id)} />

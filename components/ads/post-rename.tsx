@@ -61,7 +61,7 @@ export function PublishedActions({ account, post }: { account: AdAccount; post: 
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={rename.isPending}>
               Cancel
             </Button>
-            <Button onClick={save} pending={rename.isPending}>
+            <Button onClick={() => void save()} pending={rename.isPending}>
               Save name
             </Button>
           </>

@@ -65,7 +65,7 @@ export function AppForm({ initial = EMPTY, submitLabel, onSubmit, actions }: App
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {general.length > 0 && (
         <Alert title="Could not save the app">
           <ul className="list-disc pl-5">

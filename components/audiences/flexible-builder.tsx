@@ -80,7 +80,7 @@ export function FlexibleBuilder() {
           a window. Once created it cannot be changed.
         </p>
       </BackHeading>
-      <form onSubmit={submit} noValidate className="card space-y-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="card space-y-4">
         <FormAlert title="Could not create the flexible audience" messages={alerts} />
         <Field label="Name" hint="Unique in this account">
           {(p) => (

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useState, type BaseSyntheticEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { z } from "zod";
 import type { FieldMap } from "./field-map";
@@ -56,7 +56,7 @@ export function useApiForm<V extends FieldValues>(o: Options<V>) {
     defaultValues: o.defaultValues,
   });
   const [general, setGeneral] = useState<string[]>([]);
-  const onSubmit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async (body) => {
     setGeneral([]);
     try {
       await o.send(body);
@@ -65,6 +65,8 @@ export function useApiForm<V extends FieldValues>(o: Options<V>) {
       setGeneral(applyServerErrors(error, form.setError, o.fields, currencyOf(form.getValues())));
     }
   });
+  // Every failure of `send` is shown in the form, so a form's submit event need not wait for it.
+  const onSubmit = (e?: BaseSyntheticEvent) => void submit(e);
   const { errors, isSubmitting } = form.formState;
   const message = (name: Path<V>) => (errors[name]?.message as string | undefined) ?? undefined;
   return {

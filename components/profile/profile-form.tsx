@@ -44,7 +44,7 @@ export function ProfileForm({ initial, onSubmit }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       <FormAlert title="Could not save the profile" messages={general} />
       <CountedInput
         {...register("name")}

@@ -61,7 +61,12 @@ export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Web
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="New activity subscription">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-4"
+      aria-label="New activity subscription"
+    >
       <h3 className="text-base font-semibold">New activity subscription</h3>
       {errors.general.map((m) => (
         <Alert key={m}>{m}</Alert>

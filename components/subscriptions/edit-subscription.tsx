@@ -47,7 +47,7 @@ export function EditSubscription(p: {
           <Button variant="secondary" onClick={p.onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button onClick={submit} pending={save.isPending}>
+          <Button onClick={() => void submit()} pending={save.isPending}>
             Save changes
           </Button>
         </>

@@ -25,7 +25,7 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={copy}>
+      <Button variant="secondary" size="sm" onClick={() => void copy()}>
         {label}
       </Button>
       <span role="status" className="sr-only">

@@ -66,7 +66,7 @@ export function RegisterForm({ appId, rules }: { appId: string; rules: WebhookRu
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <RulesList rules={rules} />
       <Field
         label="Webhook URL"

@@ -43,7 +43,7 @@ function DeleteWebhook({ appId, hook }: { appId: string; hook: Webhook }) {
         // mutateAsync, not mutate's callbacks: the card unmounts when the refreshed list drops it,
         // and per-call callbacks of an unmounted component never run (the toast would be lost).
         onConfirm={() =>
-          remove.mutateAsync(undefined).then(
+          void remove.mutateAsync(undefined).then(
             () => toast(`Webhook deleted: ${hook.url}`),
             () => undefined, // shown in the dialog from remove.error
           )

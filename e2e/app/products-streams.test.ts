@@ -193,7 +193,9 @@ test(
   async () => {
     const { createPlatformApp } = await import("../../lib/platform/app");
     const { getRequestListener } = await import("@hono/node-server");
-    const server = http.createServer(getRequestListener(createPlatformApp().fetch));
+    const listener = getRequestListener(createPlatformApp().fetch);
+    // As in server.ts: the listener answers its own errors (a 500), so nothing waits on it.
+    const server = http.createServer((req, res) => void listener(req, res));
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const { port } = server.address() as AddressInfo;
     try {
