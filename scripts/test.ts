@@ -81,19 +81,17 @@ async function inProcessGroups(list: string[]): Promise<void> {
   const runGroup = async (index: number) => {
     const group = queue[index];
     const { args, collect } = reporters(`in-process-${index}`);
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", ...args, "scripts/in-process-group.ts", ...group.files],
-      { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    const out: Buffer[] = [];
-    child.stdout.on("data", (b: Buffer) => out.push(b));
-    child.stderr.on("data", (b: Buffer) => out.push(b));
-    const code = await new Promise<number>((resolve) => child.on("close", (c) => resolve(c ?? 1)));
+    const { code, output } = await collected(process.execPath, [
+      "--import",
+      "tsx",
+      ...args,
+      "scripts/in-process-group.ts",
+      ...group.files,
+    ]);
     console.log(
       `== in-process group ${index + 1}/${queue.length} (${group.files.length} files, settings ${group.settings || "default"})`,
     );
-    process.stdout.write(Buffer.concat(out));
+    process.stdout.write(output);
     collect(code);
   };
   let next = 0;
@@ -109,7 +107,7 @@ async function main() {
   // The second engine's run in .ci/run: the checks and the unit tests touch no database, and the
   // first run has just run them on the same tree.
   if (process.env.SVC_TEST_ENGINE_ONLY !== "1") {
-    codeChecks();
+    await codeChecks();
     times.phase("checks");
     nodeTests("unit", [
       ...files("lib", ".test.ts"),
@@ -165,24 +163,44 @@ async function main() {
 /**
  * The habits, checked like tests: formatted (Prettier), type-checked (tsc, after `next typegen` writes
  * the route types `next build` would check the pages against), linted (typescript-eslint with the
- * promise rules that need types, React hooks), file sizes.
+ * promise rules that need types, React hooks), file sizes. Three chains at once (lint and types each
+ * take about a core), each command's output printed whole when it ends.
  */
-function codeChecks(): void {
-  const checks: [string, string[]][] = [
-    ["format", ["prettier", "--check", ".", "--log-level=warn"]],
-    ["route types", ["next", "typegen"]],
-    ["types", ["tsc", "--noEmit"]],
-    ["lint", ["eslint", ".", "--max-warnings=0"]],
-    ["sizes", ["tsx", "scripts/check-sizes.ts"]],
+async function codeChecks(): Promise<void> {
+  const chains: [string, string[]][][] = [
+    [["lint", ["eslint", ".", "--max-warnings=0"]]],
+    [
+      ["route types", ["next", "typegen"]],
+      ["types", ["tsc", "--noEmit"]],
+    ],
+    [
+      ["format", ["prettier", "--check", ".", "--log-level=warn"]],
+      ["sizes", ["tsx", "scripts/check-sizes.ts"]],
+    ],
   ];
-  for (const [name, args] of checks) {
-    const ok = run("npx", args) === 0;
-    console.log(`== ${name}: ${ok ? "ok" : "FAILED"}`);
-    if (ok) passed += 1;
-    else failed += 1;
-  }
+  await Promise.all(
+    chains.map(async (chain) => {
+      for (const [name, args] of chain) {
+        const { code, output } = await collected("npx", args);
+        process.stdout.write(output);
+        console.log(`== ${name}: ${code === 0 ? "ok" : "FAILED"}`);
+        if (code === 0) passed += 1;
+        else failed += 1;
+      }
+    }),
+  );
   // Checked (and any error counted) once: `next build` below skips its own check (next.config.mjs).
   env.SVC_TYPES_CHECKED = "1";
+}
+
+/** Runs a command with its output kept, to be printed whole: commands run at once never interleave. */
+async function collected(cmd: string, args: string[]): Promise<{ code: number; output: Buffer }> {
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const out: Buffer[] = [];
+  child.stdout.on("data", (b: Buffer) => out.push(b));
+  child.stderr.on("data", (b: Buffer) => out.push(b));
+  const code = await new Promise<number>((resolve) => child.on("close", (c) => resolve(c ?? 1)));
+  return { code, output: Buffer.concat(out) };
 }
 
 function finish() {
