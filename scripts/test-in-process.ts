@@ -1,0 +1,31 @@
+import { plan } from "./test-groups";
+import type { TestRun } from "./test-run";
+
+/** At most this many files share a process: a group's parts run beside each other. */
+const FILES_PER_PROCESS = 20;
+
+/**
+ * The in-process suites (e2e/app), one process per group of files that start the app with the same
+ * settings (scripts/test-groups.ts), two processes at a time. Each group's report is printed whole
+ * when it ends, so two groups' lines never interleave.
+ */
+export async function inProcessGroups(r: TestRun, list: string[]): Promise<void> {
+  const queue = plan(list, FILES_PER_PROCESS);
+  const runGroup = async (index: number) => {
+    const group = queue[index];
+    const { args, collect } = r.reporters(`in-process-${index}`);
+    const entry = ["--import", "tsx", ...args, "scripts/in-process-group.ts"];
+    const { code, output } = await r.collected(process.execPath, [...entry, ...group.files]);
+    const settings = group.settings || "default";
+    console.log(
+      `== in-process group ${index + 1}/${queue.length} (${group.files.length} files, settings ${settings})`,
+    );
+    process.stdout.write(output);
+    collect(code);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) await runGroup(next++);
+  };
+  await Promise.all([worker(), worker()]);
+}
