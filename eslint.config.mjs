@@ -16,6 +16,7 @@ export default tseslint.config(
       "dist/",
       ".data/",
       ".bench/",
+      ".scratch/",
       "test-results/",
       "playwright-report/",
       "next-env.d.ts",
