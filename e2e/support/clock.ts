@@ -1,4 +1,4 @@
-import { after } from "node:test";
+import { after, before } from "node:test";
 import { setClock, systemClock, type Clock } from "../../lib/time/clock";
 
 /**
@@ -8,9 +8,9 @@ import { setClock, systemClock, type Clock } from "../../lib/time/clock";
  * keeps running between moves because the server's own waits (the suites' client waiting out a 429,
  * the job engine's polls) still take real time.
  *
- * For suites that run the product in this process (e2e/support/in-process.ts); it is the whole
- * process's clock, so every suite sharing the process sees it. A server in a child process takes
- * SVC_TEST_CLOCK_OFFSET_SECONDS instead. The job engine (pg-boss) stays on real time.
+ * For suites that run the product in this process (e2e/support/in-process.ts); while installed it is
+ * the whole process's clock. A server in a child process takes SVC_TEST_CLOCK_OFFSET_SECONDS instead.
+ * The job engine (pg-boss) stays on real time.
  */
 export class TestClock implements Clock {
   private offsetMs = 0;
@@ -29,10 +29,13 @@ export class TestClock implements Clock {
   }
 }
 
-/** Installs a TestClock for this file and puts the system clock back after its tests. */
+/**
+ * A TestClock for this file: installed before its tests and the system clock put back after them, so
+ * in a group of files sharing a process (scripts/in-process-group.ts) it is only this file's.
+ */
 export function useTestClock(): TestClock {
   const clock = new TestClock();
-  setClock(clock);
+  before(() => setClock(clock));
   after(() => setClock(systemClock));
   return clock;
 }
