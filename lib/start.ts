@@ -8,6 +8,7 @@ import { nextAuthSecret } from "@/lib/auth/console-session";
 import { checkSecretKey } from "@/lib/crypto/key-check";
 import { startJobs } from "@/lib/jobs/engine";
 import { QUEUES } from "@/lib/jobs/queues";
+import { offsetClock, setClock } from "@/lib/time/clock";
 
 /**
  * Everything a process does before serving: secret key, database (migrated), job engine, demo seed, and the
@@ -24,6 +25,12 @@ export async function prepareRuntime(): Promise<SeedResult & { engine: string }>
     console.warn(
       "[webhooks] WEBHOOK_ALLOW_INSECURE_URLS=1: webhook URLs may use http, a port and loopback or private addresses. Never on a public server.",
     );
+  if (cfg.testClockOffsetMs) {
+    setClock(offsetClock(cfg.testClockOffsetMs));
+    console.warn(
+      `[clock] SVC_TEST_CLOCK_OFFSET_SECONDS: the product's clock is ${cfg.testClockOffsetMs / 1000} s off the system clock (tests only).`,
+    );
+  }
   loadSecretKey(cfg.dataDir, cfg.secretKey);
   await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   await checkSecretKey();

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import { dropDatabase, freshPostgresUrl, startServer, type TestServer } from "../support/server";
 import { signatureValid, startReceiver, until, type Received } from "../support/receiver";
+import { untilSettled } from "../support/settled";
 
 /**
  * Delivery across crashes and processes, with real servers: 300 test events, the server killed
@@ -130,7 +131,18 @@ test(
     servers.push(await startServer({ env }), await startServer({ env }));
     const mine = () => receiver.got.filter((m) => m.headers["x-svc-delivery-id"]);
     await until(() => byDelivery(mine()).size >= EVENTS, 240_000);
-    await new Promise((r) => setTimeout(r, 3_000)); // late duplicates, if any, would show now
+    // Late duplicates, if any, would come from a dispatch still running or due, or a delivery still
+    // pending: once neither is left, nothing more is sent.
+    await untilSettled(dbUrl!, "webhooks.dispatch", {
+      data: { webhookId: hook },
+      also: async (db) => {
+        const pending = await db.query(
+          "select count(*)::int as n from webhook_deliveries where webhook_id = $1 and state = 'pending'",
+          [hook],
+        );
+        return pending.rows[0].n === 0;
+      },
+    });
     assert.equal(mine().length, EVENTS, `each of ${EVENTS} deliveries once to webhook ${hook}`);
   },
 );

@@ -4,6 +4,7 @@ import { twoServers, type TwoServers } from "../support/two-servers";
 import { demoClient, sandboxAccount, uniq, type Ads } from "../support/ads-helpers";
 import { audienceCalls, personHash } from "../support/audiences";
 import { until } from "../support/receiver";
+import { untilSettled } from "../support/settled";
 
 /**
  * Flexible audiences follow their leaves across processes (PostgreSQL only: PGlite is one process):
@@ -79,8 +80,8 @@ test(
       assert.equal(p.status, 200, JSON.stringify(p.body));
       assert.equal(p.body.data.audience_size, 200);
     }
-    // Nothing runs later to move it again.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // Nothing runs later to move it again: once no processing is left to run, it stays.
+    await untilSettled(two!.db, "audiences.process");
     assert.equal((await viaB.get(flex)).body.data.audience_size, 200);
   },
 );

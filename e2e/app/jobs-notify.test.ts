@@ -29,7 +29,14 @@ after(async () => {
 test("deliveries the fan-out writes are sent without waiting for the dispatchers' next poll", async () => {
   const app = await demoApp(server);
   // Workers fetch once when they start: let that pass, so the event below finds them waiting.
-  await new Promise((r) => setTimeout(r, 1500));
+  const { jobs } = await import("../../lib/jobs/engine");
+  const { dispatchQueue } = await import("../../lib/delivery/dispatch");
+  await until(() => {
+    const dispatchers = jobs()
+      .getWipData()
+      .filter((w) => w.name === dispatchQueue.name);
+    return dispatchers.length > 0 && dispatchers.every((w) => w.lastFetchedOn !== null);
+  }, 30_000);
   const r = await startReceiver();
   receivers.push(r);
   const hook = await insertWebhook(app.id, r.url);

@@ -15,13 +15,18 @@ import {
   seedLibraryMedia,
   deleteLibraryMedia,
 } from "../support/seeded-media";
+import { useTestClock, windowStart } from "../support/clock";
+import { until } from "../support/receiver";
 
 /**
  * The scheduler (posts.publish on the job engine): scheduled posts go live at their minute, validated
  * then (FAILED with a reason otherwise), deleted and rescheduled ones do not, and a job delivered twice
- * (or concurrently) publishes once. The first test waits for the next minute (up to ~75 s).
+ * (or concurrently) publishes once. The product's clock is the test's (e2e/support/clock.ts); the job
+ * engine keeps real time, so a minute that has begun for the engine is still ahead for the product
+ * while the engine runs no workers, and arrives when the test moves the clock and starts them.
  */
 let srv: TestServer, ads: Ads, account: string, me: string;
+const clock = useTestClock();
 
 before(async () => {
   ({ srv, ads, account } = await sandboxSuite(inProcessServer));
@@ -30,13 +35,37 @@ before(async () => {
 after(() => srv?.stop());
 
 const path = (id = "") => `accounts/${account}/scheduled_posts${id ? `/${id}` : ""}`;
-const minuteAfter = (ms: number) => new Date((Math.floor((Date.now() + ms) / 60_000) + 1) * 60_000);
+const minuteAfter = (ms: number) =>
+  new Date((Math.floor((clock.nowMs() + ms) / 60_000) + 1) * 60_000);
 const schedule = async (p: Record<string, string | boolean>): Promise<AnyRecord> => {
   const r = await ads.post(path(), { as_user_id: me, text: uniq("due"), ...p });
   assert.equal(r.status, 201, JSON.stringify(r.body));
   return r.body.data;
 };
 const get = async (id: string) => (await ads.get(path(id), { with_deleted: true })).body.data;
+
+/** Runs `writes` while no worker takes jobs (the engine restarted without them), then starts them. */
+async function withoutWorkers<T>(writes: () => Promise<T>): Promise<T> {
+  const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
+  const { QUEUES } = await import("../../lib/jobs/queues");
+  const { config } = await import("../../lib/config/env");
+  await stopJobs();
+  await startJobs(QUEUES, { workers: false, pollSeconds: config().jobPollSeconds });
+  try {
+    return await writes();
+  } finally {
+    await stopJobs();
+    await startJobs(QUEUES);
+  }
+}
+
+/** The posts.publish job of a scheduled post at its minute, as the engine holds it. */
+async function publishJob(id: string, at: Date) {
+  const { jobs } = await import("../../lib/jobs/engine");
+  const { publishJobId, publishQueue } = await import("../../lib/ads/posts/publish-queue");
+  const [job] = await jobs().findJobs(publishQueue.name, { id: publishJobId(id, at) });
+  return job;
+}
 
 async function postsOf(scheduledId: string) {
   const { db } = await import("../../lib/db/client");
@@ -49,28 +78,36 @@ test("at the minute: published (post_id, completed_at, SUCCESS); card gone → F
   const card = await seedCard(ads, account);
   const gone = await seedCard(ads, account);
   const video = await seedLibraryMedia(ads, account, { type: "VIDEO", width: 1280, height: 720 });
-  // The next minute, or the one after when it is under 20 s away (the writes below must land before it).
-  const due = minuteAfter(20_000).toISOString();
-  const ok = await schedule({ scheduled_at: due, card_uri: card, name: "Go" });
-  const noCard = await schedule({ scheduled_at: due, card_uri: gone });
-  const noMedia = await schedule({ scheduled_at: due, media_keys: video, text: "" });
-  const deleted = await schedule({ scheduled_at: due });
-  const moved = await schedule({ scheduled_at: due });
-  await deleteCard(ads, account, gone);
-  await deleteLibraryMedia(ads, account, video);
-  assert.equal((await ads.delete(path(deleted.id))).status, 200);
-  const later = minuteAfter(30 * 60_000).toISOString();
-  assert.equal((await ads.put(path(moved.id), { scheduled_at: later })).status, 200);
+  // The minute that began last for the engine; the product stands 50 s before it for the writes.
+  const dueMs = windowStart(Date.now(), 60);
+  const due = new Date(dueMs).toISOString();
+  const later = new Date(dueMs + 30 * 60_000).toISOString();
+  const { ok, noCard, noMedia, deleted, moved } = await withoutWorkers(async () => {
+    clock.set(dueMs - 50_000);
+    const ok = await schedule({ scheduled_at: due, card_uri: card, name: "Go" });
+    const noCard = await schedule({ scheduled_at: due, card_uri: gone });
+    const noMedia = await schedule({ scheduled_at: due, media_keys: video, text: "" });
+    const deleted = await schedule({ scheduled_at: due });
+    const moved = await schedule({ scheduled_at: due });
+    await deleteCard(ads, account, gone);
+    await deleteLibraryMedia(ads, account, video);
+    assert.equal((await ads.delete(path(deleted.id))).status, 200);
+    assert.equal((await ads.put(path(moved.id), { scheduled_at: later })).status, 200);
+    // The engine holds each job until its minute: the moved post's new one until its new minute.
+    assert.equal((await publishJob(ok.id, new Date(due))).startAfter.toISOString(), due);
+    assert.equal((await publishJob(moved.id, new Date(later))).startAfter.toISOString(), later);
+    assert.ok(clock.nowMs() < dueMs, "the writes landed before the minute");
+    clock.set(dueMs);
+    return { ok, noCard, noMedia, deleted, moved };
+  });
 
   // A bound on the wait, not a speed target (bench: scheduled_posts_1000 measures the lag).
-  const deadline = Date.parse(due) + 120_000;
   let done: AnyRecord = ok;
-  while (Date.now() < deadline) {
+  await until(async () => {
     done = await get(ok.id);
     const failed = await get(noMedia.id);
-    if (done.scheduled_status !== "SCHEDULED" && failed.scheduled_status !== "SCHEDULED") break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+    return done.scheduled_status !== "SCHEDULED" && failed.scheduled_status !== "SCHEDULED";
+  }, 120_000);
   assert.equal(done.scheduled_status, "SUCCESS", JSON.stringify(done));
   assert.match(done.post_id, /^\d+$/);
   assert.ok(Date.parse(done.completed_at) >= Date.parse(due), "not before its minute");
@@ -111,10 +148,14 @@ test("a job delivered twice, concurrently and again later, publishes once; a sta
   assert.deepEqual(outcomes.sort(), ["published", "skipped"]);
   assert.equal(await publishScheduled(job), "skipped");
   // The engine delivers it once more (a redelivery after a crash): still one post.
-  const { enqueue } = await import("../../lib/jobs/engine");
+  const { enqueue, jobs } = await import("../../lib/jobs/engine");
   const { publishQueue } = await import("../../lib/ads/posts/publish-queue");
-  await enqueue(publishQueue, job);
-  await new Promise((r) => setTimeout(r, 3_000));
+  const again = await enqueue(publishQueue, job);
+  assert.ok(again);
+  await until(async () => {
+    const [j] = await jobs().findJobs(publishQueue.name, { id: again });
+    return j?.state === "completed";
+  });
   const posts = await postsOf(s.id);
   assert.equal(posts.length, 1);
   const after = await get(s.id);

@@ -3,10 +3,16 @@ import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { AdsClient, NO_RETRY, retryDelayMs } from "../support/ads";
+import { useTestClock, windowStart } from "../support/clock";
 
-/** Rate limits of the advertising interface, in process with small limits so they can be reached. */
+/**
+ * Rate limits of the advertising interface, in process with small limits so they can be reached.
+ * Limits count in fixed windows aligned to the clock (15 minutes for reads, one minute for writes):
+ * each test puts the product's clock where its window starts (or ends) instead of waiting for it.
+ */
 let srv: TestServer;
 let ads: AdsClient;
+const clock = useTestClock();
 
 before(async () => {
   srv = await inProcessServer({
@@ -28,18 +34,16 @@ before(async () => {
 });
 after(() => srv?.stop());
 
-/**
- * Limits count in fixed windows aligned to the clock (15 minutes for reads, one minute for writes): a test
- * that crossed a window's end would see its count start again. Begins clear of the next edge instead.
- */
-async function awayFromWindowEdge(windowSeconds: number, marginSeconds: number): Promise<void> {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (left < marginSeconds) await new Promise((r) => setTimeout(r, (left + 0.5) * 1000));
+/** Moves the clock on to the start of the next window of `windowSeconds`: nothing counted there yet. */
+function nextWindow(windowSeconds: number): number {
+  const start = windowStart(clock.nowMs(), windowSeconds) + windowSeconds * 1000;
+  clock.set(start);
+  return start;
 }
 
 test("reads past the per-token limit answer 429 TOO_MANY_REQUESTS with retry-after and the reset time", async () => {
   const path = `accounts/${srv.credentials.account_id}/campaigns`;
-  await awayFromWindowEdge(900, 30);
+  const start = nextWindow(900);
   const seen: number[] = [];
   for (let i = 0; i < 3; i++) {
     const r = await ads.get(path);
@@ -53,12 +57,14 @@ test("reads past the per-token limit answer 429 TOO_MANY_REQUESTS with retry-aft
   assert.equal(limited.body.errors[0].code, "TOO_MANY_REQUESTS");
   assert.ok(Number(limited.headers.get("retry-after")) >= 1);
   assert.equal(limited.headers.get("x-rate-limit-remaining"), "0");
-  assert.ok(Number(limited.headers.get("x-rate-limit-reset")) * 1000 > Date.now());
+  const reset = Number(limited.headers.get("x-rate-limit-reset"));
+  assert.ok(reset * 1000 > clock.nowMs());
+  assert.equal(reset * 1000, start + 900_000, "the reset is the window's end");
 });
 
 test("writes have their own per-minute budget", async () => {
   const path = `accounts/${srv.credentials.account_id}`;
-  await awayFromWindowEdge(60, 10);
+  nextWindow(60);
   assert.equal((await ads.put(path, { name: "Demo Advertiser" })).status, 200);
   assert.equal((await ads.put(path, { name: "Demo Advertiser" })).status, 200);
   const limited = await ads.put(path, { name: "Changed" });
@@ -68,6 +74,8 @@ test("writes have their own per-minute budget", async () => {
 
 test("the suites' client waits out a 429 for the time it names and tries again; past its bound it returns the 429", async () => {
   // Runs after the test above: this minute's write budget (2) is spent, so the next write is refused.
+  // Five seconds before the minute ends, so the client's wait for it is short.
+  clock.set(windowStart(clock.nowMs(), 60) + 55_000);
   const path = `accounts/${srv.credentials.account_id}`;
   const refused = await ads.put(path, { name: "Demo Advertiser" });
   assert.equal(refused.status, 429);
@@ -84,12 +92,18 @@ test("the suites' client waits out a 429 for the time it names and tries again; 
 });
 
 test("an audience estimate changes nothing: it spends the read budget, not the write one", async () => {
-  // Answered or refused (the first test may have spent this window's reads), it names its bucket.
+  // In a read window of its own (the first test spent its reads), with this minute's writes spent.
+  nextWindow(900);
+  const account = `accounts/${srv.credentials.account_id}`;
+  for (let i = 0; i < 2; i++)
+    assert.equal((await ads.put(account, { name: "Demo Advertiser" })).status, 200);
+  assert.equal((await ads.put(account, { name: "Demo Advertiser" })).status, 429);
   const r = await ads.post(`accounts/${srv.credentials.account_id}/audience_estimate`, {}, [
     { targeting_type: "LOCATION", targeting_value: "US" },
   ]);
-  assert.ok([200, 429].includes(r.status), JSON.stringify(r.body));
+  assert.equal(r.status, 200, JSON.stringify(r.body));
   assert.equal(r.headers.get("x-rate-limit-limit"), "3", "the read limit (writes: 2)");
+  assert.equal(r.headers.get("x-rate-limit-remaining"), "2", "one read of three spent");
 });
 
 test("without retry-after the client waits until x-rate-limit-reset", () => {

@@ -3,6 +3,7 @@ import { sha256 } from "@/lib/crypto/tokens";
 import { hitRateLimit, refundRateLimit } from "@/lib/platform/rate-limit";
 import { checkCredentials, type SessionUser } from "./web-session";
 import { browserTrusted, trustBrowser } from "./trusted-browser";
+import { nowSeconds } from "@/lib/time/clock";
 
 /**
  * Password sign-in with per-account throttling (README "Sign-in throttling"). Every attempt on an
@@ -48,5 +49,5 @@ export function lockedMessage(retryAt: number): string {
 
 /** Seconds until retryAt, for the retry-after header. */
 export function retryAfter(retryAt: number): string {
-  return String(Math.max(1, retryAt - Math.floor(Date.now() / 1000)));
+  return String(Math.max(1, retryAt - nowSeconds()));
 }

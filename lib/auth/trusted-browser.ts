@@ -4,6 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { derivedSecret } from "@/lib/crypto/secret-box";
 import { safeEqual } from "@/lib/crypto/tokens";
 import { cookiesSecure } from "@/lib/config/env";
+import { nowSeconds } from "@/lib/time/clock";
 
 /**
  * Browsers that signed in successfully to an account before: a signed cookie listing those accounts
@@ -25,7 +26,7 @@ function mac(account: string, exp: number): string {
 }
 
 function entries(c: Context): Entry[] {
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   const out: Entry[] = [];
   for (const part of (getCookie(c, COOKIE) ?? "").split("~")) {
     const [account, expText, sig] = part.split(".");
@@ -42,7 +43,7 @@ export function browserTrusted(c: Context, account: string): boolean {
 
 /** After a successful sign-in: trust this browser for the account for another 30 days. */
 export function trustBrowser(c: Context, account: string): void {
-  const exp = Math.floor(Date.now() / 1000) + TRUST_DAYS * 86400;
+  const exp = nowSeconds() + TRUST_DAYS * 86400;
   const kept = entries(c)
     .filter((e) => e.account !== account)
     .slice(-(MAX_ACCOUNTS - 1));

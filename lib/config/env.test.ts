@@ -65,6 +65,23 @@ test("invalid values fail naming each variable, its value and what is expected",
   );
 });
 
+test("the test clock's offset is honoured only with NODE_ENV=test", () => {
+  const env = { SVC_TEST_CLOCK_OFFSET_SECONDS: "-150" };
+  assert.equal(loadConfig({ ...env, NODE_ENV: "test" }).testClockOffsetMs, -150_000);
+  assert.equal(loadConfig({}).testClockOffsetMs, 0);
+  for (const NODE_ENV of ["production", undefined])
+    assert.throws(
+      () => loadConfig({ ...env, NODE_ENV }),
+      (err: Error) =>
+        err instanceof ConfigError &&
+        /SVC_TEST_CLOCK_OFFSET_SECONDS is for tests only: it needs NODE_ENV=test/.test(err.message),
+    );
+  assert.throws(
+    () => loadConfig({ SVC_TEST_CLOCK_OFFSET_SECONDS: "1.5", NODE_ENV: "test" }),
+    /SVC_TEST_CLOCK_OFFSET_SECONDS must be a whole number of seconds/,
+  );
+});
+
 test("README's configuration table lists every variable as lib/config/variables.ts describes it", () => {
   const readme = fs.readFileSync("README.md", "utf8");
   const section = readme.split("## Configuration")[1]?.split("\n## ")[0] ?? "";

@@ -32,6 +32,10 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(e: Env) {
+  if (e.SVC_TEST_CLOCK_OFFSET_SECONDS !== undefined && e.NODE_ENV !== "test")
+    throw new ConfigError(
+      `Invalid configuration (environment variables):\n  SVC_TEST_CLOCK_OFFSET_SECONDS is for tests only: it needs NODE_ENV=test, got "${e.NODE_ENV ?? ""}".`,
+    );
   const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
@@ -60,6 +64,8 @@ function toConfig(e: Env) {
     adsRecordCacheSize: e.ADS_RECORD_CACHE_SIZE,
     console: e.SVC_CONSOLE === "on",
     faultInject: e.SVC_FAULT_INJECT,
+    /** The product's clock against the system's, in ms (tests only: lib/time/clock.ts). */
+    testClockOffsetMs: (e.SVC_TEST_CLOCK_OFFSET_SECONDS ?? 0) * 1000,
     webhookAllowInsecureUrls: e.WEBHOOK_ALLOW_INSECURE_URLS === "1",
     webhookLimitPerApp: e.WEBHOOK_LIMIT_PER_APP,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,

@@ -131,6 +131,22 @@ export const VARIABLES = {
     meaning:
       "Tests only: `batch:<resource>:<n>` makes the n-th item of a batch on that resource fail after the earlier ones were written; `answer:<resource>:<n>` fails while the answer echoes item n, after every item was written (atomicity tests).",
   },
+  SVC_TEST_CLOCK_OFFSET_SECONDS: {
+    schema: z
+      .string()
+      .regex(/^-?\d+$/, "must be a whole number of seconds (negative: behind)")
+      .transform(Number)
+      .optional(),
+    default: "unset",
+    meaning:
+      "Tests only, and only with `NODE_ENV=test` (otherwise the server refuses to start): the product's clock (rate-limit windows, sign-in throttling, request token expiry, scheduled posts, webhook validity) runs this many seconds ahead of the system clock, behind when negative. The job engine keeps the system clock.",
+  },
+  NODE_ENV: {
+    schema: z.string().optional(),
+    default: "unset",
+    meaning:
+      "`npm start` sets `production`; `test` allows the test-only `SVC_TEST_CLOCK_OFFSET_SECONDS`.",
+  },
   ...WORK_VARIABLES,
   ...WEBHOOK_VARIABLES,
   ...AUDIENCE_VARIABLES,

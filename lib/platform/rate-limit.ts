@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type Db } from "@/lib/db/client";
 import { perHandle } from "@/lib/db/prepared";
 import { rateLimitCounters } from "@/lib/db/schema";
+import { nowSeconds } from "@/lib/time/clock";
 
 export type RateLimitState = { limit: number; remaining: number; reset: number; exceeded: boolean };
 
@@ -31,7 +32,7 @@ const hitStatement = perHandle((d) => hitInsert(d).prepare(""));
 
 /** The fixed window a hit made now falls in: its start in epoch seconds, and as the column's value. */
 export function windowOf(windowSeconds: number): { start: number; windowStart: Date } {
-  const nowSec = Math.floor(Date.now() / 1000);
+  const nowSec = nowSeconds();
   const start = nowSec - (nowSec % windowSeconds);
   return { start, windowStart: new Date(start * 1000) };
 }
@@ -62,7 +63,7 @@ export async function hitRateLimit(
 
 /** Gives back one counted hit of the current window (a sign-in that succeeded was not a failure). */
 export async function refundRateLimit(key: string, windowSeconds: number): Promise<void> {
-  const nowSec = Math.floor(Date.now() / 1000);
+  const nowSec = nowSeconds();
   const windowStart = new Date((nowSec - (nowSec % windowSeconds)) * 1000);
   await db()
     .update(rateLimitCounters)
@@ -88,7 +89,6 @@ export function rateLimitHeaders(
     [`${prefix}-remaining`]: String(state.remaining),
     [`${prefix}-reset`]: String(state.reset),
   };
-  if (state.exceeded)
-    headers["retry-after"] = String(Math.max(1, state.reset - Math.floor(Date.now() / 1000)));
+  if (state.exceeded) headers["retry-after"] = String(Math.max(1, state.reset - nowSeconds()));
   return headers;
 }

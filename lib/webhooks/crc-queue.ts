@@ -1,5 +1,6 @@
 import { defineQueue } from "@/lib/jobs/queue";
 import { runPeriodicChecks } from "./periodic";
+import { now } from "@/lib/time/clock";
 
 /**
  * webhooks.crc: every 30 minutes (document 1, "Webhook validity"), one job per tick across every
@@ -11,6 +12,6 @@ export const crcQueue = defineQueue({
   cron: "*/30 * * * *",
   options: { retryLimit: 1, expireInSeconds: 1500 },
   run: async () => {
-    await runPeriodicChecks(new Date());
+    await runPeriodicChecks(now());
   },
 });

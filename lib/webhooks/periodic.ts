@@ -5,6 +5,7 @@ import { apps, webhooks } from "@/lib/db/schema";
 import { runCrc } from "./crc";
 import { applyCheck, consumerSecret } from "./store";
 import { PERIODIC_INTERVAL_MS, RECHECK_AFTER_MS } from "./validity";
+import { now as clockNow } from "@/lib/time/clock";
 
 /** Webhooks checked per tick at most, and at once: one slow receiver does not hold up the others. */
 const MAX_PER_TICK = 1000;
@@ -17,7 +18,7 @@ const PARALLEL = 8;
  * skips it. No transaction stays open across the network call (on PGlite that would stall every
  * other query for up to WEBHOOK_TIMEOUT_SECONDS). `now` is injectable for tests of the 28-hour grace.
  */
-export async function runPeriodicChecks(now = new Date()): Promise<{ checked: number }> {
+export async function runPeriodicChecks(now = clockNow()): Promise<{ checked: number }> {
   const stale = new Date(now.getTime() - RECHECK_AFTER_MS);
   // Deleted and suspended apps get no deliveries: their webhooks are not checked either.
   const due = await db()

@@ -8,6 +8,7 @@ import { webhookUrlProblem } from "./url-rules";
 import { applyCheck, consumerSecret, ownedWebhook, recordCheck, type WebhookRow } from "./store";
 import { crcFailure, WebhookError } from "./errors";
 import type { CrcTrigger } from "./validity";
+import { now as clockNow } from "@/lib/time/clock";
 
 export { crcFailure, WebhookError } from "./errors";
 
@@ -67,7 +68,7 @@ export async function registerWebhook(appId: string, url: string): Promise<Webho
   await checkRoom(db(), appId, normal);
   const crc = await runCrc(normal, await consumerSecret(appId));
   if (crc.outcome !== "ok") throw crcFailure(normal, crc);
-  const now = new Date();
+  const now = clockNow();
   const row = await db().transaction(async (tx) => {
     // The app's row serializes its registrations: limit and duplicate hold under concurrent POSTs.
     await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, appId)).for("update");
@@ -108,7 +109,7 @@ export async function revalidateWebhook(
 ): Promise<{ webhook: WebhookDetail; check: CrcResult }> {
   const w = await ownedWebhook(appId, id);
   const check = await runCrc(w.url, await consumerSecret(appId));
-  const saved = await applyCheck(w.id, trigger, check, new Date());
+  const saved = await applyCheck(w.id, trigger, check, clockNow());
   if (!saved)
     throw new WebhookError(
       "WebhookIdInvalid",

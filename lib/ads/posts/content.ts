@@ -5,6 +5,7 @@ import { AdsError } from "../kernel/errors";
 import { cardProblem } from "./card-uri";
 import { checkMediaKeys, type MediaKind } from "./media-keys";
 import { checkAsUser } from "./promotable-users";
+import { now as clockNow } from "@/lib/time/clock";
 
 /**
  * What a post, a draft and a scheduled post attach: the card (card_uri) and the media (media_keys),
@@ -39,7 +40,7 @@ type DraftInput = {
 export async function checkedDraftValues(tx: Tx, ctx: AdsCtx, p: DraftInput) {
   await checkAsUser(tx, ctx, p.as_user_id, p.nullcast);
   await checkAttachments(tx, ctx.account.id, p);
-  const now = new Date();
+  const now = clockNow();
   return {
     id: newId(),
     account_id: ctx.account.id,

@@ -7,6 +7,7 @@ import { insertPost } from "./insert-post";
 import { promotableUsers } from "./promotable-users";
 import { postsHistory } from "./history";
 import { promoteScheduled } from "../scheduled-promoted-posts/go-live";
+import { now as clockNow } from "@/lib/time/clock";
 
 /**
  * A due scheduled post goes live (publish-queue.ts holds its row lock): checked again (account, user
@@ -30,7 +31,7 @@ async function check(tx: Tx, row: Row): Promise<void> {
 }
 
 export async function goLive(tx: Tx, row: Row): Promise<PublishOutcome> {
-  const now = new Date();
+  const now = clockNow();
   const system = { accountId: row.account_id, userId: null };
   let outcome: Partial<Row>;
   try {

@@ -4,6 +4,7 @@ import { newId } from "@/lib/crypto/tokens";
 import { posts } from "@/lib/db/schema";
 import { emitPostWritten } from "@/lib/posts/events";
 import { AdsError } from "../kernel/errors";
+import { now as clockNow } from "@/lib/time/clock";
 
 /**
  * Writes one post (POST accounts/:id/post and the scheduler). The same user may not post the same
@@ -37,7 +38,7 @@ export async function duplicateOf(tx: Tx, userId: string, text: string, now: Dat
 export async function insertPost(
   tx: Tx,
   values: PostValues,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<PostRow> {
   const dup = await duplicateOf(tx, values.user_id, values.text ?? "", now);
   if (dup)

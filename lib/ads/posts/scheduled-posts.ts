@@ -19,6 +19,7 @@ import {
   type scheduledListParams,
   type scheduledUpdate,
 } from "./scheduled-rules";
+import { now, nowMs } from "@/lib/time/clock";
 
 /**
  * Scheduled posts (document 3; FACTS): written like drafts plus scheduled_at; every write that sets a
@@ -90,7 +91,7 @@ export async function createScheduled(ctx: AdsCtx, p: z.output<typeof scheduledC
 
 /** PUT and DELETE change only what has not gone live yet. */
 function assertPending(row: Row, what: string): void {
-  if (row.scheduled_status !== "SCHEDULED" || row.scheduled_at.getTime() <= Date.now())
+  if (row.scheduled_status !== "SCHEDULED" || row.scheduled_at.getTime() <= nowMs())
     throw AdsError.invalid(
       "scheduled_post_id",
       `Scheduled post ${row.id} is ${row.scheduled_status} (scheduled_at ${row.scheduled_at.toISOString()}): only a SCHEDULED post can be ${what} before its scheduled_at.`,
@@ -112,7 +113,7 @@ export async function updateScheduled(
     if (moved) await checkWindow(tx, ctx.account.id, minute, id);
     const [updated] = await tx
       .update(scheduledPosts)
-      .set({ ...changes, ...(moved ? { scheduled_at: minute } : {}), updated_at: new Date() })
+      .set({ ...changes, ...(moved ? { scheduled_at: minute } : {}), updated_at: now() })
       .where(eq(scheduledPosts.id, id))
       .returning();
     if (moved) await enqueuePublish(tx, id, minute);
@@ -127,7 +128,7 @@ export async function deleteScheduled(ctx: AdsCtx, id: string) {
     assertPending(row, "deleted");
     const [updated] = await tx
       .update(scheduledPosts)
-      .set({ scheduled_status: "DELETED", deleted: true, updated_at: new Date() })
+      .set({ scheduled_status: "DELETED", deleted: true, updated_at: now() })
       .where(eq(scheduledPosts.id, id))
       .returning();
     await dropScheduled(tx, who(ctx), id);

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { scheduledPosts } from "@/lib/db/schema";
 import { AdsError } from "../kernel/errors";
+import { now as clockNow } from "@/lib/time/clock";
 
 /**
  * Scheduled posts' own rules (FACTS "Cards and posts"): scheduled_at in whole minutes (seconds and
@@ -18,7 +19,7 @@ const MINUTE = 60_000;
 const floorMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE) * MINUTE);
 
 /** The minute a scheduled post goes live, or INVALID_PARAMETER saying why the time is not allowed. */
-export function scheduledMinute(at: Date, now = new Date()): Date {
+export function scheduledMinute(at: Date, now = clockNow()): Date {
   const minute = floorMinute(at);
   const latest = new Date(now);
   latest.setUTCFullYear(latest.getUTCFullYear() + 1);

@@ -8,6 +8,7 @@ import { AdsError } from "../kernel/errors";
 import { idParam } from "../kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
 import { refusesPosts, unsuitablePost } from "../promoted-posts/rules";
+import { nowMs } from "@/lib/time/clock";
 
 type ScheduledRow = typeof scheduledPosts.$inferSelect;
 
@@ -24,7 +25,7 @@ async function scheduledPost(tx: Tx, accountId: string, id: string): Promise<Sch
 }
 
 const pending = (row: ScheduledRow) =>
-  row.scheduled_status === "SCHEDULED" && row.scheduled_at.getTime() > Date.now();
+  row.scheduled_status === "SCHEDULED" && row.scheduled_at.getTime() > nowMs();
 
 /**
  * Scheduled promoted posts (document 2): a scheduled post to promote on a line item once it goes live.

@@ -4,6 +4,7 @@ import { accessTokens, apps, requestTokens } from "@/lib/db/schema";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { OAuthError } from "@/lib/platform/errors";
 import { statements } from "./statements";
+import { nowMs } from "@/lib/time/clock";
 
 export type AppRow = typeof apps.$inferSelect;
 export type TokenKind = "none" | "request" | "access";
@@ -73,7 +74,7 @@ export async function loadCredentials(
       .where(and(eq(requestTokens.token, tokenValue), eq(requestTokens.appId, app.id)))
       .limit(1)
   )[0];
-  if (!row || row.usedAt || row.expiresAt.getTime() < Date.now())
+  if (!row || row.usedAt || row.expiresAt.getTime() < nowMs())
     throw new OAuthError("INVALID_OR_EXPIRED_TOKEN");
   return { app, token: { kind: "request", row }, tokenSecret: decrypt(row.secretEnc) };
 }

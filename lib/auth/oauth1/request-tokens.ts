@@ -7,6 +7,7 @@ import { OAuthError } from "@/lib/platform/errors";
 import type { AccessLevel } from "@/lib/apps/schema";
 import type { AppRow } from "./verify";
 import { issueAccessToken } from "./access-tokens";
+import { now, nowMs } from "@/lib/time/clock";
 
 /** Request tokens: issued, decided on by the user (approve with a verifier, or deny), exchanged once. */
 export async function issueRequestToken(
@@ -25,7 +26,7 @@ export async function issueRequestToken(
       secretEnc: encrypt(secret),
       callback,
       accessLevel,
-      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      expiresAt: new Date(nowMs() + ttlSeconds * 1000),
     });
   return { token, secret };
 }
@@ -37,7 +38,7 @@ export async function findPendingRequestToken(token: string): Promise<PendingReq
   const row = (
     await db().select().from(requestTokens).where(eq(requestTokens.token, token)).limit(1)
   )[0];
-  if (!row || row.usedAt || row.deniedAt || row.verifier || row.expiresAt.getTime() < Date.now())
+  if (!row || row.usedAt || row.deniedAt || row.verifier || row.expiresAt.getTime() < nowMs())
     return null;
   return row;
 }
@@ -71,7 +72,7 @@ export async function approveRequestToken(
 export async function denyRequestToken(token: string): Promise<void> {
   await db()
     .update(requestTokens)
-    .set({ deniedAt: new Date() })
+    .set({ deniedAt: now() })
     .where(
       and(
         eq(requestTokens.token, token),
@@ -92,7 +93,7 @@ export async function exchangeRequestToken(
 ) {
   const burnt = await db()
     .update(requestTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now() })
     .where(
       and(
         eq(requestTokens.token, requestToken),
