@@ -28,7 +28,9 @@ export function settingsOf(source: string): string {
         .replace(/,$/, ""),
     );
   }
-  // A file that starts the app twice, or with settings it computes, is a group of its own.
+  // A call without settings means the app the file already started (in-process.ts).
+  if (found.size > 1) found.delete("");
+  // A file that starts the app with two sets of settings is a group of its own.
   return found.size <= 1 ? ([...found][0] ?? "") : `several:${[...found].join("|")}`;
 }
 

@@ -28,13 +28,17 @@ export async function stopShared(): Promise<void> {
   await stopOnce?.();
 }
 
-/** `env`: settings the product reads at start (e.g. SVC_FAULT_INJECT), set before it is imported. */
+/**
+ * `env`: settings the product reads at start (e.g. SVC_FAULT_INJECT), set before it is imported;
+ * without it, the app this process already runs, or one with the default settings.
+ */
 export function inProcessServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
   const env = opts.env ?? {};
   const settings = JSON.stringify(Object.entries(env).sort());
   current ??= { settings, server: open(env) };
   // The configuration is read once per process: a second set of settings would silently not apply.
-  if (current.settings !== settings)
+  // A call naming none (e.g. sandboxSuite(inProcessServer) after the file's own) means this app.
+  if (opts.env && current.settings !== settings)
     throw new Error(
       `inProcessServer(): this process's app runs with ${current.settings}, not ${settings}; ` +
         "files that need other settings run in a process of their own (scripts/test-groups.ts)",
