@@ -1,8 +1,11 @@
 import { plan } from "./test-groups";
 import type { TestRun } from "./test-run";
 
-/** At most this many files share a process: a group's parts run beside each other. */
-const FILES_PER_PROCESS = 20;
+/**
+ * At most this many files share a process: the default settings' sixty-odd files make two halves that
+ * run side by side, and the other groups fill in after them.
+ */
+const FILES_PER_PROCESS = 32;
 
 /**
  * The in-process suites (e2e/app), one process per group of files that start the app with the same
