@@ -7,15 +7,12 @@ export default async function* fileTimes(source) {
   const spans = new Map();
   for await (const event of source) {
     const d = event.data;
+    const name = d?.name ?? "";
     // A group's files are suites named by their paths, inside the group's (scripts/in-process-group.ts).
-    const named = d?.name?.endsWith(".test.ts");
-    if (
-      !d?.file ||
-      (d.nesting !== 0 && !named) ||
-      (!named && d.name.startsWith("in-process group"))
-    )
+    const named = name.endsWith(".test.ts");
+    if (!d?.file || (d.nesting !== 0 && !named) || (!named && name.startsWith("in-process group")))
       continue;
-    const file = named ? d.name : d.file;
+    const file = named ? name : d.file;
     const span = spans.get(file) ?? { start: Infinity, end: 0 };
     if (event.type === "test:dequeue") span.start = Math.min(span.start, performance.now());
     if (event.type === "test:complete") span.end = Math.max(span.end, performance.now());

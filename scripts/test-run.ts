@@ -57,8 +57,9 @@ export class TestRun {
     /** Adds the run's counts and file times; `code` is the process's exit status. */
     const collect = (code: number) => {
       const text = fs.existsSync(tap) ? fs.readFileSync(tap, "utf8") : "";
-      if (fs.existsSync(timesFile))
-        this.times.addFiles(JSON.parse(fs.readFileSync(timesFile, "utf8")));
+      // The times are for reading; a run that ended before its reporter wrote them still counts.
+      const timesText = fs.existsSync(timesFile) ? fs.readFileSync(timesFile, "utf8") : "";
+      if (timesText.trim()) this.times.addFiles(JSON.parse(timesText));
       const count = (name: string) =>
         Number(new RegExp(`^# ${name} (\\d+)`, "m").exec(text)?.[1] ?? 0);
       this.passed += count("pass");

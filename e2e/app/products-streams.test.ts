@@ -19,6 +19,14 @@ before(async () => {
   token = await bearerFor(await demoAppId(srv));
   call = caller(srv, token);
   me = srv.credentials.user_id;
+  // The streams deliver the app's activity subscriptions: those the files before this one in its
+  // process left on the demo app would add their events.
+  const { db } = await import("../../lib/db/client");
+  const { activitySubscriptions } = await import("../../lib/db/schema");
+  const { eq } = await import("drizzle-orm");
+  await db()
+    .delete(activitySubscriptions)
+    .where(eq(activitySubscriptions.app_id, await demoAppId(srv)));
 });
 after(() => srv?.stop());
 
