@@ -1,15 +1,15 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { config } from "@/lib/config/env";
-import { prepareRuntime } from "@/lib/start";
+import { prepareRuntime } from "@/lib/platform/start";
 import { closeDatabase } from "@/lib/db/client";
 import { stopJobs } from "@/lib/jobs/engine";
 import { createPlatformApp } from "@/lib/platform/app";
-import { isPlatformPath } from "@/lib/platform/families";
-import { defaultPolicy, setSecurityHeaders } from "@/lib/platform/security-headers";
-import { PREVIEW_PAGE_PREFIX } from "@/lib/platform/routes/post-preview-page";
+import { isPlatformPath } from "@/lib/http/families";
+import { defaultPolicy, setSecurityHeaders } from "@/lib/http/security-headers";
+import { PREVIEW_PAGE_PREFIX } from "@/lib/ads/previews/page-route";
 import { limitBody, onClientError, requestPath } from "@/lib/platform/front-guards";
-import { requestHost, routedTarget } from "@/lib/platform/bases";
+import { requestHost, routedTarget } from "@/lib/http/bases";
 import { RETURN_PATH_HEADER } from "@/lib/auth/safe-redirect";
 
 /**

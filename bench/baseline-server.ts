@@ -6,7 +6,7 @@ import http from "node:http";
  * validation. The product's req/s against this one is what its own per-request work costs.
  * - GET /1.1/account/verify_credentials.json: the app, access token and user in one statement, the nonce insert.
  * - GET /ads/12/accounts/:account_id/campaigns/:campaign_id: the same first statement, then an advertising
- *   read's in the product's order (lib/ads/kernel/account-call.ts): the nonce, the per-token rate-limit hit
+ *   read's in the product's order (lib/ads-kernel/account-call.ts): the nonce, the per-token rate-limit hit
  *   and the account with the caller's account_users row in one, the per-account upsert, the campaign.
  * - GET /ads/12/accounts/:account_id/campaigns?count=N (first page only, for information beside the
  *   1,000-campaign list): the same, with the list query instead of the campaign by id.
@@ -30,7 +30,7 @@ const CAMPAIGN_BY_ID =
   'select "id", "account_id", "funding_instrument_id", "name", "budget_optimization", "daily_budget_amount_local_micro", "total_budget_amount_local_micro", "entity_status", "purchase_order_number", "standard_delivery", "duration_in_days", "frequency_cap", "currency", "deleted", "created_at", "updated_at" from "ads_campaigns" where ("ads_campaigns"."id" = $1 and "ads_campaigns"."account_id" = $2) limit $3';
 const CAMPAIGN_PAGE =
   'select "id", "account_id", "funding_instrument_id", "name", "budget_optimization", "daily_budget_amount_local_micro", "total_budget_amount_local_micro", "entity_status", "purchase_order_number", "standard_delivery", "duration_in_days", "frequency_cap", "currency", "deleted", "created_at", "updated_at" from "ads_campaigns" where ("ads_campaigns"."account_id" = $1 and "ads_campaigns"."deleted" = $2 and "ads_campaigns"."entity_status" <> $3) order by "ads_campaigns"."created_at" asc nulls last, "ads_campaigns"."id" asc limit $4';
-/** The product's read window (lib/ads/kernel/rate-limits.ts): 15 minutes. */
+/** The product's read window (lib/ads-kernel/rate-limits.ts): 15 minutes. */
 const READ_WINDOW_S = 900;
 
 async function openDatabase(): Promise<{ query: Query; close: () => Promise<void> }> {

@@ -5,7 +5,7 @@ import {
   signatureBaseString,
   signingKey,
   type Param,
-} from "@/lib/auth/oauth1/signature";
+} from "@/lib/http/oauth1-signature";
 
 /**
  * OAuth 1.0a HMAC-SHA1 Authorization headers for load generation, built with the product's own

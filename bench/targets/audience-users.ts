@@ -15,7 +15,7 @@ const MAX_RSS_MB = 400;
 const OPERATIONS = 2500;
 const USERS_PER_OPERATION = 24;
 const MAX_BYTES = 5_000_000;
-const SEED = 0x5c0ffee; // lib/population/population.ts SEED (importing it reads the configuration)
+const SEED = 0x5c0ffee; // lib/audiences/population/population.ts SEED (importing it reads the configuration)
 const OPTS: LoadOptions = {
   connections: 4,
   warmupSeconds: 0,

@@ -20,10 +20,10 @@ const SECONDS = Number(process.env.BENCH_DURATION || 10);
 
 async function throughput() {
   const b = await openBench(false);
-  const { dispatchWebhook } = await import("../../lib/delivery/dispatch");
-  const { loadTarget } = await import("../../lib/delivery/store");
-  const { mapBounded, postSigned } = await import("../../lib/delivery/send");
-  const { PARALLEL_PER_WEBHOOK } = await import("../../lib/delivery/schedule");
+  const { dispatchWebhook } = await import("../../lib/webhooks/delivery/dispatch");
+  const { loadTarget } = await import("../../lib/webhooks/delivery/store");
+  const { mapBounded, postSigned } = await import("../../lib/webhooks/delivery/send");
+  const { PARALLEL_PER_WEBHOOK } = await import("../../lib/webhooks/delivery/schedule");
   const receivers = await Promise.all(Array.from({ length: WEBHOOKS }, () => receiver()));
   const hooks = await Promise.all(receivers.map((r) => b.hook(r)));
   await writeDeliveries(b.appId, hooks, PER);
@@ -121,7 +121,7 @@ async function lag() {
 
 async function timeouts() {
   const b = await openBench(true);
-  const { wakeWebhook } = await import("../../lib/delivery/dispatch");
+  const { wakeWebhook } = await import("../../lib/webhooks/delivery/dispatch");
   const per = Number(process.env.BENCH_DELIVERIES ?? 1500);
   const run = async (withSilent: boolean) => {
     const fast = await Promise.all(Array.from({ length: 9 }, () => receiver()));

@@ -50,9 +50,9 @@ export async function openBench(workers: boolean): Promise<Bench> {
   const { loadSecretKey } = await import("../../lib/crypto/secret-box");
   const { openDatabase, closeDatabase } = await import("../../lib/db/client");
   const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
-  const { seed } = await import("../../lib/db/seed");
+  const { seed } = await import("../../lib/platform/seed/seed");
   const { config } = await import("../../lib/config/env");
-  const { QUEUES } = await import("../../lib/jobs/queues");
+  const { QUEUES } = await import("../../lib/platform/queues");
   const { demoApp, insertWebhook } = await import("../../e2e/support/webhook-rows");
   loadSecretKey(dataDir, undefined);
   await openDatabase({ dataDir, databaseUrl });

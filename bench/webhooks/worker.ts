@@ -33,7 +33,7 @@ async function main() {
   const { openDatabase, closeDatabase } = await import("../../lib/db/client");
   const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
   const { config } = await import("../../lib/config/env");
-  const { QUEUES } = await import("../../lib/jobs/queues");
+  const { QUEUES } = await import("../../lib/platform/queues");
   const dataDir = process.env.DATA_DIR!;
   loadSecretKey(dataDir, undefined);
   await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });

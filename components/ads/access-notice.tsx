@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { QueryState } from "@/components/data/query-state";
 import { Alert } from "@/components/ui/alert";
-import { MATRIX, PERMISSION_LEVELS, type Action } from "@/lib/ads/kernel/permissions";
+import { MATRIX, PERMISSION_LEVELS, type Action } from "@/lib/ads-kernel/permissions";
 import { useAdAccount, usePermissions } from "./account-context";
 import { LEVELS } from "./grant-form";
 import type { AdAccount } from "./types";

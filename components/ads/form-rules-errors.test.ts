@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { mapErrorItems } from "@/components/forms/server-errors";
-import { AdsError } from "@/lib/ads/kernel/errors";
+import { AdsError } from "@/lib/ads-kernel/errors";
 import { checkActiveBudget } from "@/lib/ads/campaigns/rules";
 import { checkNewStartTime } from "@/lib/ads/line-items/rules";
 import { CAMPAIGN_FIELDS } from "./campaign-form-model";

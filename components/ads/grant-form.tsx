@@ -18,9 +18,9 @@ import {
   PERMISSION_LEVELS,
   POST_COMPOSER_LEVELS,
   type PermissionLevel,
-} from "@/lib/ads/kernel/permissions";
+} from "@/lib/ads-kernel/permissions";
 
-/** Labels for the permission levels; the levels themselves come from the matrix (lib/ads/kernel/permissions). */
+/** Labels for the permission levels; the levels themselves come from the matrix (lib/ads-kernel/permissions). */
 export const LEVELS: Record<PermissionLevel, string> = {
   ACCOUNT_ADMIN: "Account admin: everything, including users",
   AD_MANAGER: "Ad manager: campaigns, creatives, audiences, funding",

@@ -3,18 +3,17 @@
 import { useState, type ReactNode } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { appCreateSchema } from "@/lib/apps/schema";
+import { appCreateSchema } from "@/lib/auth/apps/schema";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/input";
 import { CallbackUrlsField } from "./callback-urls-field";
+import type { AppFormInput, AppFormOutput } from "./app-form-model";
 import type { FieldMap } from "@/components/forms/field-map";
 import { applyServerErrors } from "@/components/forms/server-errors";
 
-export type AppFormInput = z.input<typeof appCreateSchema>;
-export type AppFormOutput = z.output<typeof appCreateSchema>;
+export type { AppFormInput, AppFormOutput } from "./app-form-model";
 
 const EMPTY: AppFormOutput = {
   name: "",

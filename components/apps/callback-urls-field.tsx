@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useController, type Control } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
-import type { AppFormInput } from "./app-form";
+import type { AppFormInput } from "./app-form-model";
 
 const toList = (text: string) =>
   text

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AppCreate, AppUpdate, AppView } from "@/lib/apps/schema";
+import type { AppCreate, AppUpdate, AppView } from "@/lib/auth/apps/schema";
 import { api } from "@/components/api";
 
 export type App = AppView;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { customAudienceCreate } from "@/lib/ads/custom-audiences/schema";
+import { customAudienceCreate } from "@/lib/audiences/custom-audiences/schema";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";

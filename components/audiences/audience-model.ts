@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { customAudienceRecord } from "@/lib/ads/custom-audiences/record";
+import type { customAudienceRecord } from "@/lib/audiences/custom-audiences/record";
 
 /** A custom audience as the console reads it: the interface's record schema (type only). */
 export type Audience = z.output<typeof customAudienceRecord>;

@@ -3,7 +3,7 @@
 import { BackHeading } from "@/components/ui/back-heading";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { customAudienceCreate } from "@/lib/ads/custom-audiences/schema";
+import { customAudienceCreate } from "@/lib/audiences/custom-audiences/schema";
 import { api } from "@/components/api";
 import { useAdAccount } from "@/components/ads/account-context";
 import { useAdsWrite } from "@/components/ads/resource-hooks";

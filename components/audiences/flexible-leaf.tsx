@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Checkbox, Input, Select } from "@/components/ui/input";
 import { COMPARATOR_WORDS, COMPARATORS, LOOKBACK_WINDOWS, type LeafDraft } from "./flexible-model";
-import type { NodeProps } from "./flexible-node";
+import type { NodeProps } from "./flexible-model";
 
 const small = "inline-block! w-auto! min-w-0";
 

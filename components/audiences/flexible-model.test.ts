@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { customAudienceCreate } from "@/lib/ads/custom-audiences/schema";
+import { customAudienceCreate } from "@/lib/audiences/custom-audiences/schema";
 import { counts, describe, edit, newGroup, newLeaf, toSegments } from "./flexible-model";
 
 test("draft -> segments the interface's create schema accepts; edits by key; words", () => {

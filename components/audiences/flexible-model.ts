@@ -7,6 +7,7 @@ import {
   type Group,
   type Segment,
 } from "@/lib/audiences/flexible";
+import type { Audience } from "./audience-model";
 
 /**
  * The flexible audience builder's draft: the interface's boolean tree (lib/audiences/flexible.ts)
@@ -104,4 +105,16 @@ export const COMPARATOR_WORDS: Record<(typeof COMPARATORS)[number], string> = {
   GTE: "at least",
   LT: "fewer than",
   LTE: "at most",
+};
+
+/** What each node of the builder's tree is given (flexible-node.tsx, flexible-leaf.tsx). */
+export type NodeProps = {
+  node: NodeDraft;
+  /** "Group 1", "Group 1.2", "Audience 1.3": every control's label says which node it edits. */
+  path: string;
+  leaves: Audience[];
+  canAddLeaf: boolean;
+  canAddGroup: boolean;
+  onChange: (key: string, f: (n: NodeDraft) => NodeDraft | null) => void;
+  root?: boolean;
 };

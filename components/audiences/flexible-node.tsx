@@ -2,20 +2,15 @@
 
 import { Button } from "@/components/ui/button";
 import { Checkbox, Select } from "@/components/ui/input";
-import type { Audience } from "./audience-model";
 import { LeafNode } from "./flexible-leaf";
-import { isGroup, newGroup, newLeaf, type GroupDraft, type NodeDraft } from "./flexible-model";
-
-export type NodeProps = {
-  node: NodeDraft;
-  /** "Group 1", "Group 1.2", "Audience 1.3": every control's label says which node it edits. */
-  path: string;
-  leaves: Audience[];
-  canAddLeaf: boolean;
-  canAddGroup: boolean;
-  onChange: (key: string, f: (n: NodeDraft) => NodeDraft | null) => void;
-  root?: boolean;
-};
+import {
+  isGroup,
+  newGroup,
+  newLeaf,
+  type GroupDraft,
+  type NodeDraft,
+  type NodeProps,
+} from "./flexible-model";
 
 const small = "inline-block! w-auto! min-w-0";
 

@@ -1,7 +1,7 @@
 import {
   flexiblePreviewBody,
   type FlexiblePreview,
-} from "@/lib/ads/custom-audiences/preview-schema";
+} from "@/lib/audiences/custom-audiences/preview-schema";
 import type { Group } from "@/lib/audiences/flexible";
 
 /**

@@ -1,6 +1,9 @@
 "use client";
 
-import { audiencePermissionCreate, PERMISSION_LEVELS } from "@/lib/ads/audience-permissions/schema";
+import {
+  audiencePermissionCreate,
+  PERMISSION_LEVELS,
+} from "@/lib/audiences/audience-permissions/schema";
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useApiForm } from "@/components/forms/use-api-form";

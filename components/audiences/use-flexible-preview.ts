@@ -5,7 +5,7 @@ import { api } from "@/components/api";
 import { useDebounced } from "@/components/ads/media-filters";
 import type { Acct } from "@/components/ads/resource-hooks";
 import { accountPath } from "@/components/ads/types";
-import type { FlexiblePreview } from "@/lib/ads/custom-audiences/preview-schema";
+import type { FlexiblePreview } from "@/lib/audiences/custom-audiences/preview-schema";
 
 /**
  * The flexible tree's size from the server (POST custom_audiences/flexible_preview, our extension),

@@ -1,7 +1,7 @@
 import { cardTypeOfComponents, cardTypeOfSlides, mediaKeysOf } from "@/lib/ads/cards/card-type";
 import type { CardType, MediaKind } from "@/lib/ads/cards/card-type";
 import type { CardMediaFacts } from "@/lib/db/schema";
-import { AdsError } from "@/lib/ads/kernel/errors";
+import { AdsError } from "@/lib/ads-kernel/errors";
 import { renderPostPage, type MediaMap, type PreviewAuthor } from "@/lib/ads/previews";
 import type { LibraryRecordLike } from "@/components/media/media-facts";
 import { shapeOf, toBody, type CardDraft } from "./card-draft";

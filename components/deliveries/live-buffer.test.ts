@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { AppEvent } from "@/lib/products/app-events";
+import type { AppEvent } from "@/lib/webhooks/products/app-events";
 import { arrive, emptyLive, lastSeq, setPaused, summary } from "./live-buffer";
 
 const ev = (seq: number, kind = "post.create"): AppEvent => ({

@@ -1,4 +1,4 @@
-import type { AppEvent } from "@/lib/products/app-events";
+import type { AppEvent } from "@/lib/webhooks/products/app-events";
 
 /**
  * The live view's list as a pure value: newest first, at most `cap` rows; while paused, arrivals are

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { AppEventRoute } from "@/lib/products/app-events";
+import type { AppEventRoute } from "@/lib/webhooks/products/app-events";
 import { localTime, utcTitle } from "./format";
 import { useAppEvents, type StreamState } from "./use-app-events";
 

@@ -2,11 +2,11 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/components/api";
-import type { DeliveryView } from "@/lib/platform/routes/console-deliveries-view";
+import type { DeliveryView } from "@/lib/webhooks/routes/console-deliveries-view";
 import type { WebhookDetail } from "@/lib/webhooks/service";
-import type { StatsPoint } from "@/lib/delivery/service";
+import type { StatsPoint } from "@/lib/webhooks/delivery/service";
 
-/** The Deliveries tab's calls to /console-api/apps/:id/deliveries… (lib/platform/routes/console-deliveries.ts). */
+/** The Deliveries tab's calls to /console-api/apps/:id/deliveries… (lib/webhooks/routes/console-deliveries.ts). */
 export type Delivery = DeliveryView;
 export type Webhook = WebhookDetail;
 export type Filters = { state?: string; kind?: string; from?: string; to?: string };

@@ -10,7 +10,7 @@ import { fromLocalInput, replayMinute, toLocalInput, utcTitle } from "./format";
 import { useReplay, useReplayJob, type Webhook } from "./queries";
 
 const DAY = 864e5;
-/** The service's rules (lib/delivery/replay.ts), checked here first so the field says it before a call. */
+/** The service's rules (lib/webhooks/delivery/replay.ts), checked here first so the field says it before a call. */
 function localProblems(from?: string, to?: string): { from?: string; to?: string } {
   if (!from) return { from: "Choose when the window starts." };
   if (!to) return { to: "Choose when the window ends." };

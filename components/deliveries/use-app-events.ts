@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AppEvent } from "@/lib/products/app-events";
+import type { AppEvent } from "@/lib/webhooks/products/app-events";
 import { arrive, emptyLive, lastSeq, setPaused, summary, type LiveList } from "./live-buffer";
 
 /** live: connected; reconnecting: the browser retries on its own; ended: the server said why. */
@@ -20,7 +20,7 @@ const ENDED: Record<string, string> = {
 
 /**
  * The app's events as they happen: GET /console-api/apps/:id/events/stream (server-sent events,
- * lib/platform/routes/console-live.ts) through the browser's EventSource, which reconnects by itself
+ * lib/webhooks/routes/console-live.ts) through the browser's EventSource, which reconnects by itself
  * and resumes after the last event id it saw. The list is bounded and pausable (live-buffer.ts).
  */
 export function useAppEvents(appId: string, cap: number) {

@@ -4,7 +4,7 @@
  * clicks"); the entries are the values whose plain form is not just their letters.
  */
 const WORDS: Record<string, string> = {
-  // Permission levels and the post composer grant (lib/ads/kernel/permissions).
+  // Permission levels and the post composer grant (lib/ads-kernel/permissions).
   ACCOUNT_ADMIN: "Account admin",
   AD_MANAGER: "Ad manager",
   CREATIVE_MANAGER: "Creative manager",

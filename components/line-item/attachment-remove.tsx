@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { useAdsDelete } from "@/components/ads/resource-hooks";
 import type { AdAccount } from "@/components/ads/types";
-import type { AttachmentSpec, Rec } from "./attachment-section";
+import type { AttachmentSpec, Rec } from "./attachment-spec";
 
 /** The confirmed removal of one attachment; stays open on failure to show why. */
 export function RemoveDialog<R extends Rec>({

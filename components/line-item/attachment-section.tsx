@@ -1,34 +1,16 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DataTable, type Column } from "@/components/data/data-table";
+import { DataTable } from "@/components/data/data-table";
 import { QueryState } from "@/components/data/query-state";
 import { FormDialog } from "@/components/ads/form-dialog";
 import { useAdsList } from "@/components/ads/resource-hooks";
 import type { AdAccount, LineItem } from "@/components/ads/types";
 import { RemoveDialog } from "./attachment-remove";
+import type { AttachmentSpec, Rec } from "./attachment-spec";
 
-export type Rec = { id: string };
-
-export type AttachmentSpec<R extends Rec> = {
-  /** The account resource listed by line_item_ids ("tracking_tags", "promoted_posts"…). */
-  path: string;
-  title: string;
-  noun: string;
-  columns: Column<R>[];
-  rowLabel: (r: R) => string;
-  empty: string;
-  add?: {
-    label: string;
-    description?: string;
-    /** A wide dialog (a chooser with previews). */
-    wide?: boolean;
-    form: (done: () => void) => ReactNode;
-  };
-  edit?: (r: R, done: () => void) => ReactNode;
-  remove?: { verb: string; explain: (r: R) => ReactNode };
-};
+export type { AttachmentSpec, Rec } from "./attachment-spec";
 
 /**
  * One thing a line item carries, as a section of its page: the list (line_item_ids filter), an add

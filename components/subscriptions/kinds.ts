@@ -33,7 +33,7 @@ export const meaning = (kind: string): string =>
 
 export const KINDS = Object.keys(EVENT_KINDS) as EventKind[];
 
-/** Kinds with a text a keyword filter reads (lib/products/activity.ts KEYWORD_KINDS). */
+/** Kinds with a text a keyword filter reads (lib/webhooks/products/activity.ts KEYWORD_KINDS). */
 const KEYWORD_KINDS: readonly string[] = ["post.create", "post.edit", "profile.update.bio"];
 
 export const takesKeyword = (kind: string) => KEYWORD_KINDS.includes(kind);

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "@/components/api";
-import type { SubscriptionsOverview } from "@/lib/platform/routes/console-subscriptions-view";
+import type { SubscriptionsOverview } from "@/lib/webhooks/routes/console-subscriptions-view";
 
 export type Overview = SubscriptionsOverview;
 export type ActivityRow = Overview["activity"][number];

@@ -1,4 +1,4 @@
-import { estimateCriterion } from "@/lib/ads/audience-estimate/schema";
+import { estimateCriterion } from "@/lib/audiences/audience-estimate/schema";
 import { NE_TYPES, type OperatorType } from "@/lib/targeting/operators";
 import { keywordProblem, normalizeKeyword } from "@/lib/targeting/values/keywords";
 import { KEYWORD_TYPES, type TargetingType } from "@/lib/targeting/values/types";

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/components/api";
 
-/** What /console-api/apps/:id/webhooks answers (lib/platform/routes/console-webhooks.ts). */
+/** What /console-api/apps/:id/webhooks answers (lib/webhooks/routes/console-webhooks.ts). */
 export type Webhook = {
   id: string;
   url: string;

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { sharedServer, startServer, type TestServer } from "../support/server";
-import { MAX_PARAM_DEPTH } from "../../lib/ads/kernel/batch-answer";
+import { MAX_PARAM_DEPTH } from "../../lib/ads-kernel/batch-answer";
 import {
   batch,
   campaignParams,

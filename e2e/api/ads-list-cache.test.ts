@@ -12,7 +12,7 @@ import {
 
 /**
  * List pages are read raw and decoded by the kernel, and campaigns and line items reuse each unchanged
- * row's serialized record (lib/ads/kernel/list-page.ts, record-cache.ts). Whatever path a page took,
+ * row's serialized record (lib/ads-kernel/list-page.ts, record-cache.ts). Whatever path a page took,
  * it must say what GET by id says, and every change must show in the very next page.
  */
 let srv: TestServer, ads: Ads, account: string, fi: string;

@@ -18,7 +18,7 @@ import {
 import type { AdsResponse } from "../support/ads";
 
 /**
- * The record cache (lib/ads/kernel/record-cache.ts) made observable: list pages of resources with
+ * The record cache (lib/ads-kernel/record-cache.ts) made observable: list pages of resources with
  * cacheRecords answer `server-timing: cache;desc="hit"|"miss"`. A GET by id reads its row directly and
  * never uses the cache, so a page filtered to one id (`campaign_ids=<id>`) is how one record is watched.
  */

@@ -51,7 +51,7 @@ async function writeEvents(srv: TestServer, n: number): Promise<{ secret: string
   const { loadSecretKey } = await import("../../lib/crypto/secret-box");
   const { openDatabase, closeDatabase, db } = await import("../../lib/db/client");
   const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
-  const { QUEUES } = await import("../../lib/jobs/queues");
+  const { QUEUES } = await import("../../lib/platform/queues");
   const { decrypt } = await import("../../lib/crypto/secret-box");
   const { demoApp, insertWebhook, sendTestEvent } = await import("../support/webhook-rows");
   loadSecretKey(dataDir, env.SVC_SECRET_KEY);

@@ -14,7 +14,7 @@ import {
   write,
 } from "../support/contract";
 import { RESOURCES } from "../../lib/ads/resources";
-import { MATRIX, PERMISSION_LEVELS } from "../../lib/ads/kernel/permissions";
+import { MATRIX, PERMISSION_LEVELS } from "../../lib/ads-kernel/permissions";
 
 /**
  * The contract suite's access part, generated from the declarations: another advertiser's account,

@@ -7,7 +7,7 @@ import { signedHeaderWith, type Keys } from "../support/oauth1";
 
 /**
  * The advertising interface records a signed call's nonce in the statement that starts the call
- * (lib/ads/kernel/account-call.ts), not in the signature check: a replay must still be refused, before
+ * (lib/ads-kernel/account-call.ts), not in the signature check: a replay must still be refused, before
  * anything else and whatever the call's fate, and must not spend the token's rate limit.
  */
 let srv: TestServer;

@@ -17,7 +17,7 @@ import {
 
 /**
  * Batch atomicity (FACTS "Batch": all or nothing) under a database-level failure, in process with
- * SVC_FAULT_INJECT (lib/ads/kernel/faults.ts): the third item of a campaign batch fails in the database
+ * SVC_FAULT_INJECT (lib/ads-kernel/faults.ts): the third item of a campaign batch fails in the database
  * after two were written. In process, the fault needs no server of its own.
  */
 let faulty: TestServer;

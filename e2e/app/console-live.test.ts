@@ -123,7 +123,7 @@ test("another user's app is 404 and no session is 401", async () => {
 });
 
 test("live views per user are bounded", async () => {
-  const { MAX_VIEWS_PER_USER } = await import("../../lib/platform/routes/console-live");
+  const { MAX_VIEWS_PER_USER } = await import("../../lib/webhooks/routes/console-live");
   const open = [];
   for (let i = 0; i < MAX_VIEWS_PER_USER; i++) open.push(sseReader(await stream(appId)));
   const refused = await stream(appId);

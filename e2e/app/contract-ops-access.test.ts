@@ -15,9 +15,9 @@ import { routeFetch, userClient } from "../support/in-process-tokens";
 import { ACCOUNT_OPS, callOp, fillPath, opKey } from "../support/op-calls";
 import { OPERATIONS } from "../../lib/ads/operations";
 import { fixtureOf, type FixtureEnv } from "../support/op-fixtures";
-import { changesState } from "../../lib/ads/kernel/permissions";
-import { pathParams, type Operation } from "../../lib/ads/kernel/operation";
-import { MAX_ID_LENGTH } from "../../lib/ads/kernel/fields";
+import { changesState } from "../../lib/ads-kernel/permissions";
+import { pathParams, type Operation } from "../../lib/ads-kernel/operation";
+import { MAX_ID_LENGTH } from "../../lib/ads-kernel/fields";
 
 /**
  * The access contract of every registry operation with an account in its path, generated from the

@@ -15,7 +15,7 @@ import {
 } from "../support/op-calls";
 import { fixtureOf, type FixtureEnv } from "../support/op-fixtures";
 import { OPERATIONS } from "../../lib/ads/operations";
-import type { Operation } from "../../lib/ads/kernel/operation";
+import type { Operation } from "../../lib/ads-kernel/operation";
 
 /**
  * The list contract of every registry operation that pages with `count`, generated from its declared

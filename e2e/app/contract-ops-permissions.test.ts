@@ -11,10 +11,10 @@ import {
   PERMISSION_LEVELS,
   POST_COMPOSER,
   POST_COMPOSER_LEVELS,
-} from "../../lib/ads/kernel/permissions";
+} from "../../lib/ads-kernel/permissions";
 
 /**
- * Each permission level of the matrix (lib/ads/kernel/permissions.ts) against every registry operation
+ * Each permission level of the matrix (lib/ads-kernel/permissions.ts) against every registry operation
  * with an account in its path, generated: a member at that level (the analyst, on a fresh account)
  * makes the operation's fixture call; levels whose actions include the operation's declared action are
  * served (2xx), the others refused with 403 PERMISSION_DENIED before anything else is looked at (the

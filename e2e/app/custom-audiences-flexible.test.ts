@@ -4,7 +4,7 @@ import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { expectError, sandboxSuite, uniq, type Ads } from "../support/ads-helpers";
 import { audienceCalls, personHash, SEED } from "../support/audiences";
-import { count } from "../../lib/population/bitset";
+import { count } from "../../lib/audiences/population/bitset";
 
 /**
  * Flexible audiences (document 3, batch creation), in process: a boolean tree over processed audiences

@@ -15,7 +15,7 @@ import { signatureValid, startReceiver, until, type Received } from "../support/
 let server: TestServer;
 let app: { id: string; secret: string };
 let token: string;
-let store: typeof import("../../lib/delivery/service");
+let store: typeof import("../../lib/webhooks/delivery/service");
 let release: () => void = () => {};
 let held: Promise<number> | null = null;
 let r: Awaited<ReturnType<typeof startReceiver>>;
@@ -28,7 +28,7 @@ before(async () => {
   });
   routeFetch(server);
   app = await demoApp(server);
-  store = await import("../../lib/delivery/service");
+  store = await import("../../lib/webhooks/delivery/service");
   const c = server.credentials;
   const res = await bearerToken(server.baseUrl, { key: c.consumer_key, secret: c.consumer_secret });
   token = (res.json() as { access_token: string }).access_token;

@@ -7,14 +7,14 @@ import { demoApp, insertWebhook, otherApp, sendTestEvent, setValid } from "../su
 import { signatureValid, startReceiver, until } from "../support/receiver";
 
 /**
- * Signed delivery (lib/delivery): a test event naming a webhook reaches a loopback receiver as a
+ * Signed delivery (lib/webhooks/delivery): a test event naming a webhook reaches a loopback receiver as a
  * signed activity envelope; failures are retried on the (injected) schedule with every attempt
  * recorded; an invalid webhook receives nothing; a slow receiver holds back no other webhook.
  */
 let server: TestServer;
 let app: { id: string; secret: string };
-let store: typeof import("../../lib/delivery/service");
-let schedule: typeof import("../../lib/delivery/schedule");
+let store: typeof import("../../lib/webhooks/delivery/service");
+let schedule: typeof import("../../lib/webhooks/delivery/schedule");
 const receivers: { close: () => Promise<void> }[] = [];
 
 before(async () => {
@@ -22,8 +22,8 @@ before(async () => {
     env: { WEBHOOK_ALLOW_INSECURE_URLS: "1", JOB_POLL_SECONDS: "0.5" },
   });
   app = await demoApp(server);
-  store = await import("../../lib/delivery/service");
-  schedule = await import("../../lib/delivery/schedule");
+  store = await import("../../lib/webhooks/delivery/service");
+  schedule = await import("../../lib/webhooks/delivery/schedule");
 });
 after(async () => {
   for (const r of receivers) await r.close();
@@ -137,8 +137,8 @@ test("an invalid webhook receives nothing: test events skip it, pending deliveri
   // A delivery made while valid waits while the webhook is invalid, and goes once it is valid again.
   await setValid(hook, true);
   await setValid(hook, false);
-  const { dispatchWebhook } = await import("../../lib/delivery/dispatch");
-  const { sweepDeliveries } = await import("../../lib/delivery/sweep");
+  const { dispatchWebhook } = await import("../../lib/webhooks/delivery/dispatch");
+  const { sweepDeliveries } = await import("../../lib/webhooks/delivery/sweep");
   const { db } = await import("../../lib/db/client");
   const { sql } = await import("drizzle-orm");
   const eventId = randomUUID();

@@ -168,7 +168,7 @@ describe("filtered stream", () => {
 
 describe("invalid webhooks", () => {
   test("an invalid webhook receives nothing; after a fixed PUT held deliveries arrive", async () => {
-    const schedule = await import("../../lib/delivery/schedule");
+    const schedule = await import("../../lib/webhooks/delivery/schedule");
     const { r, id } = await webhook();
     await subscribe({ event_type: "profile.update.geo", filter: { user_id: me }, webhook_id: id });
     // The first attempt fails and is retried 2 s later: the delivery is held while the webhook is invalid.

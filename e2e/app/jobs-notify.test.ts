@@ -30,7 +30,7 @@ test("deliveries the fan-out writes are sent without waiting for the dispatchers
   const app = await demoApp(server);
   // Workers fetch once when they start: let that pass, so the event below finds them waiting.
   const { jobs } = await import("../../lib/jobs/engine");
-  const { dispatchQueue } = await import("../../lib/delivery/dispatch");
+  const { dispatchQueue } = await import("../../lib/webhooks/delivery/dispatch");
   await until(() => {
     const dispatchers = jobs()
       .getWipData()
@@ -42,7 +42,7 @@ test("deliveries the fan-out writes are sent without waiting for the dispatchers
   const hook = await insertWebhook(app.id, r.url);
   const eventId = await sendTestEvent(app.id, hook, { source: { id: "1" } });
   // What the fan-out job does (its workers poll too): deliveries written, the webhook woken.
-  const { fanOutMany } = await import("../../lib/events/fanout");
+  const { fanOutMany } = await import("../../lib/webhooks/fanout/fanout");
   await fanOutMany([eventId]);
   await until(() => r.got.length >= 1, (POLL_SECONDS / 2) * 1000);
   assert.equal(r.got[0].headers["x-svc-event-id"], eventId);
@@ -50,8 +50,8 @@ test("deliveries the fan-out writes are sent without waiting for the dispatchers
 
 test("declared queue options (notify, retries) apply to a queue an earlier release created", async () => {
   const { jobs, startJobs, stopJobs } = await import("../../lib/jobs/engine");
-  const { QUEUES } = await import("../../lib/jobs/queues");
-  const { dispatchQueue } = await import("../../lib/delivery/dispatch");
+  const { QUEUES } = await import("../../lib/platform/queues");
+  const { dispatchQueue } = await import("../../lib/webhooks/delivery/dispatch");
   // As an earlier release left it: no notify, other retries and expiry.
   await jobs().updateQueue(dispatchQueue.name, {
     notify: false,

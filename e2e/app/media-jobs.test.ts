@@ -106,7 +106,7 @@ test("requireLibraryMedia (for cards and posts) answers library media in order, 
     );
     await assert.rejects(
       requireLibraryMedia(tx, account, [loose.media_key], "media_key"),
-      (e: import("../../lib/ads/kernel/errors").AdsError) =>
+      (e: import("../../lib/ads-kernel/errors").AdsError) =>
         e.items[0].code === "INVALID_MEDIA" &&
         e.items[0].parameter === "media_key" &&
         e.items[0].message.includes(`${loose.media_key} is not in this account's media library`),

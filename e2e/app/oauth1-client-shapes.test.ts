@@ -14,7 +14,7 @@ import {
   signatureBaseString,
   signingKey,
   type Param,
-} from "../../lib/auth/oauth1/signature";
+} from "../../lib/http/oauth1-signature";
 
 /**
  * The OAuth 1.0a three-legged and PIN flows as the widely used client libraries of the reference

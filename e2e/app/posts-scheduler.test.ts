@@ -47,7 +47,7 @@ const get = async (id: string) => (await ads.get(path(id), { with_deleted: true 
 /** Runs `writes` while no worker takes jobs (the engine restarted without them), then starts them. */
 async function withoutWorkers<T>(writes: () => Promise<T>): Promise<T> {
   const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
-  const { QUEUES } = await import("../../lib/jobs/queues");
+  const { QUEUES } = await import("../../lib/platform/queues");
   const { config } = await import("../../lib/config/env");
   await stopJobs();
   await startJobs(QUEUES, { workers: false, pollSeconds: config().jobPollSeconds });

@@ -25,7 +25,7 @@ import {
  */
 let srv: TestServer, call: ReturnType<typeof caller>, app: string, hook: string, me: string;
 const SCOPES = ["users.read", "post.read", "dm.read", "follow.read", "like.read"];
-const product = async () => (await import("../../lib/products")).accountActivityProduct;
+const product = async () => (await import("../../lib/webhooks/products")).accountActivityProduct;
 const sub = (h: string) => `/2/account_activity/webhooks/${h}/subscriptions`;
 
 before(async () => {

@@ -22,7 +22,7 @@ import {
  */
 let srv: TestServer, call: ReturnType<typeof caller>, app: string, hook: string;
 let me: string, other: string;
-const product = async () => (await import("../../lib/products")).activityProduct;
+const product = async () => (await import("../../lib/webhooks/products")).activityProduct;
 
 before(async () => {
   srv = await inProcessServer();
@@ -273,7 +273,7 @@ test("private kinds need the filtered user's authorization of the app; a revocat
 test("an app holds at most 1,000 activity subscriptions", async () => {
   const { db } = await import("../../lib/db/client");
   const { activitySubscriptions } = await import("../../lib/db/schema");
-  const { MAX_ACTIVITY_SUBSCRIPTIONS } = await import("../../lib/products/activity-store");
+  const { MAX_ACTIVITY_SUBSCRIPTIONS } = await import("../../lib/webhooks/products/activity-store");
   const held = (await call("GET", "/2/activity/subscriptions?max_results=1000")).body.data.length;
   const now = new Date();
   const rows = Array.from({ length: MAX_ACTIVITY_SUBSCRIPTIONS - held }, (_, i) => ({

@@ -21,7 +21,7 @@ import {
  */
 let srv: TestServer, call: ReturnType<typeof caller>, app: string, me: string;
 const RULES = "/2/posts/search/stream/rules";
-const product = async () => (await import("../../lib/products")).filteredStreamProduct;
+const product = async () => (await import("../../lib/webhooks/products")).filteredStreamProduct;
 
 before(async () => {
   srv = await inProcessServer();

@@ -47,7 +47,7 @@ before(async () => {
     .from(apps)
     .where(eq(apps.consumerKey, srv.credentials.consumer_key));
   appId = demoApp.id;
-  const { createApp } = await import("../../lib/apps/service");
+  const { createApp } = await import("../../lib/auth/apps/service");
   const other = await createApp(analyst, {
     name: "Other app",
     description: "",

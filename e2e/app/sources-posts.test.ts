@@ -146,7 +146,7 @@ describe("post.edit", () => {
     );
     assert.equal(free.status, 403);
     assert.match(free.body.errors[0].detail, /premium/);
-    const { createPost, PostProblem } = await import("../../lib/posts/service");
+    const { createPost, PostProblem } = await import("../../lib/ads/posts/service");
     const later = new Date(Date.now() + 61 * 60_000);
     await assert.rejects(
       createPost(me, { text: uniq("late"), previousPostId: mine.id }, later),

@@ -5,7 +5,7 @@ import { until } from "./receiver";
 import { identityOf } from "../../lib/audiences/identities";
 import type { IdentifierKind } from "../../lib/audiences/normalise";
 
-/** The population's seed (lib/population/population.ts SEED), repeated: importing it reads the config. */
+/** The population's seed (lib/audiences/population/population.ts SEED), repeated: importing it reads the config. */
 export const SEED = 0x5c0ffee;
 const sha = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
 

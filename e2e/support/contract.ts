@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { listParamsSchema, type ResourceDecl } from "../../lib/ads/kernel/resource";
+import { listParamsSchema, type ResourceDecl } from "../../lib/ads-kernel/resource";
 import { OPERATIONS } from "../../lib/ads/operations";
 import { FIXTURES } from "./ads-fixtures";
 import { demoClient, sandboxAccount, type Ads, type AnyRecord } from "./ads-helpers";

@@ -75,13 +75,13 @@ async function open(env: Record<string, string>): Promise<TestServer> {
   if (cfg.dataDir !== dataDir)
     throw new Error("inProcessServer(): the configuration was read before it could set DATA_DIR");
   const { loadSecretKey } = await import("../../lib/crypto/secret-box");
-  const { checkSecretKey } = await import("../../lib/crypto/key-check");
+  const { checkSecretKey } = await import("../../lib/platform/key-check");
   const { openDatabase, closeDatabase } = await import("../../lib/db/client");
-  const { seed } = await import("../../lib/db/seed");
+  const { seed } = await import("../../lib/platform/seed/seed");
   const { createPlatformApp } = await import("../../lib/platform/app");
   const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
-  const { QUEUES } = await import("../../lib/jobs/queues");
-  // What lib/start.ts's prepareRuntime does, less next-auth's environment.
+  const { QUEUES } = await import("../../lib/platform/queues");
+  // What lib/platform/start.ts's prepareRuntime does, less next-auth's environment.
   loadSecretKey(cfg.dataDir, cfg.secretKey);
   await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir });
   await checkSecretKey();
@@ -112,10 +112,10 @@ async function open(env: Record<string, string>): Promise<TestServer> {
 const MIGRATIONS = path.resolve("lib/db/migrations");
 /** The seed's own files: a template seeded by another version of them (or settings) is not used either. */
 const SEED_FILES = [
-  "lib/db/seed.ts",
-  "lib/db/seed-account.ts",
-  "lib/db/seed-apps.ts",
-  "lib/db/seed-people.ts",
+  "lib/platform/seed/seed.ts",
+  "lib/platform/seed/seed-account.ts",
+  "lib/platform/seed/seed-apps.ts",
+  "lib/platform/seed/seed-people.ts",
   "lib/ads/seed.ts",
   "lib/ads/seed-business.ts",
   "lib/audiences/sample.ts",
@@ -142,13 +142,13 @@ async function copyTemplate(dataDir: string): Promise<void> {
     const building = fs.mkdtempSync(`${template}-building-`);
     const { loadSecretKey } = await import("../../lib/crypto/secret-box");
     const { openDatabase, closeDatabase } = await import("../../lib/db/client");
-    const { seed } = await import("../../lib/db/seed");
+    const { seed } = await import("../../lib/platform/seed/seed");
     const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
     loadSecretKey(building, undefined);
     await openDatabase({ dataDir: building });
     // The job engine's schema and queues too: each copy starts with pg-boss installed, and the seed
     // sends jobs (the seeded audience's next window change), which no worker here runs.
-    const { QUEUES } = await import("../../lib/jobs/queues");
+    const { QUEUES } = await import("../../lib/platform/queues");
     await startJobs(QUEUES, { workers: false, pollSeconds: 1 });
     await seed({ dataDir: building, publicBaseUrl: "http://localhost" });
     await stopJobs();

@@ -6,7 +6,7 @@ import {
   signatureBaseString,
   signingKey,
   type Param,
-} from "../../lib/auth/oauth1/signature";
+} from "../../lib/http/oauth1-signature";
 
 /**
  * Signing with the independent `oauth-1.0a` library (not our own signature code), so the tests

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AdsClient, AdsResponse } from "./ads";
 import { OPERATIONS } from "../../lib/ads/operations";
-import { accountScoped, pathParams, type Operation } from "../../lib/ads/kernel/operation";
+import { accountScoped, pathParams, type Operation } from "../../lib/ads-kernel/operation";
 
 /**
  * Calls of any registry operation (lib/ads/operations.ts) for the generated operation suites

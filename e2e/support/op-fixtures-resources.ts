@@ -3,8 +3,8 @@ import { make } from "./contract";
 import type { Flat } from "./op-calls";
 import type { OpFixture } from "./op-fixtures-env";
 import { RESOURCES } from "../../lib/ads/resources";
-import { resourceOperations } from "../../lib/ads/kernel/resource-operations";
-import type { ResourceDecl } from "../../lib/ads/kernel/resource-decl";
+import { resourceOperations } from "../../lib/ads-kernel/resource-operations";
+import type { ResourceDecl } from "../../lib/ads-kernel/resource-decl";
 
 /**
  * Fixtures of the operations a declaration generates, generated in turn from its fixture in

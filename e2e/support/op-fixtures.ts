@@ -7,7 +7,7 @@ import { AUDIENCE_FIXTURES } from "./op-fixtures-audiences";
 import { COPY_FIXTURES } from "./op-fixtures-copy";
 import type { OpFixture } from "./op-fixtures-env";
 import { opKey } from "./op-calls";
-import type { Operation } from "../../lib/ads/kernel/operation";
+import type { Operation } from "../../lib/ads-kernel/operation";
 
 export type { FixtureEnv, OpFixture } from "./op-fixtures-env";
 

@@ -21,8 +21,8 @@ export async function demoApp(srv: TestServer): Promise<{ id: string; secret: st
 
 /** Another app of the demo user (through the apps service), for checks across apps. */
 export async function otherApp(srv: TestServer): Promise<string> {
-  const { createApp } = await import("../../lib/apps/service");
-  const { appCreateSchema } = await import("../../lib/apps/schema");
+  const { createApp } = await import("../../lib/auth/apps/service");
+  const { appCreateSchema } = await import("../../lib/auth/apps/schema");
   const input = appCreateSchema.parse({
     name: `other ${Date.now()}`,
     description: "another app",

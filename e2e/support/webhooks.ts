@@ -69,7 +69,7 @@ export type TestApp = { id: string; secret: string; bearer: string };
 
 /** A new app of the demo user with its consumer secret and an app-only bearer token. */
 export async function newApp(name: string): Promise<TestApp> {
-  const { createApp } = await import("../../lib/apps/service");
+  const { createApp } = await import("../../lib/auth/apps/service");
   const { decrypt } = await import("../../lib/crypto/secret-box");
   const { outstandingBearerToken } = await import("../../lib/auth/oauth2/bearer");
   const { db } = await import("../../lib/db/client");

@@ -23,7 +23,7 @@ import { sandboxClient, signIntoConsole } from "./support";
  * Screenshots: test-results/audiences-*.png.
  */
 const stamp = Date.now();
-const SEED = 0x5c0ffee; // lib/population/population.ts SEED (importing it reads the config)
+const SEED = 0x5c0ffee; // lib/audiences/population/population.ts SEED (importing it reads the config)
 const PEOPLE = 1200;
 
 async function setUp() {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { config } from "@/lib/config/env";
-import { ADS_ERROR_CODES, statusOf } from "./kernel/error-catalogue";
+import { ADS_ERROR_CODES, statusOf } from "../http/ads-error-catalogue";
 import { OPERATIONS } from "./operations";
-import { matrixMarkdown } from "./kernel/permissions";
-import { pathParams, type Operation } from "./kernel/operation";
+import { matrixMarkdown } from "../ads-kernel/permissions";
+import { pathParams, type Operation } from "../ads-kernel/operation";
 
 /**
  * OpenAPI 3.1 document generated from the operation registry: the same zod schemas the kernel parses

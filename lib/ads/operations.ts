@@ -1,5 +1,5 @@
-import type { Operation } from "./kernel/operation";
-import { resourceOperations } from "./kernel/resource-operations";
+import type { Operation } from "../ads-kernel/operation";
+import { resourceOperations } from "../ads-kernel/resource-operations";
 import { RESOURCES } from "./resources";
 import { accountOperations } from "./accounts/routes";
 import { referenceOperations } from "./reference/routes";
@@ -20,9 +20,9 @@ import { accountMediaOperations } from "./account-media/operations";
 
 import { postsFamilyOperations } from "./posts/operations";
 import { postPreviewOperation } from "./previews/operation";
-import { audienceEstimateOperation } from "./audience-estimate/operation";
+import { audienceEstimateOperation } from "../audiences/audience-estimate/operation";
 import { keywordInsightsOperation } from "./insights/operation";
-import { audienceOperations } from "./custom-audiences/operations";
+import { audienceOperations } from "../audiences/custom-audiences/operations";
 import { copyOperations } from "./copy/operations";
 
 /**

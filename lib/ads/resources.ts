@@ -1,4 +1,4 @@
-import type { ResourceDecl } from "./kernel/resource";
+import type { ResourceDecl } from "../ads-kernel/resource";
 import { fundingInstrumentsResource } from "./funding-instruments/resource";
 import { campaignsResource } from "./campaigns/resource";
 import { lineItemsResource } from "./line-items/resource";
@@ -14,7 +14,7 @@ import { promotedAccountsResource } from "./promoted-accounts/resource";
 import { scheduledPromotedPostsResource } from "./scheduled-promoted-posts/resource";
 import { mediaCreativesResource } from "./media-creatives/resource";
 import { lineItemCuratedCategoriesResource } from "./curated-categories/resource";
-import { customAudiencesResource } from "./custom-audiences/resource";
+import { customAudiencesResource } from "../audiences/custom-audiences/resource";
 
 /** Every declared account-scoped resource; routes, batch, contract tests and OpenAPI read this list. */
 export const RESOURCES: ResourceDecl[] = [

@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
-import { AdsError } from "./kernel/errors";
-import { errorResponse } from "./kernel/handler";
-import type { AdsEnv } from "./kernel/call";
-import type { AdsVersion } from "./kernel/operation";
-import { mountOperations } from "./kernel/mount-operations";
+import { AdsError } from "../ads-kernel/errors";
+import { errorResponse } from "../ads-kernel/handler";
+import type { AdsEnv } from "../ads-kernel/call";
+import type { AdsVersion } from "../ads-kernel/operation";
+import { mountOperations } from "../ads-kernel/mount-operations";
 import { OPERATIONS } from "./operations";
 import { openApiDocument } from "./openapi";
 import { referencePage } from "./reference-page/page";
 import { config } from "@/lib/config/env";
-import { arrivedOnOwnHost, publicUrlOf, requestHost } from "@/lib/platform/bases";
+import { arrivedOnOwnHost, publicUrlOf, requestHost } from "@/lib/http/bases";
 
 /** 12, and 5 once the registry holds version-5 operations (tailored-audience permissions, recommendations). */
 const VERSIONS = [...new Set(OPERATIONS.map((op) => op.version))].sort((a, b) => +b - +a);
@@ -28,7 +28,7 @@ function versioned(sandbox: boolean, version: AdsVersion): Hono<AdsEnv> {
 
 /**
  * The advertising interface under both bases, mounted at /ads and /ads-sandbox (published at
- * ADS_BASE_URL and ADS_SANDBOX_BASE_URL, lib/platform/bases.ts): {ads_url} serves production accounts
+ * ADS_BASE_URL and ADS_SANDBOX_BASE_URL, lib/http/bases.ts): {ads_url} serves production accounts
  * and {ads_sandbox_url} sandbox accounts, every endpoint on both; sandbox-only calls
  * refuse production with a clear error. Unknown paths under the two bases answer ROUTE_NOT_FOUND, a
  * known path with another verb METHOD_NOT_ALLOWED; other paths are left to the platform's 404.

@@ -5,10 +5,10 @@ import { addMembers } from "@/lib/audiences/apply-uploads";
 import { settleMembers } from "@/lib/audiences/process";
 import { SEEDED_AUDIENCE_PEOPLE } from "@/lib/audiences/sample";
 import { addMonths, DEFAULT_MONTHS } from "@/lib/audiences/users-ops";
-import type { AccountRow } from "./kernel/context";
-import { createRecord } from "./kernel/resource";
+import type { AccountRow } from "../ads-kernel/context";
+import { createRecord } from "../ads-kernel/resource";
 import { campaignsResource } from "./campaigns/resource";
-import { customAudiencesResource } from "./custom-audiences/resource";
+import { customAudiencesResource } from "../audiences/custom-audiences/resource";
 import { lineItemsResource } from "./line-items/resource";
 import { hasFunding, productionFunding, seedCtx } from "./seed";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { config } from "@/lib/config/env";
-import { emptyBits, has, setBit, type Bits } from "@/lib/population/bitset";
+import { emptyBits, has, setBit, type Bits } from "@/lib/audiences/population/bitset";
 import type { Db, Tx } from "@/lib/db/client";
 import { customAudienceMembers, customAudienceUploads } from "@/lib/db/schema";
 import { identityIndex, personOf, type KindIndex } from "./identity-index";

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { config } from "@/lib/config/env";
 import type { Db, Tx } from "@/lib/db/client";
 import { customAudiences } from "@/lib/db/schema";
-import { count, type Bits } from "@/lib/population/bitset";
-import { SEED } from "@/lib/population/population";
+import { count, type Bits } from "@/lib/audiences/population/bitset";
+import { SEED } from "@/lib/audiences/population/population";
 import { evaluate, leavesOf, type Group } from "./flexible";
 import { audienceMembers } from "./members";
 

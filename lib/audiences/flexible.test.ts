@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { LOOKBACK_WINDOWS, frequencyOf } from "./flexible";
-import { SEED } from "@/lib/population/population";
+import { SEED } from "@/lib/audiences/population/population";
 
 /**
  * The flexible audiences' frequency model (flexible.ts): a leaf as sent without frequency (GTE 1 in

@@ -6,8 +6,8 @@ import {
   fullBits,
   orInto,
   type Bits,
-} from "@/lib/population/bitset";
-import { draw, keyOf, mix, threshold } from "@/lib/population/hash";
+} from "@/lib/audiences/population/bitset";
+import { draw, keyOf, mix, threshold } from "@/lib/audiences/population/hash";
 
 /**
  * Flexible audiences (document 3, batch creation): a boolean tree whose leaves are other audiences.

@@ -1,4 +1,4 @@
-import { mix } from "@/lib/population/hash";
+import { mix } from "@/lib/audiences/population/hash";
 import type { IdentifierKind } from "./normalise";
 
 /**

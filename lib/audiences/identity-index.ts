@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { config } from "@/lib/config/env";
-import { SEED } from "@/lib/population/population";
+import { SEED } from "@/lib/audiences/population/population";
 import { identityOf } from "./identities";
 import type { IdentifierKind } from "./normalise";
 

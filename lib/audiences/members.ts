@@ -1,11 +1,11 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { customAudienceMembers, customAudienceSets } from "@/lib/db/schema";
-import { emptyBits, setBit, type Bits } from "@/lib/population/bitset";
+import { emptyBits, setBit, type Bits } from "@/lib/audiences/population/bitset";
 
 /**
  * An audience's members as the estimate and flexible audiences use them: the set its last processing
- * stored, a bitset over population indexes (lib/population/bitset.ts), or null before the first
+ * stored, a bitset over population indexes (lib/audiences/population/bitset.ts), or null before the first
  * processing. The account's right to use the audience is checked by the caller (lib/audiences/access.ts).
  */
 export async function audienceMembers(db: Db | Tx, audienceId: string): Promise<Bits | null> {

@@ -5,7 +5,7 @@ import { workDb, type Tx } from "@/lib/db/client";
 import { customAudiences } from "@/lib/db/schema";
 import { enqueue } from "@/lib/jobs/engine";
 import { defineQueue } from "@/lib/jobs/queue";
-import { count, type Bits } from "@/lib/population/bitset";
+import { count, type Bits } from "@/lib/audiences/population/bitset";
 import { applyUploads, pendingKinds } from "./apply-uploads";
 import { identityIndex } from "./identity-index";
 import { groupSchema } from "./flexible";

@@ -1,4 +1,4 @@
-import { SEED } from "@/lib/population/seed";
+import { SEED } from "@/lib/audiences/population/seed";
 import { identityOf } from "./identities";
 import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
 

@@ -1,4 +1,4 @@
-import type { AdsErrorItem } from "@/lib/ads/kernel/errors";
+import type { AdsErrorItem } from "@/lib/ads-kernel/errors";
 import { isDigestHex } from "./digest-sink";
 import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
 import {

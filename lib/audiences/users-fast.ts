@@ -1,4 +1,4 @@
-import type { AdsErrorItem } from "@/lib/ads/kernel/errors";
+import type { AdsErrorItem } from "@/lib/ads-kernel/errors";
 import { IDENTIFIER_KINDS } from "./normalise";
 import { MAX_OPERATIONS, MAX_VALUES } from "./users-body";
 import {

@@ -1,5 +1,5 @@
-import type { AdsErrorItem } from "@/lib/ads/kernel/errors";
-import { parseIsoTime } from "@/lib/ads/kernel/iso-time";
+import type { AdsErrorItem } from "@/lib/ads-kernel/errors";
+import { parseIsoTime } from "@/lib/ads-kernel/iso-time";
 import { DigestSink } from "./digest-sink";
 import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
 

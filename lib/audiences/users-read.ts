@@ -1,4 +1,4 @@
-import { parseJsonBody } from "@/lib/ads/kernel/json-body";
+import { parseJsonBody } from "@/lib/ads-kernel/json-body";
 import { checkOperations, type Found } from "./users-body";
 import { fastOperations } from "./users-fast";
 

@@ -2,12 +2,12 @@ import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { apps, users } from "@/lib/db/schema";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { appForBearer } from "./oauth2/bearer";
 import { userTokenFor } from "./oauth2/user-tokens";
 import { consoleSession } from "./console-session";
 import { userViewColumns } from "./user-view";
-import type { Caller, CallerKind } from "./caller";
+import type { Caller, CallerKind } from "./caller-type";
 
 async function userById(id: string) {
   // createdAt too: verify_credentials answers it, and one query per request is cheaper than two.

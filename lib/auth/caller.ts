@@ -1,32 +1,18 @@
 import type { Context } from "hono";
 import { config } from "@/lib/config/env";
-import { OAuthError } from "@/lib/platform/errors";
-import { signedRequest } from "@/lib/platform/middleware";
-import { protocolParam, requestParams } from "@/lib/platform/request-params";
+import { OAuthError } from "@/lib/http/errors";
+import { signedRequest } from "@/lib/auth/request-middleware";
+import { protocolParam, requestParams } from "@/lib/http/request-params";
 import { verifySignedRequest } from "./oauth1/verify";
 import { recordNonce, type Nonce } from "./oauth1/nonce";
 import { appView, bearerOrSession } from "./bearer-or-session";
-import type { AccessLevel } from "@/lib/apps/schema";
+import type { Caller, CallerKind } from "./caller-type";
 
-/**
- * One caller, whatever the credential: OAuth 1.0a user context, OAuth 2.0 user token, app-only
- * bearer token, or a console session. Every interface after the credential endpoints reads this.
- */
-export type Caller = {
-  kind: "oauth1" | "oauth2-user" | "app-only" | "console";
-  app: { id: string; name: string; firstParty: boolean };
-  /** createdAt is filled by authenticate(); optional so callers built elsewhere (seeding) need not. */
-  user: { id: string; screenName: string; name: string; createdAt?: Date } | null;
-  accessLevel: AccessLevel;
-  /** OAuth 2.0 scopes; null where OAuth 1.0a permissions apply instead (spec: they override scopes). */
-  scopes: string[] | null;
-};
-
-export type CallerKind = Caller["kind"];
+export type { Caller, CallerKind } from "./caller-type";
 
 /**
  * authenticate() with an OAuth 1.0a nonce left unrecorded: the advertising kernel records it in the
- * statement that starts its call (lib/ads/kernel/account-call.ts), and must, before answering anything.
+ * statement that starts its call (lib/ads-kernel/account-call.ts), and must, before answering anything.
  */
 export async function authenticateDeferred(
   c: Context,

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { sha256 } from "@/lib/crypto/tokens";
-import { hitRateLimit, refundRateLimit } from "@/lib/platform/rate-limit";
+import { hitRateLimit, refundRateLimit } from "@/lib/http/rate-limit";
 import { checkCredentials, type SessionUser } from "./web-session";
 import { browserTrusted, trustBrowser } from "./trusted-browser";
 import { nowSeconds } from "@/lib/time/clock";

@@ -2,7 +2,7 @@
  * What next-auth needs, handed over through the environment: Next compiles the console's code into
  * bundles of their own, so the server cannot share a module with them, and next-auth reads
  * NEXTAUTH_URL and NEXTAUTH_SECRET from the environment itself. The process sets these at start
- * (lib/start.ts) from its validated configuration; they are not settings for users.
+ * (lib/platform/start.ts) from its validated configuration; they are not settings for users.
  */
 export type NextAuthEnv = {
   url: string;

@@ -1,41 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import type { PGlite } from "@electric-sql/pglite";
 import * as schema from "./schema";
 import { openPglite } from "./pglite";
+import { MIGRATIONS, type Db, type Handle, type RawQuery, type RawRow } from "./handle";
 import { config } from "@/lib/config/env";
 import { endPool } from "./end-pool";
 
-/**
- * Both drivers expose the same drizzle query builder; we type them as the node-postgres flavour so
- * services are written once. `db.execute` results differ slightly (both carry `.rows`, which is all we use).
- */
-export type Db = NodePgDatabase<typeof schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Db, Handle, RawQuery, RawRow, Tx } from "./handle";
 
-/** A row as PostgreSQL's text output, in select-list order; null for SQL NULL (see rawRows). */
-export type RawRow = (string | null)[];
-export type RawQuery = (text: string, params: unknown[]) => Promise<RawRow[]>;
-export type Handle = {
-  db: Db;
-  /** Background work's connections (workDb()); the same as `db` on PGlite (one connection). */
-  work: Db;
-  engine: "pglite" | "postgres";
-  /** What the job engine (lib/jobs) connects through: the PGlite instance, or the PostgreSQL URL. */
-  jobs: { pglite: PGlite } | { url: string };
-  rawRows: RawQuery;
-  close: () => Promise<void>;
-};
-
-// Next to this file in the source tree; from the server bundle (dist/server.mjs), the project's lib/db/migrations.
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS =
-  [path.join(here, "migrations"), path.join(here, "..", "lib", "db", "migrations")].find((dir) =>
-    fs.existsSync(dir),
-  ) ?? path.join(here, "migrations");
 // Kept on globalThis so `next dev` route modules and the custom server share one handle.
 const g = globalThis as unknown as { __svcDb?: Handle };
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
-import { MIGRATIONS, type Db, type Handle, type RawQuery, type RawRow } from "./client";
+import { MIGRATIONS, type Db, type Handle, type RawQuery, type RawRow } from "./handle";
 
 /** The embedded engine: PGlite in DATA_DIR/pglite, locked to this process, migrated at open. */
 // PGlite parses the types it knows unless told otherwise: every type our tables use, kept as text.

@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { platformEvents } from "@/lib/db/schema";
 import { enqueue } from "@/lib/jobs/engine";
 import type { EventKind } from "./kinds";
-import { fanOutQueue } from "./fanout-queue";
+import { FAN_OUT_QUEUE } from "./fan-out-queue";
 
 export type NewEvent = {
   kind: EventKind;
@@ -36,6 +36,6 @@ export async function emitEvent(tx: Tx, event: NewEvent): Promise<string> {
     webhook_id: event.test?.webhookId ?? null,
     occurred_at: event.occurredAt ?? new Date(),
   });
-  await enqueue(fanOutQueue, { eventId: id }, { tx, id });
+  await enqueue(FAN_OUT_QUEUE, { eventId: id }, { tx, id });
   return id;
 }

@@ -3,7 +3,7 @@ import { PgBoss, fromDrizzle, fromPglite } from "pg-boss";
 import type { Tx } from "@/lib/db/client";
 import { jobsBackend } from "@/lib/db/client";
 import { config } from "@/lib/config/env";
-import type { AnyQueue, EnqueueOptions, QueueDecl } from "./queue";
+import type { AnyQueue, EnqueueOptions, QueueDecl, QueueRef } from "./queue";
 
 /**
  * The job engine: pg-boss over the product's own database (its `pgboss` schema), PGlite or
@@ -83,7 +83,7 @@ export async function stopJobs(): Promise<void> {
  * send with the same id adds nothing and answers null.
  */
 export function enqueue<T extends object>(
-  queue: QueueDecl<T>,
+  queue: QueueDecl<T> | QueueRef<T>,
   data: T,
   opts: EnqueueOptions & { tx?: Tx } = {},
 ): Promise<string | null> {

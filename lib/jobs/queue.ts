@@ -34,6 +34,17 @@ export type QueueDecl<T extends object> = {
 
 export type AnyQueue = QueueDecl<never>;
 
+/**
+ * A queue's name and job shape without its handler: what a module that only sends jobs imports,
+ * so that sending does not import everything the handler needs (lib/events/outbox.ts sends
+ * events.fanout, whose handler is the webhooks feature's).
+ */
+export type QueueRef<T extends object> = { name: string; readonly jobShape?: T };
+
+export function queueRef<T extends object>(name: string): QueueRef<T> {
+  return { name };
+}
+
 export type EnqueueOptions = Pick<SendOptions, "id" | "startAfter" | "singletonKey" | "priority">;
 
 export function defineQueue<T extends object>(decl: QueueDecl<T>): QueueDecl<T> {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { and, eq, gt, or } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
-import { credentialErrorBody } from "@/lib/platform/errors";
+import { credentialErrorBody } from "@/lib/http/errors";
 import { storage } from "./storage";
 import { isSafeKey } from "./storage/keys";
 import { FILES } from "./rows";

@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
-import { credentialErrorBody, OAuthError, oauthErrorResponse } from "./errors";
-import { oauth1Routes } from "./routes/oauth1";
-import { oauth1Pages } from "./routes/oauth1-pages";
-import { oauth2AppRoutes } from "./routes/oauth2-app";
-import { oauth2UserRoutes } from "./routes/oauth2-user";
-import { loginRoutes } from "./routes/login";
-import { userRoutes } from "./routes/users";
+import { credentialErrorBody, OAuthError, oauthErrorResponse } from "../http/errors";
+import { oauth1Routes } from "../auth/routes/oauth1";
+import { oauth1Pages } from "../auth/routes/oauth1-pages";
+import { oauth2AppRoutes } from "../auth/routes/oauth2-app";
+import { oauth2UserRoutes } from "../auth/routes/oauth2-user";
+import { loginRoutes } from "../auth/routes/login";
+import { userRoutes } from "../auth/routes/users";
 import { consoleApi } from "./routes/console-api";
-import { postPreviewPage } from "./routes/post-preview-page";
+import { postPreviewPage } from "../ads/previews/page-route";
 import { ping } from "@/lib/db/client";
 import { createAdsRouter } from "@/lib/ads/router";
 import { nulGuard } from "./nul-guard";
 import { textGuard } from "./text-guard";
-import { refusal } from "./refusals";
-import { pathFamily } from "./families";
-import { pagePolicy } from "./security-headers";
+import { refusal } from "../http/refusals";
+import { pathFamily } from "../http/families";
+import { pagePolicy } from "../http/security-headers";
 import { config } from "@/lib/config/env";
 import { uploadRoutes } from "@/lib/media/upload/routes";
 import { mediaFiles } from "@/lib/media/serve";
@@ -76,4 +76,4 @@ export function createPlatformApp(): Hono {
   return app;
 }
 
-export { isPlatformPath } from "./families";
+export { isPlatformPath } from "../http/families";

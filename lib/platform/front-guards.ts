@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { Duplex } from "node:stream";
-import { pathFamily } from "./families";
-import { refusal, type Refusal } from "./refusals";
+import { pathFamily } from "../http/families";
+import { refusal, type Refusal } from "../http/refusals";
 import { MAX_UPLOAD_BODY, UPLOAD_PATH } from "@/lib/media/upload/limits";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { parseFormPairs } from "@/lib/auth/oauth1/signature";
-import { pathFamily } from "./families";
-import { refusal } from "./refusals";
+import { parseFormPairs } from "@/lib/http/oauth1-signature";
+import { pathFamily } from "../http/families";
+import { refusal } from "../http/refusals";
 import { UPLOAD_PATH } from "@/lib/media/upload/limits";
 
 /**

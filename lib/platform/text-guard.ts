@@ -1,7 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import type { Context, MiddlewareHandler } from "hono";
-import { pathFamily } from "./families";
-import { refusal } from "./refusals";
+import { pathFamily } from "../http/families";
+import { refusal } from "../http/refusals";
 import { UPLOAD_PATH } from "@/lib/media/upload/limits";
 import {
   BODY_NOT_UTF8,
@@ -10,14 +10,14 @@ import {
   loneSurrogatePath,
   notUtf8Param,
   paramNotUtf8Message,
-} from "./text-input";
+} from "../http/text-input";
 
 /**
  * Text no value may hold, refused before any route reads it, as bad input naming the parameter or
  * JSON path in the family's format: a query or form parameter or a body that is not UTF-8 (it would
  * be read as U+FFFD replacement characters, silently changing what was sent), on every interface;
  * and a lone surrogate escape in a JSON string (the database refuses it as a server error), except on
- * the advertising interface, whose JSON reader names it by its kernel path (lib/ads/kernel/json-body.ts).
+ * the advertising interface, whose JSON reader names it by its kernel path (lib/ads-kernel/json-body.ts).
  * The media upload interface streams its multipart body and checks it itself.
  */
 type Found = { message: string; parameter?: string };

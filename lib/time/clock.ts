@@ -4,7 +4,7 @@
  * `new Date()` directly, so a test can set time instead of waiting for it. The server reads the
  * system clock; a test installs its own with `setClock` (e2e/support/clock.ts) and puts the system
  * clock back when it is done, and a server a test starts in a child process can run on an offset
- * clock (SVC_TEST_CLOCK_OFFSET_SECONDS, honoured only with NODE_ENV=test: lib/start.ts).
+ * clock (SVC_TEST_CLOCK_OFFSET_SECONDS, honoured only with NODE_ENV=test: lib/platform/start.ts).
  *
  * The job engine (pg-boss) keeps its own, real time: a job's `startAfter` is an instant the engine
  * compares with the database's clock, so the product hands it the instant it means and nothing more.

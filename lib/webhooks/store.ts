@@ -4,7 +4,7 @@ import { apps, webhookCrcChecks, webhooks } from "@/lib/db/schema";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { newId } from "@/lib/crypto/tokens";
 import type { CrcResult } from "./crc";
-import { wakeWebhook } from "@/lib/delivery/dispatch";
+import { wakeWebhook } from "@/lib/webhooks/delivery/dispatch";
 import { nextState, type CrcTrigger, type ValidityState } from "./validity";
 import { WebhookError } from "./errors";
 

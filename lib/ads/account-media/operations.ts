@@ -2,12 +2,12 @@ import { z } from "zod";
 import { and, count, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { accountMedia } from "@/lib/db/schema";
-import { defineOperation } from "../kernel/operation";
-import { bool, enumList, idList } from "../kernel/fields";
-import { EXCLUSIVE_TOTAL_COUNT, keyset, listSchema } from "../kernel/list";
-import { AdsError } from "../kernel/errors";
-import { recordHistory } from "../kernel/history";
-import type { AdsCtx } from "../kernel/context";
+import { defineOperation } from "../../ads-kernel/operation";
+import { bool, enumList, idList } from "../../ads-kernel/fields";
+import { EXCLUSIVE_TOTAL_COUNT, keyset, listSchema } from "../../ads-kernel/list";
+import { AdsError } from "../../ads-kernel/errors";
+import { recordHistory } from "../../ads-kernel/history";
+import type { AdsCtx } from "../../ads-kernel/context";
 import { mediaByKey } from "../media-library/media-check";
 import {
   accountMediaRecord,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { accountMedia } from "@/lib/db/schema";
 import { mediaUrl, type MediaRow } from "@/lib/media/rows";
-import { baseRecord, baseRecordShape } from "../kernel/record-base";
+import { baseRecord, baseRecordShape } from "../../ads-kernel/record-base";
 
 /** Account media creative types (document 3). */
 export const CREATIVE_TYPES = [

@@ -1,14 +1,14 @@
-import { MAX_CURSOR } from "../kernel/cursor";
+import { MAX_CURSOR } from "../../ads-kernel/cursor";
 import { z } from "zod";
 import { RESOURCES } from "../resources";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountHistory } from "@/lib/db/schema";
 import { accountAppsOperation } from "./apps";
-import { idParam, int, isoTime, oneOf } from "../kernel/fields";
-import { defineOperation } from "../kernel/operation";
-import { keyset } from "../kernel/list";
-import { AdsError } from "../kernel/errors";
+import { idParam, int, isoTime, oneOf } from "../../ads-kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { keyset } from "../../ads-kernel/list";
+import { AdsError } from "../../ads-kernel/errors";
 import { POSTS_ENTITY_TYPES } from "../posts/history";
 const family = "accounts";
 

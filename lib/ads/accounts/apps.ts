@@ -3,9 +3,9 @@ import { and, count, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountApps } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
-import { defineOperation } from "../kernel/operation";
-import { EXCLUSIVE_TOTAL_COUNT, deletedFilter, keyset, listSchema } from "../kernel/list";
-import { baseRecord, baseRecordShape } from "../kernel/record-base";
+import { defineOperation } from "../../ads-kernel/operation";
+import { EXCLUSIVE_TOTAL_COUNT, deletedFilter, keyset, listSchema } from "../../ads-kernel/list";
+import { baseRecord, baseRecordShape } from "../../ads-kernel/record-base";
 
 const appRecord = z.object({
   ...baseRecordShape,

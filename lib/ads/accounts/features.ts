@@ -4,11 +4,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { accountFeatures } from "@/lib/db/schema";
 import { FEATURE_KEYS, READABLE_FEATURE_KEYS } from "../enums";
-import { enumList } from "../kernel/fields";
-import { defineOperation } from "../kernel/operation";
-import { AdsError } from "../kernel/errors";
-import { recordHistory } from "../kernel/history";
-import { allowedActions } from "../kernel/permissions";
+import { enumList } from "../../ads-kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { AdsError } from "../../ads-kernel/errors";
+import { recordHistory } from "../../ads-kernel/history";
+import { allowedActions } from "../../ads-kernel/permissions";
 const family = "accounts";
 
 /** The account's feature keys, sorted; inside a transaction when given one. */

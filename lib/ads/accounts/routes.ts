@@ -1,10 +1,10 @@
 import { config } from "@/lib/config/env";
 import { z } from "zod";
 import { INDUSTRY_TYPES } from "../enums";
-import { bool, idList, int, oneOf, str } from "../kernel/fields";
-import { defineOperation } from "../kernel/operation";
-import { EXCLUSIVE_TOTAL_COUNT, listSchema, qParam } from "../kernel/list";
-import { AdsError } from "../kernel/errors";
+import { bool, idList, int, oneOf, str } from "../../ads-kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { EXCLUSIVE_TOTAL_COUNT, listSchema, qParam } from "../../ads-kernel/list";
+import { AdsError } from "../../ads-kernel/errors";
 import {
   accountRecord,
   createSandboxAccount,

@@ -3,10 +3,10 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountUsers, adAccounts } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
-import { recordHistory } from "../kernel/history";
-import type { AccountRow, AdsCtx } from "../kernel/context";
-import { all, keyset, prefixFilter } from "../kernel/list";
-import { AdsError } from "../kernel/errors";
+import { recordHistory } from "../../ads-kernel/history";
+import type { AccountRow, AdsCtx } from "../../ads-kernel/context";
+import { all, keyset, prefixFilter } from "../../ads-kernel/list";
+import { AdsError } from "../../ads-kernel/errors";
 
 export function accountRecord(a: AccountRow) {
   return {

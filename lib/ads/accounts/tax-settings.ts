@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { taxSettings } from "@/lib/db/schema";
 import { INVOICE_JURISDICTIONS, TAX_CATEGORIES } from "../enums";
-import { oneOf, str } from "../kernel/fields";
-import { defineOperation } from "../kernel/operation";
-import { recordHistory } from "../kernel/history";
+import { oneOf, str } from "../../ads-kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { recordHistory } from "../../ads-kernel/history";
 const family = "accounts";
 
 const taxSchema = z.object({

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountUsers, users } from "@/lib/db/schema";
-import { defineOperation } from "../kernel/operation";
-import { AdsError } from "../kernel/errors";
-import { recordHistory } from "../kernel/history";
+import { defineOperation } from "../../ads-kernel/operation";
+import { AdsError } from "../../ads-kernel/errors";
+import { recordHistory } from "../../ads-kernel/history";
 import { accountUserGrant, accountUserList, assertAdminRemains, lockAccount } from "./users";
 
 const family = "account users";

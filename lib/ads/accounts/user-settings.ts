@@ -2,10 +2,10 @@ import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { userSettings } from "@/lib/db/schema";
-import { str, stringList } from "../kernel/fields";
-import { defineOperation } from "../kernel/operation";
-import { AdsError } from "../kernel/errors";
-import { allowedActions } from "../kernel/permissions";
+import { str, stringList } from "../../ads-kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { AdsError } from "../../ads-kernel/errors";
+import { allowedActions } from "../../ads-kernel/permissions";
 const family = "accounts";
 
 const settingsSchema = z.object({

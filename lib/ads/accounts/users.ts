@@ -2,10 +2,14 @@ import { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { accountUsers, adAccounts, users } from "@/lib/db/schema";
-import { AdsError } from "../kernel/errors";
-import { PERMISSION_LEVELS, POST_COMPOSER, POST_COMPOSER_LEVELS } from "../kernel/permissions";
-import { enumList, idParam, str } from "../kernel/fields";
-import type { AdsCtx } from "../kernel/context";
+import { AdsError } from "../../ads-kernel/errors";
+import {
+  PERMISSION_LEVELS,
+  POST_COMPOSER,
+  POST_COMPOSER_LEVELS,
+} from "../../ads-kernel/permissions";
+import { enumList, idParam, str } from "../../ads-kernel/fields";
+import type { AdsCtx } from "../../ads-kernel/context";
 
 /**
  * Extension (not in the spec, which leaves user management to the reference's web tool): who may do

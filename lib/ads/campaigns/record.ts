@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { baseRecordShape, micro } from "../kernel/record-base";
+import { baseRecordShape, micro } from "../../ads-kernel/record-base";
 
 /** A campaign as the interface answers it (FACTS, "records": campaign). */
 export const campaignRecordSchema = z.object({

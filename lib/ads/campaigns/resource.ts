@@ -1,11 +1,11 @@
 import { and, eq, ne } from "drizzle-orm";
 import { campaigns, fundingInstruments } from "@/lib/db/schema";
-import { memoInTx } from "../kernel/write-scope";
-import { AdsError } from "../kernel/errors";
-import { defineResource } from "../kernel/define-resource";
+import { memoInTx } from "../../ads-kernel/write-scope";
+import { AdsError } from "../../ads-kernel/errors";
+import { defineResource } from "../../ads-kernel/define-resource";
 import { campaignRecordSchema } from "./record";
 import { campaignRecord } from "./to-record";
-import { bool } from "../kernel/fields";
+import { bool } from "../../ads-kernel/fields";
 import { campaignCreate, campaignUpdate } from "./schema";
 import { checkActiveBudget, checkNoLineItemBudgets } from "./rules";
 

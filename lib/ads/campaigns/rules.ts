@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { lineItems } from "@/lib/db/schema";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 
 /**
  * Campaign rules beyond one parameter's schema (the console's forms rely on them: the server's answer

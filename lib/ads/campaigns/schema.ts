@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BUDGET_OPTIMIZATIONS, CAMPAIGN_CREATE_STATUSES, CAMPAIGN_UPDATE_STATUSES } from "../enums";
-import { bool, idParam, int, micros, oneOf, str } from "../kernel/fields";
+import { bool, idParam, int, micros, oneOf, str } from "../../ads-kernel/fields";
 
 /**
  * Campaign parameters (document 2, Campaigns). The console's forms use these same schemas; rules that

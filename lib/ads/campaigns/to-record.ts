@@ -1,6 +1,6 @@
 import type { campaigns } from "@/lib/db/schema";
-import { baseRecord } from "../kernel/record-base";
-import type { RowOf } from "../kernel/table-types";
+import { baseRecord } from "../../ads-kernel/record-base";
+import type { RowOf } from "../../ads-kernel/table-types";
 import type { CampaignRecord } from "./record";
 
 /** effective_status and servability, derived from the stored status: never stored twice. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defineOperation } from "../kernel/operation";
-import { AdsError } from "../kernel/errors";
-import { bool, idList } from "../kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { AdsError } from "../../ads-kernel/errors";
+import { bool, idList } from "../../ads-kernel/fields";
 import { cardRecordSchema } from "./record";
 import {
   imageConversationRecordSchema,

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import { cardTypeOfComponents, cardTypeOfSlides, CARD_TYPES, type MediaKind } from "./card-type";
 import type { Component } from "./components";
 

@@ -1,4 +1,4 @@
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import type { Component } from "./components";
 
 /**

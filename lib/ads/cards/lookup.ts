@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { cards, imageConversationCards, videoConversationCards } from "@/lib/db/schema";
-import type { ResourceDecl, Row } from "../kernel/resource-decl";
+import type { ResourceDecl, Row } from "../../ads-kernel/resource-decl";
 import { cardsResource } from "./resource";
 import {
   imageConversationCardsResource,

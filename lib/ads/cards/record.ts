@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CardMediaFacts } from "@/lib/db/schema";
 import type { cards } from "@/lib/db/schema";
-import { baseRecord, baseRecordShape } from "../kernel/record-base";
-import type { RowOf } from "../kernel/table-types";
+import { baseRecord, baseRecordShape } from "../../ads-kernel/record-base";
+import type { RowOf } from "../../ads-kernel/table-types";
 import { aspectRatio, factUrl } from "./media-facts";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { str } from "../kernel/fields";
+import { str } from "../../ads-kernel/fields";
 import { checkComponents, checkSlides, type Issues } from "./components-param";
 import type { Component } from "./components";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CardMediaFacts } from "@/lib/db/schema";
-import { baseRecord, baseRecordShape } from "../kernel/record-base";
+import { baseRecord, baseRecordShape } from "../../ads-kernel/record-base";
 import type { Instant } from "@/lib/db/decode";
 import { factUrl } from "../cards/media-facts";
 

@@ -6,10 +6,10 @@ import {
 } from "@/lib/db/schema";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/crypto/tokens";
-import { defineResource } from "../kernel/define-resource";
-import { AdsError } from "../kernel/errors";
-import type { AdsCtx } from "../kernel/context";
-import { prefixFilter } from "../kernel/list";
+import { defineResource } from "../../ads-kernel/define-resource";
+import { AdsError } from "../../ads-kernel/errors";
+import type { AdsCtx } from "../../ads-kernel/context";
+import { prefixFilter } from "../../ads-kernel/list";
 import { libraryFacts } from "../cards/media-facts";
 import { dependencyIssues, mediaIssues, MEDIA_RULES, type Kind, type RuleIssue } from "./rules";
 import { imageCreate, imageUpdate, videoCreate, videoUpdate } from "./rules";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CardMediaFacts } from "@/lib/db/schema";
-import type { AdsErrorCode } from "../kernel/errors";
+import type { AdsErrorCode } from "../../ads-kernel/errors";
 import { clearable, hashtag, mediaKey, MAX_CTA_POST, MAX_NAME, MAX_SHORT_TEXT } from "./fields";
 import { ratioOk, text, url } from "./fields";
 

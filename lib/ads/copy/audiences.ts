@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { lineItems, targetingCriteria } from "@/lib/db/schema";
 import { targetingAccess, type TargetingRefusal } from "@/lib/audiences/access";
-import type { AdsCtx } from "../kernel/context";
-import { AdsError, type AdsErrorItem } from "../kernel/errors";
+import type { AdsCtx } from "../../ads-kernel/context";
+import { AdsError, type AdsErrorItem } from "../../ads-kernel/errors";
 
 /** Why the copy is refused, per way the audience was lost, and what the advertiser can do about it. */
 const REMOVE = "Remove that criterion from the original first.";

@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import type { AdsCtx } from "../kernel/context";
-import { checkPermission } from "../kernel/context";
-import { flushInserts } from "../kernel/batch-rows";
-import { columnsOf, stageCreate, type ResourceDecl, type Row } from "../kernel/resource";
-import { parseParams } from "../kernel/validate";
+import type { AdsCtx } from "../../ads-kernel/context";
+import { checkPermission } from "../../ads-kernel/context";
+import { flushInserts } from "../../ads-kernel/batch-rows";
+import { columnsOf, stageCreate, type ResourceDecl, type Row } from "../../ads-kernel/resource";
+import { parseParams } from "../../ads-kernel/validate";
 import { targetingCriteriaResource } from "../targeting-criteria/resource";
 import { trackingTagsResource } from "../tracking-tags/resource";
 import { promotedAccountsResource } from "../promoted-accounts/resource";

@@ -1,7 +1,7 @@
 import type { Tx } from "@/lib/db/client";
-import type { AdsCtx } from "../kernel/context";
-import { stageCreate, type Row } from "../kernel/resource";
-import { parseParams } from "../kernel/validate";
+import type { AdsCtx } from "../../ads-kernel/context";
+import { stageCreate, type Row } from "../../ads-kernel/resource";
+import { parseParams } from "../../ads-kernel/validate";
 import { lineItemsResource } from "../line-items/resource";
 import { lineItemCreate } from "../line-items/schema";
 import { copyCarried, type Tally } from "./carried";

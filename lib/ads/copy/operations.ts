@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idParam } from "../kernel/fields";
-import { defineOperation } from "../kernel/operation";
+import { idParam } from "../../ads-kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
 import { copyResultRecord } from "./record";
 import { copyCampaign, copyLineItem } from "./service";
 

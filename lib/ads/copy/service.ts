@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { lineItems } from "@/lib/db/schema";
-import type { AdsCtx } from "../kernel/context";
-import { openBatch } from "../kernel/batch-rows";
-import { findRow, stageCreate } from "../kernel/resource";
-import { parseParams } from "../kernel/validate";
-import { scopedTransaction } from "../kernel/write-scope";
+import type { AdsCtx } from "../../ads-kernel/context";
+import { openBatch } from "../../ads-kernel/batch-rows";
+import { findRow, stageCreate } from "../../ads-kernel/resource";
+import { parseParams } from "../../ads-kernel/validate";
+import { scopedTransaction } from "../../ads-kernel/write-scope";
 import { campaignsResource } from "../campaigns/resource";
 import { campaignCreate } from "../campaigns/schema";
 import { lineItemsResource } from "../line-items/resource";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AdsError } from "../kernel/errors";
-import type { Row } from "../kernel/resource";
+import { AdsError } from "../../ads-kernel/errors";
+import type { Row } from "../../ads-kernel/resource";
 
 /**
  * The create parameters a stored row holds: every key of the create schema's shape the row has a value

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { findValue } from "@/lib/targeting/values";
-import { catalogPage } from "../kernel/catalog";
-import { MAX_CURSOR } from "../kernel/cursor";
-import { AdsError } from "../kernel/errors";
-import { int, stringList } from "../kernel/fields";
-import { defineOperation } from "../kernel/operation";
+import { catalogPage } from "../../ads-kernel/catalog";
+import { MAX_CURSOR } from "../../ads-kernel/cursor";
+import { AdsError } from "../../ads-kernel/errors";
+import { int, stringList } from "../../ads-kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
 import { CURATED_CATEGORIES, curatedCategory } from "./data";
 
 export const curatedCategoryRecord = z.object({

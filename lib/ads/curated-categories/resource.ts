@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { lineItemCuratedCategories } from "@/lib/db/schema";
-import { defineResource } from "../kernel/define-resource";
-import { AdsError } from "../kernel/errors";
-import { idParam } from "../kernel/fields";
+import { defineResource } from "../../ads-kernel/define-resource";
+import { AdsError } from "../../ads-kernel/errors";
+import { idParam } from "../../ads-kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
 import { curatedCategory } from "./data";
 import { targetedCountries } from "./countries";

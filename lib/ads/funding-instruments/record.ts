@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { baseRecordShape, micro } from "../kernel/record-base";
+import { baseRecordShape, micro } from "../../ads-kernel/record-base";
 
 /** A funding instrument as the interface answers it (FACTS, "records": funding_instrument). */
 export const fundingRecordSchema = z.object({

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { campaigns, fundingInstruments } from "@/lib/db/schema";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import { instantMs, isoOf } from "@/lib/db/decode";
-import { defineResource } from "../kernel/define-resource";
-import { baseRecord, iso } from "../kernel/record-base";
-import type { RowOf } from "../kernel/table-types";
+import { defineResource } from "../../ads-kernel/define-resource";
+import { baseRecord, iso } from "../../ads-kernel/record-base";
+import type { RowOf } from "../../ads-kernel/table-types";
 import { fundingRecordSchema, type FundingRecord } from "./record";
 import { fundingInstrumentCreate } from "./schema";
 

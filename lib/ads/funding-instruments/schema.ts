@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FUNDING_INSTRUMENT_TYPES } from "../enums";
-import { isoTime, micros, oneOf, str } from "../kernel/fields";
+import { isoTime, micros, oneOf, str } from "../../ads-kernel/fields";
 
 /** POST accounts/:account_id/funding_instruments (sandbox). */
 export const fundingInstrumentCreate = z

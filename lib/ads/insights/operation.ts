@@ -1,10 +1,10 @@
-import { defineOperation } from "../kernel/operation";
-import { AdsError } from "../kernel/errors";
+import { defineOperation } from "../../ads-kernel/operation";
+import { AdsError } from "../../ads-kernel/errors";
 import { config } from "@/lib/config/env";
-import { keywordInsights } from "@/lib/population/corpus/insights";
-import { postingAreas } from "@/lib/population/areas";
-import { populationUniverse } from "@/lib/population/universe-values";
-import { isCountryValue } from "@/lib/population/location";
+import { keywordInsights } from "@/lib/audiences/population/corpus/insights";
+import { postingAreas } from "@/lib/audiences/population/areas";
+import { populationUniverse } from "@/lib/audiences/population/universe-values";
+import { isCountryValue } from "@/lib/audiences/population/location";
 import { findValue } from "@/lib/targeting/values";
 import { insightsParams, insightsRecord } from "./schema";
 import { checkInsightsQuestion } from "./question";
@@ -12,7 +12,7 @@ import { checkInsightsQuestion } from "./question";
 /**
  * GET insights/keywords/search (document 2; FACTS): post volumes per DAY or HOUR for keywords
  * (OR-combined, less posts holding a negative keyword) and the 30 words most often posted with them,
- * from the post corpus model (lib/population/corpus), optionally in one country.
+ * from the post corpus model (lib/audiences/population/corpus), optionally in one country.
  */
 export const keywordInsightsOperation = defineOperation({
   family: "keyword insights",

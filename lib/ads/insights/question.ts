@@ -1,4 +1,4 @@
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import { HOUR, MAX_KEYWORDS, MAX_RANGE_DAYS, type InsightsParams } from "./schema";
 
 /** Whole range and keyword rules of an insights request; the first one broken is the answer. */

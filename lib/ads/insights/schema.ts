@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoTime, oneOf, str, stringList } from "../kernel/fields";
+import { isoTime, oneOf, str, stringList } from "../../ads-kernel/fields";
 // keywords.ts, not the corpus model: the console checks its form with this schema in the browser.
 import { normalizeKeyword } from "@/lib/targeting/values/keywords";
 

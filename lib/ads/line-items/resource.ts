@@ -1,5 +1,5 @@
 import { lineItems } from "@/lib/db/schema";
-import { defineResource } from "../kernel/define-resource";
+import { defineResource } from "../../ads-kernel/define-resource";
 import { campaignsResource } from "../campaigns/resource";
 import { lineItemRecordSchema } from "./record";
 import { lineItemCreate, lineItemUpdate } from "./schema";

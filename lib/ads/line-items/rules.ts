@@ -1,5 +1,5 @@
 import { instantMs, type Instant } from "@/lib/db/decode";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import { GOALS_BY_OBJECTIVE, PLACEMENTS_BY_PRODUCT } from "../enums";
 import { checkBusinessCategories } from "../reference/business-categories";
 

@@ -19,7 +19,7 @@ import {
   oneOf,
   str,
   stringList,
-} from "../kernel/fields";
+} from "../../ads-kernel/fields";
 
 /** Advertiser business categories per line item (PREROLL_VIEWS needs one or two; line-items/rules.ts). */
 export const MAX_CATEGORIES = 10;

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountMedia, lineItems, mediaCreatives } from "@/lib/db/schema";
-import { defineResource } from "../kernel/define-resource";
-import { AdsError } from "../kernel/errors";
-import { idParam } from "../kernel/fields";
+import { defineResource } from "../../ads-kernel/define-resource";
+import { AdsError } from "../../ads-kernel/errors";
+import { idParam } from "../../ads-kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
 import { landingUrl, mismatchedMedia, refusesMedia } from "./rules";
 import { mediaCreativeCreate } from "./schema";

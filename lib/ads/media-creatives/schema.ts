@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, str } from "../kernel/fields";
+import { idParam, str } from "../../ads-kernel/fields";
 
 /** Apart from resource.ts (database) so the console checks its form with the same schema. */
 export const MAX_LANDING_URL = 1000;

@@ -1,6 +1,6 @@
 import type { Tx } from "@/lib/db/client";
-import { recordHistory } from "../kernel/history";
-import type { AdsCtx } from "../kernel/context";
+import { recordHistory } from "../../ads-kernel/history";
+import type { AdsCtx } from "../../ads-kernel/context";
 import type { LibraryRow } from "./record";
 
 /** What the history compares of an entry: its fields, without the internal id. */

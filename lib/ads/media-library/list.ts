@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { mediaLibrary } from "@/lib/db/schema";
-import { keyset } from "../kernel/list";
-import type { AdsCtx } from "../kernel/context";
+import { keyset } from "../../ads-kernel/list";
+import type { AdsCtx } from "../../ads-kernel/context";
 import { libraryRecords } from "./service";
 import type { libraryList } from "./schema";
 import type { z } from "zod";

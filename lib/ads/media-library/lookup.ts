@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { media, mediaLibrary } from "@/lib/db/schema";
 import type { MediaType } from "@/lib/media/categories";
 import { mediaUrl, type MediaRow } from "@/lib/media/rows";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import type { LibraryRow } from "./record";
 
 /** A library entry with its media, as creatives (cards, posts) use it. */

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { usableMedia, type MediaRow } from "@/lib/media/rows";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 
 /**
  * Media an advertiser may add: uploaded by the caller (or naming them in additional_owners), not

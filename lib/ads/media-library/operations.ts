@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { defineOperation } from "../kernel/operation";
+import { defineOperation } from "../../ads-kernel/operation";
 import { mediaLibraryRecord } from "./record";
 import { libraryCreate, libraryList, libraryUpdate, mediaKeyParam } from "./schema";
 import { addToLibrary, entry, libraryRecords, removeEntry, updateEntry } from "./service";
 import { listLibrary } from "./list";
-import { parseParams } from "../kernel/validate";
+import { parseParams } from "../../ads-kernel/validate";
 
 const PATH = "/accounts/:account_id/media_library";
 const ONE = `${PATH}/:media_key`;

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { accountMedia } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
-import { recordHistory } from "../kernel/history";
-import type { AdsCtx } from "../kernel/context";
+import { recordHistory } from "../../ads-kernel/history";
+import type { AdsCtx } from "../../ads-kernel/context";
 
 /** AMPLIFY_VIDEO added to a library becomes PREROLL account media (document 3), once per account and key. */
 export async function prerollFor(tx: Tx, ctx: AdsCtx, key: string, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { mediaLibrary } from "@/lib/db/schema";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import { toLibraryRecord, type LibraryRow, type MediaLibraryRecord } from "./record";
 import { mediaByKey } from "./media-check";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_NAMES, MEDIA_TYPES } from "@/lib/media/categories";
 import { mediaUrl, type MediaRow } from "@/lib/media/rows";
-import { iso } from "../kernel/record-base";
+import { iso } from "../../ads-kernel/record-base";
 import type { mediaLibrary } from "@/lib/db/schema";
 
 /** A media library record (FACTS "Media library" and "records"), keyed by media_key. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { int, oneOf, str } from "../kernel/fields";
-import { qParam } from "../kernel/list";
-import { MAX_CURSOR } from "../kernel/cursor";
+import { int, oneOf, str } from "../../ads-kernel/fields";
+import { qParam } from "../../ads-kernel/list";
+import { MAX_CURSOR } from "../../ads-kernel/cursor";
 import { MEDIA_TYPES } from "@/lib/media/categories";
 
 /** A media_key as the upload interface makes them ("3_…", "16_…", "7_…", "13_…"). */

@@ -3,8 +3,8 @@ import { db, type Tx } from "@/lib/db/client";
 import { media, mediaLibrary } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
 import { NEVER } from "@/lib/media/rows";
-import { AdsError } from "../kernel/errors";
-import type { AdsCtx } from "../kernel/context";
+import { AdsError } from "../../ads-kernel/errors";
+import type { AdsCtx } from "../../ads-kernel/context";
 import type { LibraryRow, MediaLibraryRecord } from "./record";
 import { entry, libraryRecords } from "./read";
 

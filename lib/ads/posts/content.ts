@@ -1,7 +1,7 @@
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/crypto/tokens";
-import type { AdsCtx } from "../kernel/context";
-import { AdsError } from "../kernel/errors";
+import type { AdsCtx } from "../../ads-kernel/context";
+import { AdsError } from "../../ads-kernel/errors";
 import { cardProblem } from "./card-uri";
 import { checkMediaKeys, type MediaKind } from "./media-keys";
 import { checkAsUser } from "./promotable-users";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineOperation } from "../kernel/operation";
-import { idParam, int } from "../kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { idParam, int } from "../../ads-kernel/fields";
 import {
   createDraft,
   deleteDraft,

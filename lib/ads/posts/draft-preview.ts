@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { newId } from "@/lib/crypto/tokens";
 import { draftPostViewers, notifications, users } from "@/lib/db/schema";
-import type { AdsCtx } from "../kernel/context";
+import type { AdsCtx } from "../../ads-kernel/context";
 import { findDraft } from "./drafts";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { adAccounts, scheduledPosts } from "@/lib/db/schema";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import { checkAttachments } from "./content";
 import { insertPost } from "./insert-post";
 import { promotableUsers } from "./promotable-users";

@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db/client";
-import { recordHistory } from "../kernel/history";
+import { recordHistory } from "../../ads-kernel/history";
 
 /**
  * The account history of posts, drafts and scheduled posts (GET account_history with these entity

@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/crypto/tokens";
 import { posts } from "@/lib/db/schema";
-import { emitPostWritten } from "@/lib/posts/events";
-import { AdsError } from "../kernel/errors";
+import { emitPostWritten } from "@/lib/ads/posts/events";
+import { AdsError } from "../../ads-kernel/errors";
 import { now as clockNow } from "@/lib/time/clock";
 
 /**

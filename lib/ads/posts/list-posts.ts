@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, not, sql, type SQL } from "drizzle-o
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { draftPosts, posts, scheduledPosts } from "@/lib/db/schema";
-import { keyset, prefixFilter } from "../kernel/list";
+import { keyset, prefixFilter } from "../../ads-kernel/list";
 import { fullUserId } from "./promotable-users";
 import { postUsers, toPostRecord, type PostLike } from "./post-record";
 import type { postList } from "./schema";

@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db/client";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import { requireLibraryMedia } from "../media-library/lookup";
 import { mediaProblem, mediaRuleMessage, type MediaKind } from "./media-rule";
 

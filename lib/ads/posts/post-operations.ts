@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { posts } from "@/lib/db/schema";
-import { defineOperation } from "../kernel/operation";
-import { AdsError } from "../kernel/errors";
+import { defineOperation } from "../../ads-kernel/operation";
+import { AdsError } from "../../ads-kernel/errors";
 import { checkAsUser } from "./promotable-users";
 import { checkAttachments } from "./content";
 import { insertPost } from "./insert-post";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { accountUsers } from "@/lib/db/schema";
-import { defineOperation } from "../kernel/operation";
-import { AdsError } from "../kernel/errors";
-import { decodeCursor, encodeCursor } from "../kernel/cursor";
-import { bool, idList } from "../kernel/fields";
-import { EXCLUSIVE_TOTAL_COUNT, listSchema } from "../kernel/list";
+import { defineOperation } from "../../ads-kernel/operation";
+import { AdsError } from "../../ads-kernel/errors";
+import { decodeCursor, encodeCursor } from "../../ads-kernel/cursor";
+import { bool, idList } from "../../ads-kernel/fields";
+import { EXCLUSIVE_TOTAL_COUNT, listSchema } from "../../ads-kernel/list";
 import { promotableUsers } from "./promotable-users";
 import { promotableUserRecord } from "./record";
 

@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db, type Tx } from "@/lib/db/client";
 import { accountUsers } from "@/lib/db/schema";
-import type { AdsCtx } from "../kernel/context";
-import { AdsError } from "../kernel/errors";
-import { allowedActions } from "../kernel/permissions";
+import type { AdsCtx } from "../../ads-kernel/context";
+import { AdsError } from "../../ads-kernel/errors";
+import { allowedActions } from "../../ads-kernel/permissions";
 import type { promotableUserRecord } from "./record";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineOperation } from "../kernel/operation";
-import { bool } from "../kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { bool } from "../../ads-kernel/fields";
 import { scheduledPostRecord } from "./record";
 import { scheduledCreate, scheduledListParams, scheduledUpdate } from "./scheduled-rules";
 import {

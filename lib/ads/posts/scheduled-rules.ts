@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { scheduledPosts } from "@/lib/db/schema";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 import { now as clockNow } from "@/lib/time/clock";
 
 /**

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { bool, idList, idParam, int, isoTime, oneOf, str, stringList } from "../kernel/fields";
+import {
+  bool,
+  idList,
+  idParam,
+  int,
+  isoTime,
+  oneOf,
+  str,
+  stringList,
+} from "../../ads-kernel/fields";
 import { MAX_POST_LENGTH, normalise, postTextLength } from "./text";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineOperation } from "../kernel/operation";
-import { idList, oneOf } from "../kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
+import { idList, oneOf } from "../../ads-kernel/fields";
 import { POST_TYPES, previewUrl } from "./preview-link";
 import { previewSources } from "./preview-targets";
 

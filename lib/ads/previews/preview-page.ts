@@ -45,7 +45,7 @@ async function render(accountId: string, source: PreviewSource): Promise<string>
 }
 
 /**
- * The page of one preview link (lib/platform/routes/post-preview-page.ts serves it): the post as the
+ * The page of one preview link (lib/ads/previews/page-route.ts serves it): the post as the
  * timeline shows it, rendered by the same renderer the console's live previews use. Null when the post
  * is no longer there.
  */

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { lineItems, promotedAccounts } from "@/lib/db/schema";
-import { defineResource } from "../kernel/define-resource";
-import { AdsError } from "../kernel/errors";
+import { defineResource } from "../../ads-kernel/define-resource";
+import { AdsError } from "../../ads-kernel/errors";
 import { lineItemsResource } from "../line-items/resource";
 import { promotedAccountCreate } from "./schema";
 import { promotableUsers } from "../posts/promotable-users";

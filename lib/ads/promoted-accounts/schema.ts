@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam } from "../kernel/fields";
+import { idParam } from "../../ads-kernel/fields";
 
 /** Apart from resource.ts (database) so the console checks its form with the same schema. */
 export const promotedAccountCreate = z.object({

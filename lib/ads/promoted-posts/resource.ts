@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { promotedPosts } from "@/lib/db/schema";
-import { defineResource } from "../kernel/define-resource";
-import { AdsError } from "../kernel/errors";
-import { idParam } from "../kernel/fields";
+import { defineResource } from "../../ads-kernel/define-resource";
+import { AdsError } from "../../ads-kernel/errors";
+import { idParam } from "../../ads-kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
 import { contentOf, servedPost, sourcePost } from "./post-source";
 import { refusesPosts, unsuitablePost } from "./rules";

@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/crypto/tokens";
 import { lineItems, promotedPosts } from "@/lib/db/schema";
 import type { Instant } from "@/lib/db/decode";
-import { recordHistory } from "../kernel/history";
+import { recordHistory } from "../../ads-kernel/history";
 import { placementsWithTimeline } from "./rules";
 
 type Who = { accountId: string; userId: string | null };

@@ -1,5 +1,5 @@
-import { AdsError } from "../kernel/errors";
-import { defineOperation } from "../kernel/operation";
+import { AdsError } from "../../ads-kernel/errors";
+import { defineOperation } from "../../ads-kernel/operation";
 import { recommendationRecord } from "./record";
 import { recommend } from "./rules";
 import { accountState } from "./state";

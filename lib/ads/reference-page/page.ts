@@ -1,5 +1,5 @@
 import { CONSOLE_LINKS, GUIDES_LINK, REFERENCE_LINK } from "@/components/console/console-links";
-import { esc, html, type Html } from "@/lib/pages/html";
+import { esc, html, type Html } from "@/lib/http/html";
 import { config } from "@/lib/config/env";
 import { openApiDocument } from "../openapi";
 import { SCRIPT, STYLE } from "./assets";

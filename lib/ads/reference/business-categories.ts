@@ -1,4 +1,4 @@
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 
 /**
  * Advertiser business categories (document 2, Reference data): what the advertiser's business is,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { CONTENT_CATEGORIES, IAB_CATEGORIES } from "@/lib/targeting/values";
-import { bool, int } from "../kernel/fields";
-import { catalogPage } from "../kernel/catalog";
-import { EXCLUSIVE_TOTAL_COUNT } from "../kernel/list";
-import { defineOperation } from "../kernel/operation";
-import { MAX_CURSOR } from "../kernel/cursor";
+import { bool, int } from "../../ads-kernel/fields";
+import { catalogPage } from "../../ads-kernel/catalog";
+import { EXCLUSIVE_TOTAL_COUNT } from "../../ads-kernel/list";
+import { defineOperation } from "../../ads-kernel/operation";
+import { MAX_CURSOR } from "../../ads-kernel/cursor";
 import { ADVERTISER_BUSINESS_CATEGORIES } from "./business-categories";
 import { PUBLISHERS } from "./publishers";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLACEMENTS_BY_PRODUCT, PRODUCT_TYPES } from "../enums";
-import { oneOf, str } from "../kernel/fields";
-import { defineOperation } from "../kernel/operation";
+import { oneOf, str } from "../../ads-kernel/fields";
+import { defineOperation } from "../../ads-kernel/operation";
 import { biddingRuleRecordSchema, placementsRecordSchema } from "./record";
 
 /** Minimum and maximum cost-per-engagement bids per currency (refresh at least monthly). */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { lineItems, scheduledPromotedPosts } from "@/lib/db/schema";
-import { recordHistory } from "../kernel/history";
+import { recordHistory } from "../../ads-kernel/history";
 import { insertPromotedPost } from "../promoted-posts/timeline";
 
 type Who = { accountId: string; userId: string | null };

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { targetingCriteria } from "@/lib/db/schema";
 import { CONTENT_CATEGORIES } from "@/lib/targeting/values";
-import { AdsError } from "../kernel/errors";
+import { AdsError } from "../../ads-kernel/errors";
 
 /**
  * Content categories are targeted only through IAB_CATEGORY criteria for all of their IAB categories

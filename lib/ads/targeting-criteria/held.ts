@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { targetingCriteria } from "@/lib/db/schema";
 import type { CheckedCriterion } from "@/lib/targeting/criterion";
-import { liveRows } from "../kernel/batch-rows";
+import { liveRows } from "../../ads-kernel/batch-rows";
 
 type Held = { id: string; targeting_value: string; operator_type: string };
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { findValue, isFreeForm, isTargetingType, localizedName } from "@/lib/targeting/values";
-import { iso } from "../kernel/record-base";
+import { iso } from "../../ads-kernel/record-base";
 import type { targetingCriteria } from "@/lib/db/schema";
-import type { RowOf } from "../kernel/table-types";
+import type { RowOf } from "../../ads-kernel/table-types";
 
 /** One targeting criterion as answered (FACTS: the record adds name, and localized_name with lang). */
 export const targetingCriterionRecord = z.object({

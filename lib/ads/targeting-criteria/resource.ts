@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { lineItems, targetingCriteria } from "@/lib/db/schema";
-import { defineResource } from "../kernel/define-resource";
-import { checkBeforeCommit } from "../kernel/write-scope";
+import { defineResource } from "../../ads-kernel/define-resource";
+import { checkBeforeCommit } from "../../ads-kernel/write-scope";
 import { lineItemsResource } from "../line-items/resource";
 import { checkWholeContentCategories } from "./content-categories";
 import { prepareCriterion } from "./prepare";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OPERATOR_TYPES } from "@/lib/targeting/criterion";
 import { TARGETING_TYPES } from "@/lib/targeting/values";
-import { idParam, oneOf, str } from "../kernel/fields";
+import { idParam, oneOf, str } from "../../ads-kernel/fields";
 
 /** Longest targeting value: keywords are at most 80 characters, ids and codes far shorter. */
 export const MAX_TARGETING_VALUE = 255;

@@ -6,9 +6,9 @@ import {
   type TargetingType,
   type TargetingValue,
 } from "@/lib/targeting/values";
-import { defineCatalog } from "../kernel/catalog";
-import { oneOf } from "../kernel/fields";
-import type { Operation } from "../kernel/operation";
+import { defineCatalog } from "../../ads-kernel/catalog";
+import { oneOf } from "../../ads-kernel/fields";
+import type { Operation } from "../../ads-kernel/operation";
 import * as rec from "./record";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { baseRecordShape } from "../kernel/record-base";
+import { baseRecordShape } from "../../ads-kernel/record-base";
 import { TRACKING_TAG_TYPES } from "./schema";
 
 /** A tracking tag as the interface answers it (FACTS: id, line_item_id, tracking_tag_type, tracking_tag_url). */

@@ -1,5 +1,5 @@
 import { trackingTags } from "@/lib/db/schema";
-import { defineResource } from "../kernel/define-resource";
+import { defineResource } from "../../ads-kernel/define-resource";
 import { lineItemsResource } from "../line-items/resource";
 import { trackingTagRecord } from "./record";
 import { trackingTagCreate, trackingTagUpdate } from "./schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, oneOf, str } from "../kernel/fields";
+import { idParam, oneOf, str } from "../../ads-kernel/fields";
 
 export const TRACKING_TAG_TYPES = ["IMPRESSION_TAG", "CLICK_TRACKER"] as const;
 /** Longer addresses than this are not tracker URLs (the reference platform's limit is not shown). */

@@ -3,8 +3,8 @@ import { db } from "@/lib/db/client";
 import { accessTokens, users } from "@/lib/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/secret-box";
 import { randomToken } from "@/lib/crypto/tokens";
-import { OAuthError } from "@/lib/platform/errors";
-import type { AccessLevel } from "@/lib/apps/schema";
+import { OAuthError } from "@/lib/http/errors";
+import type { AccessLevel } from "@/lib/auth/apps/schema";
 
 /**
  * One active token per app and user (a partial unique index enforces it across processes):

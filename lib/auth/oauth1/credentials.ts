@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accessTokens, apps, requestTokens } from "@/lib/db/schema";
 import { decrypt } from "@/lib/crypto/secret-box";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { statements } from "./statements";
 import { nowMs } from "@/lib/time/clock";
 

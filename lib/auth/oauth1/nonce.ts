@@ -1,4 +1,4 @@
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { statements } from "./statements";
 
 /**

@@ -1,5 +1,5 @@
-import { OAuthError } from "@/lib/platform/errors";
-import type { AccessLevel } from "@/lib/apps/schema";
+import { OAuthError } from "@/lib/http/errors";
+import type { AccessLevel } from "@/lib/auth/apps/schema";
 import type { AppRow } from "./verify";
 
 /** The request_token step's own parameters: the access level asked for and the callback. */

@@ -11,7 +11,7 @@ import {
   signatureBaseString,
   signingKey,
   type Param,
-} from "./signature";
+} from "../../http/oauth1-signature";
 
 test("RFC 5849 3.4.1.1: base string of the example request (header, query and form body, repeated names)", () => {
   const header = parseAuthorizationHeader(

@@ -2,14 +2,14 @@ import { recordNonce, type Nonce } from "./nonce";
 import { loadCredentials, type Credentials, type TokenKind } from "./credentials";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { safeEqual } from "@/lib/crypto/tokens";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import {
   sign,
   signatureBaseString,
   signingKey,
   type Param,
   type SignatureMethod,
-} from "./signature";
+} from "../../http/oauth1-signature";
 
 export type SignedRequest = {
   method: string;
@@ -62,7 +62,7 @@ function protocolParams(all: Param[]): { oauth: Map<string, string>; signable: P
  * Errors: 215 no OAuth parameters at all, 135 timestamp outside the window, 89 unknown or invalidated
  * token, 416 suspended app, 32 for everything else (with a detail that says what was wrong).
  * `deferNonce` leaves the nonce to a caller that records it in a statement of its own (one round trip
- * fewer: lib/ads/kernel/account-call.ts); a replay is refused only then.
+ * fewer: lib/ads-kernel/account-call.ts); a replay is refused only then.
  */
 export async function verifySignedRequest(
   req: SignedRequest,

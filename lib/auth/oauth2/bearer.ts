@@ -3,7 +3,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { apps, bearerTokens } from "@/lib/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/secret-box";
 import { newId, randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { parseBasic } from "../basic";
 
 type AppRow = typeof apps.$inferSelect;

@@ -5,7 +5,7 @@ import { platformEvents, webhooks } from "./webhooks";
 import { ts } from "./ads-columns";
 
 /**
- * One message owed to one webhook for one event and product (lib/delivery). Unique per (event,
+ * One message owed to one webhook for one event and product (lib/webhooks/delivery). Unique per (event,
  * webhook, product, subscription), so a fan-out run twice adds nothing while two activity
  * subscriptions of one webhook that both match an event each get their message (own tag and filter). `next_attempt_at` is both the retry time
  * and the lease of a claimed row: a worker that dies leaves it due again once the lease runs out.

@@ -61,7 +61,7 @@ export const accountActivitySubscriptions = pgTable(
   ],
 );
 
-/** Filtered-stream rules of an app: `value` in the rule language of lib/products/rule-language.ts. */
+/** Filtered-stream rules of an app: `value` in the rule language of lib/webhooks/products/rule-language.ts. */
 export const streamRules = pgTable(
   "stream_rules",
   {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { authenticate, type Caller } from "@/lib/auth/caller";
 import { consoleCsrfValid, consoleSession } from "@/lib/auth/console-session";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 
 /** OAuth 2.0 scopes that allow uploading: the reference's media.write, or a write scope media serve. */
 const UPLOAD_SCOPES = ["media.write", "post.write", "ads.write"];

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { storage } from "../storage";
 import { CATEGORIES, megabytes, mediaKeyOf } from "../categories";
 import { EXPIRY_MS, parsedError, storedError, usableMedia, type MediaRow } from "../rows";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { storage } from "../storage";
 import type { MediaCategory } from "../categories";
 import type { MediaRow } from "../rows";

@@ -3,8 +3,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebStream } from "node:stream/web";
 import Busboy from "busboy";
 import type { Context } from "hono";
-import { requestParams } from "@/lib/platform/request-params";
-import { OAuthError } from "@/lib/platform/errors";
+import { requestParams } from "@/lib/http/request-params";
+import { OAuthError } from "@/lib/http/errors";
 import { storage } from "../storage";
 
 /** A request of the upload interface: its parameters, and the media it carried (stored under a temporary key). */

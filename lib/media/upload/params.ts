@@ -1,4 +1,4 @@
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { CATEGORY_HINT, parseCategory, type MediaCategory } from "../categories";
 import type { UploadForm } from "./form";
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { storage } from "../storage";
 import { answerJson, uploadAnswer, usableMedia, type MediaRow } from "../rows";
 import { uploadCaller } from "./caller";
@@ -13,7 +13,7 @@ import { finalize } from "./finalize";
 /**
  * POST/GET {upload_url}/1.1/media/upload.json (FACTS "Media upload"): the simple upload, and the
  * chunked one by `command` (INIT, APPEND, FINALIZE; STATUS by GET). Errors in the platform's v1.1
- * format ({"errors":[{"code":N,"message":"…"}]}, lib/platform/errors.ts).
+ * format ({"errors":[{"code":N,"message":"…"}]}, lib/http/errors.ts).
  */
 export const uploadRoutes = new Hono();
 

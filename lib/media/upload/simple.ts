@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { newId } from "@/lib/crypto/tokens";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { storage } from "../storage";
 import { mediaKeyOf } from "../categories";
 import { EXPIRY_MS, type MediaRow } from "../rows";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { enqueue } from "@/lib/jobs/engine";
-import { OAuthError } from "@/lib/platform/errors";
+import { OAuthError } from "@/lib/http/errors";
 import { storage } from "../storage";
 import { inspect, type InspectedMedia } from "../probe/inspect";
 import { MediaProblem } from "../probe/problem";

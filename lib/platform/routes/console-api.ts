@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
-import * as appService from "@/lib/apps/service";
-import { listConnections, revokeConnection } from "@/lib/apps/connections";
+import * as appService from "@/lib/auth/apps/service";
+import { listConnections, revokeConnection } from "@/lib/auth/apps/connections";
 import {
   consoleCsrfToken,
   consoleCsrfValid,
@@ -10,15 +10,15 @@ import {
 } from "@/lib/auth/console-session";
 import { endSession } from "@/lib/auth/web-session";
 import { authenticate } from "@/lib/auth/caller";
-import { OAuthError } from "../errors";
-import { fail, MalformedBody, type ConsoleEnv } from "./console-api-kit";
-import { consoleApps } from "./console-apps";
-import { consoleSubscriptions } from "./console-subscriptions";
-import { consoleDeliveries } from "./console-deliveries";
-import { consoleLive } from "./console-live";
-import { consoleNotifications } from "./console-notifications";
-import { consoleProfile } from "./console-profile";
-import { consoleWebhooks } from "./console-webhooks";
+import { OAuthError } from "../../http/errors";
+import { fail, MalformedBody, type ConsoleEnv } from "../../auth/console-api-kit";
+import { consoleApps } from "../../auth/routes/console-apps";
+import { consoleSubscriptions } from "../../webhooks/routes/console-subscriptions";
+import { consoleDeliveries } from "../../webhooks/routes/console-deliveries";
+import { consoleLive } from "../../webhooks/routes/console-live";
+import { consoleNotifications } from "../../notifications/routes";
+import { consoleProfile } from "../../profile/routes";
+import { consoleWebhooks } from "../../webhooks/routes/console-webhooks";
 
 /**
  * JSON API behind the console pages. Served by the lean router like every interface; the caller

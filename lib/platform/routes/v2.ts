@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { v2PostRoutes } from "./v2-posts";
-import { v2EventTestRoutes } from "./v2-events-test";
-import { v2WebhookRoutes } from "./v2-webhooks";
-import { v2ActivityRoutes } from "./v2-activity";
-import { v2AccountActivityRoutes } from "./v2-account-activity";
-import { v2StreamRoutes } from "./v2-stream-rules";
-import { v2ConnectionRoutes } from "./v2-connections";
-import { replayRoutes } from "./v2-replay";
+import { v2PostRoutes } from "../../ads/posts/v2-routes";
+import { v2EventTestRoutes } from "../../webhooks/routes/v2-events-test";
+import { v2WebhookRoutes } from "../../webhooks/routes/v2-webhooks";
+import { v2ActivityRoutes } from "../../webhooks/routes/v2-activity";
+import { v2AccountActivityRoutes } from "../../webhooks/routes/v2-account-activity";
+import { v2StreamRoutes } from "../../webhooks/routes/v2-stream-rules";
+import { v2ConnectionRoutes } from "../../webhooks/routes/v2-connections";
+import { replayRoutes } from "../../webhooks/routes/v2-replay";
 
 /**
  * THE list of version-2 interfaces (webhooks and the event products). A new v2 router is one line

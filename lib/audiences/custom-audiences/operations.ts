@@ -1,0 +1,23 @@
+import type { Operation } from "../../ads-kernel/operation";
+import { resourceOperations } from "../../ads-kernel/resource-operations";
+import {
+  audiencePermissionsResource,
+  tailoredAudiencePermissionsResource,
+} from "../audience-permissions/resource";
+import { audienceUsersOperation } from "./users";
+import { audienceTargetedOperation } from "./targeted";
+import { flexiblePreviewOperation } from "./flexible-preview";
+
+/**
+ * The audiences' operations beside the custom audiences resource (in RESOURCES): users, targeted, the
+ * flexible preview (our extension), and
+ * the nested permissions (12) and tailored-audience permissions (5/), which have no flat path of their
+ * own and so are not in RESOURCES (whose contract suites address records at accounts/:id/<name>).
+ */
+export const audienceOperations: Operation[] = [
+  audienceUsersOperation,
+  audienceTargetedOperation,
+  flexiblePreviewOperation, // our extension: the flexible builder's live size
+  ...resourceOperations(audiencePermissionsResource),
+  ...resourceOperations(tailoredAudiencePermissionsResource),
+];

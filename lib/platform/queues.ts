@@ -1,0 +1,24 @@
+import { maintenanceQueue } from "@/lib/platform/maintenance";
+import type { AnyQueue } from "../jobs/queue";
+import { processMediaQueue } from "@/lib/media/process/queue";
+import { expireMediaQueue } from "@/lib/media/process/expiry";
+import { publishQueue } from "@/lib/ads/posts/publish-queue";
+import { processAudienceQueue } from "@/lib/audiences/process";
+import { fanOutQueue } from "@/lib/webhooks/fanout/fanout-queue";
+import { crcQueue } from "@/lib/webhooks/crc-queue";
+import { DELIVERY_QUEUES } from "@/lib/webhooks/delivery/queues";
+
+/**
+ * THE list of background work (lib/jobs/engine.ts starts a worker for each). A new kind of work is a
+ * `defineQueue` beside the rule it serves, and one line here.
+ */
+export const QUEUES: readonly AnyQueue[] = [
+  maintenanceQueue, // the five-minute sweep of expired rows (lib/platform/maintenance.ts)
+  processMediaQueue, // media.process: probe, poster frame (lib/media/process/queue.ts)
+  expireMediaQueue, // media.expire: uploads never added to a library (lib/media/process/expiry.ts)
+  publishQueue, // posts.publish: scheduled posts go live (lib/ads/posts/publish-queue.ts)
+  processAudienceQueue, // audiences.process: uploads -> members -> size, targetable (lib/audiences/process.ts)
+  fanOutQueue, // events.fanout: an outbox event becomes deliveries (lib/webhooks/fanout/fanout-queue.ts)
+  crcQueue, // webhooks.crc: the 30-minute CRC of webhooks not validated in 24 h (lib/webhooks/crc-queue.ts)
+  ...DELIVERY_QUEUES, // webhooks.dispatch, webhooks.sweep, webhooks.replay (lib/webhooks/delivery/queues.ts)
+];

@@ -1,4 +1,0 @@
-/** The three event products (document 1, "Events"); the lead lists them in lib/events/product-list.ts. */
-export { activityProduct } from "./activity";
-export { accountActivityProduct } from "./account-activity";
-export { filteredStreamProduct } from "./filtered-stream";

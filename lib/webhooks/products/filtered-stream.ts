@@ -1,0 +1,124 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Tx } from "@/lib/db/client";
+import { streamRules, streamWebhookLinks, webhooks } from "@/lib/db/schema";
+import type { DeliveryTarget, EventProduct, EventRow } from "@/lib/webhooks/fanout/products";
+import { matches, parseRule, words, type Post, type Rule } from "./rule-language";
+import { visibleTo } from "./activity";
+
+type RuleRow = { id: string; value: string; tag: string | null };
+
+/** Only new posts and new versions of posts go through the filtered stream. */
+export const STREAM_KINDS = ["post.create", "post.edit"];
+
+// Rules are stored valid; parsing each once per process keeps matching cheap.
+const parsed = new Map<string, Rule | null>();
+function ruleOf(value: string): Rule | null {
+  if (!parsed.has(value)) {
+    if (parsed.size > 50_000) parsed.clear();
+    try {
+      parsed.set(value, parseRule(value));
+    } catch {
+      parsed.set(value, null);
+    }
+  }
+  return parsed.get(value) ?? null;
+}
+
+/** The stream message for a post event and an app's rules, or null when no rule matches. */
+export function streamMessage(event: EventRow, rules: RuleRow[]) {
+  if (!STREAM_KINDS.includes(event.kind)) return null;
+  const post = (event.payload.post ?? {}) as Record<string, unknown>;
+  const user = (event.payload.user ?? {}) as Record<string, unknown>;
+  const media = post.media_keys;
+  const seen: Post = {
+    text: typeof post.text === "string" ? post.text : "",
+    screenName: typeof user.screen_name === "string" ? user.screen_name : "",
+    hasMedia: Array.isArray(media) && media.length > 0,
+  };
+  const postWords = words(seen.text);
+  const hits = rules.filter((r) => {
+    const rule = ruleOf(r.value);
+    return rule !== null && matches(rule, seen, postWords);
+  });
+  if (!hits.length) return null;
+  return {
+    data: { ...post, edit_history_post_ids: post.edit_history_post_ids ?? [post.id] },
+    // A v2 user object: v2 clients (tweepy's StreamingClient) read `username`, the payload's screen_name.
+    includes: { users: [{ ...user, username: user.screen_name }] },
+    matching_rules: hits.map((r) => ({ id: r.id, tag: r.tag })),
+  };
+}
+
+export function appRules(tx: Pick<Tx, "select">, appId: string): Promise<RuleRow[]> {
+  return tx
+    .select({ id: streamRules.id, value: streamRules.value, tag: streamRules.tag })
+    .from(streamRules)
+    .where(eq(streamRules.app_id, appId));
+}
+
+type Link = { webhookId: string; appId: string };
+
+const streamed = (event: EventRow) => !event.webhook_id && STREAM_KINDS.includes(event.kind);
+
+/** Links of valid webhooks to the stream (only `app`'s when given: a test event's app). */
+function validLinks(tx: Tx, app: string | null): Promise<Link[]> {
+  return tx
+    .select({ webhookId: webhooks.id, appId: webhooks.app_id })
+    .from(streamWebhookLinks)
+    .innerJoin(webhooks, eq(webhooks.id, streamWebhookLinks.webhook_id))
+    .where(and(eq(webhooks.valid, true), ...(app ? [eq(webhooks.app_id, app)] : [])));
+}
+
+/** The apps whose linked webhooks may hear of an event (a test event: its own app only). */
+function appsFor(event: EventRow, links: Link[]): string[] {
+  const seen = links.filter(
+    (l) => (!event.test || l.appId === event.app_id) && visibleTo(event, l.appId),
+  );
+  return [...new Set(seen.map((l) => l.appId))];
+}
+
+/** One event's messages: each app whose rules match sends its message to each of its linked webhooks. */
+function pick(event: EventRow, links: Link[], rules: Map<string, RuleRow[]>): DeliveryTarget[] {
+  if (!streamed(event)) return [];
+  const out: DeliveryTarget[] = [];
+  for (const appId of appsFor(event, links)) {
+    const body = streamMessage(event, rules.get(appId) ?? []);
+    if (!body) continue;
+    for (const l of links)
+      if (l.appId === appId)
+        out.push({ webhookId: l.webhookId, product: "filtered_stream" as const, body });
+  }
+  return out;
+}
+
+/** The rules of `apps`, by app (grouped once for a whole batch). */
+async function rulesOf(tx: Tx, apps: string[]): Promise<Map<string, RuleRow[]>> {
+  const byApp = new Map<string, RuleRow[]>();
+  if (!apps.length) return byApp;
+  const rows = await tx.select().from(streamRules).where(inArray(streamRules.app_id, apps));
+  for (const r of rows) {
+    const list = byApp.get(r.app_id);
+    if (list) list.push(r);
+    else byApp.set(r.app_id, [r]);
+  }
+  return byApp;
+}
+
+/** Each linked valid webhook gets its app's matching rules' message. */
+export const filteredStreamProduct: EventProduct = {
+  name: "filtered_stream",
+  async targets(event: EventRow, tx: Tx) {
+    if (!streamed(event)) return [];
+    const links = await validLinks(tx, event.test ? event.app_id : null);
+    return pick(event, links, await rulesOf(tx, appsFor(event, links)));
+  },
+  /** A batch: one query for the links, one for the rules of every app involved. */
+  async targetsMany(events: EventRow[], tx: Tx) {
+    const posts = events.filter(streamed);
+    if (!posts.length) return events.map(() => []);
+    const links = await validLinks(tx, null);
+    const apps = [...new Set(posts.flatMap((e) => appsFor(e, links)))];
+    const rules = await rulesOf(tx, apps);
+    return events.map((event) => pick(event, links, rules));
+  },
+};
