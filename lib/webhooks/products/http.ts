@@ -2,44 +2,12 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { and, eq } from "drizzle-orm";
 import { authenticate, type Caller, type CallerKind } from "@/lib/auth/caller";
-import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { webhooks } from "@/lib/db/schema";
 import { OAuthError } from "@/lib/http/errors";
-import { problem, type ProblemReason } from "@/lib/http/problems";
+import { credentialProblem, fail, V2Problem } from "@/lib/http/v2-fail";
 
-/** A v2 problem thrown from deep inside a handler; `v2()` turns it into the response. */
-export class V2Problem extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super("v2 problem");
-  }
-}
-
-export function fail(
-  reason: ProblemReason,
-  detail: string,
-  at: { parameter?: string; value?: unknown } = {},
-): never {
-  const p = problem(config().publicBaseUrl, reason, detail, at);
-  throw new V2Problem(p.status, p.body);
-}
-
-/** A credential failure (lib/auth) in the v2 format: same status, the message as the detail. */
-function credentialProblem(err: OAuthError): V2Problem {
-  const byStatus: Record<number, ProblemReason> = {
-    401: "UnsupportedAuthentication",
-    403: "ClientForbidden",
-    429: "TooManyRequests",
-  };
-  const reason =
-    byStatus[err.status] ?? (err.status >= 500 ? "ServiceUnavailable" : "InvalidRequest");
-  const detail = err.detail ? `${err.message} ${err.detail}` : err.message;
-  const p = problem(config().publicBaseUrl, reason, detail, { parameter: "authorization" });
-  return new V2Problem(err.status, p.body);
-}
+export { fail, V2Problem };
 
 /**
  * Wraps a v2 handler: V2Problem becomes its problem response, and so does a credential failure

@@ -1,0 +1,80 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { TestServer } from "../support/server";
+import { inProcessServer } from "../support/in-process";
+import { bearerFor, demoAppId } from "../support/product-rows";
+
+/**
+ * The contract every declared version-2 route keeps (lib/http/route.ts), generated from the
+ * declarations: refused without credentials, a bad value of each parameter refused with a problem
+ * naming it, the worked example answered in the declared shape.
+ */
+let srv: TestServer;
+let token: string;
+let routes: typeof import("../../lib/platform/routes/v2").V2_ROUTES;
+
+before(async () => {
+  srv = await inProcessServer();
+  token = await bearerFor(await demoAppId(srv));
+  routes = (await import("../../lib/platform/routes/v2")).V2_ROUTES;
+});
+after(() => srv.stop());
+
+function urlOf(path: string, params: Record<string, string>) {
+  const query = new URLSearchParams();
+  let url = path;
+  for (const [name, value] of Object.entries(params))
+    if (url.includes(`:${name}`)) url = url.replace(`:${name}`, encodeURIComponent(value));
+    else query.set(name, value);
+  return `${srv.baseUrl}${url}${query.size ? `?${query}` : ""}`;
+}
+
+async function call(method: string, url: string, body?: unknown, auth = true) {
+  const res = await srv.fetch!(url, {
+    method,
+    headers: {
+      ...(auth && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { errors?: { parameter?: string }[] } };
+}
+
+test("without credentials each declared route answers a problem naming the authorization", async () => {
+  for (const r of routes) {
+    const res = await call(r.method, urlOf(r.path, r.example.params ?? {}), r.example.body, false);
+    // No Authorization header is the credential catalogue's "Bad Authentication data" (400).
+    assert.equal(res.status, 400, `${r.method} ${r.path}`);
+    assert.equal(res.body.errors?.[0].parameter, "authorization");
+  }
+});
+
+test("the worked example is answered in the declared shape", async () => {
+  for (const r of routes) {
+    const res = await call(r.method, urlOf(r.path, r.example.params ?? {}), r.example.body);
+    assert.equal(res.status, r.status, `${r.method} ${r.path}: ${JSON.stringify(res.body)}`);
+    const parsed = r.response.safeParse(res.body);
+    assert.ok(parsed.success, `${r.method} ${r.path}: ${parsed.error?.message}`);
+  }
+});
+
+test("a bad value of a parameter is refused with a problem that names it", async () => {
+  let refused = 0;
+  for (const r of routes) {
+    const shape = (r.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+    for (const name of Object.keys(shape)) {
+      const params = { ...r.example.params, [name]: "zzz!" };
+      const res = await call(r.method, urlOf(r.path, params), r.example.body);
+      if (res.status === r.status) continue; // a free-text parameter takes any value
+      assert.equal(res.status, 400, `${r.method} ${r.path} ${name}`);
+      assert.equal(res.body.errors?.[0].parameter, name, `${r.method} ${r.path}`);
+      refused++;
+    }
+    if (r.body) {
+      const res = await call(r.method, urlOf(r.path, r.example.params ?? {}), []);
+      assert.equal(res.status, 400, `${r.method} ${r.path}: an array body`);
+    }
+  }
+  assert.ok(refused >= 4, `only ${refused} refusals`);
+});

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { fail } from "./v2-fail";
+
+/** A version-2 JSON body is at most this many bytes unless its route reads the body itself. */
+export const MAX_V2_BODY = 64 * 1024;
+
+/**
+ * Parses parameters or a body with the route's schema; the first issue becomes an InvalidRequest
+ * problem naming the parameter, echoing its value and saying what was expected.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const parameter = issue.path.map(String).join(".");
+  const top = issue.path[0];
+  const value =
+    top !== undefined && raw && typeof raw === "object"
+      ? (raw as Record<PropertyKey, unknown>)[top]
+      : undefined;
+  if (parameter && value === undefined)
+    fail("InvalidRequest", `${parameter} is required.`, { parameter });
+  const echo = typeof value === "string" || typeof value === "number" ? value : undefined;
+  fail("InvalidRequest", parameter ? `${parameter}: ${issue.message}` : issue.message, {
+    parameter: parameter || undefined,
+    value: echo,
+  });
+}
+
+/** The request's JSON object body, bounded; anything else is a problem saying what was expected. */
+export async function readJsonObject(c: Context, max = MAX_V2_BODY): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > max) fail("InvalidRequest", `The body may be at most ${max} bytes.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    fail("InvalidRequest", "The body must be a JSON object.");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    fail("InvalidRequest", "The body must be a JSON object.");
+  return parsed;
+}

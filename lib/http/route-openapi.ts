@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { PROBLEM_REASONS, PROBLEM_TYPES, type ProblemReason } from "./problems";
+import type { Route } from "./route";
+
+/**
+ * The OpenAPI 3.1 document of a family's declared routes (`/2/openapi.json`): the schemas the
+ * routes parse with and answer with, their problems and their worked examples, so the document
+ * cannot drift from the behaviour.
+ */
+type Json = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodType, io: "input" | "output") =>
+  z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+
+function parameters(route: Route): Json[] {
+  if (!route.params) return [];
+  const js = schemaOf(route.params, "input") as {
+    properties?: Record<string, Json>;
+    required?: string[];
+  };
+  const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
+  return Object.entries(js.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: inPath.has(name) ? "path" : "query",
+    required: inPath.has(name) || (js.required?.includes(name) ?? false),
+    schema,
+    ...(route.example.params?.[name] === undefined ? {} : { example: route.example.params[name] }),
+  }));
+}
+
+/** Every problem a route may answer: the declared ones, bad input, and the credential's refusals. */
+function problemResponses(route: Route): Json {
+  const reasons: ProblemReason[] = [
+    "InvalidRequest",
+    "UnsupportedAuthentication",
+    "ClientForbidden",
+    "TooManyRequests",
+    ...route.errors,
+  ];
+  const byStatus = new Map<number, ProblemReason[]>();
+  for (const reason of new Set(reasons)) {
+    const { status } = PROBLEM_TYPES[PROBLEM_REASONS[reason]];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), reason]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      String(status),
+      {
+        description: `Problem: ${list.join(", ")}`,
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Problems" } } },
+      },
+    ]),
+  );
+}
+
+function operation(route: Route): Json {
+  return {
+    summary: route.summary,
+    operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
+    security: [{ [route.scheme]: [] }],
+    parameters: parameters(route),
+    ...(route.body && {
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: schemaOf(route.body, "input"),
+            example: route.example.body,
+          },
+        },
+      },
+    }),
+    responses: {
+      [String(route.status)]: {
+        description: route.summary,
+        content: {
+          "application/json": {
+            schema: schemaOf(route.response, "output"),
+            example: route.example.response,
+          },
+        },
+      },
+      ...problemResponses(route),
+    },
+  };
+}
+
+export function routesDocument(title: string, serverUrl: string, routes: readonly Route[]): Json {
+  const paths: Record<string, Json> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:([a-z_]+)/g, "{$1}");
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title, version: "2" },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      securitySchemes: {
+        AppOnlyBearer: { type: "http", scheme: "bearer", description: "An app-only bearer token" },
+        UserContext: { type: "http", scheme: "bearer", description: "OAuth 2.0 user token" },
+      },
+      schemas: {
+        Problems: {
+          type: "object",
+          required: ["errors"],
+          properties: {
+            errors: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["type", "title", "detail", "reason"],
+                properties: {
+                  type: { type: "string", format: "uri" },
+                  title: { type: "string" },
+                  detail: { type: "string", description: "what was wrong and what was expected" },
+                  reason: { type: "string", enum: Object.keys(PROBLEM_REASONS) },
+                  parameter: { type: "string" },
+                  value: { type: "string" },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { OAuthError } from "./errors";
+import type { ProblemReason } from "./problems";
+import { readJsonObject, parseInput } from "./route-input";
+import { credentialProblem, V2Problem } from "./v2-fail";
+
+/**
+ * One route of the version-2 interface as a declaration: what the router mounts, what the problem
+ * format refuses, what `/2/openapi.json` documents and what the route list and contract tests read.
+ * The handler gets the caller, the parsed parameters (path and query in one object) and the parsed
+ * body, and returns what the response schema accepts: a handler answering another shape does not
+ * compile. A parameter the schema refuses is an InvalidRequest problem naming it, before the handler.
+ */
+export type RouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** How a route's caller is identified: the scheme the document names, and the resolver. */
+export type Credential<C> = {
+  scheme: "AppOnlyBearer" | "UserContext";
+  resolve: (c: Context) => Promise<C>;
+};
+
+type Spec<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
+  method: RouteMethod;
+  /** Hono's pattern, with :name path parameters: "/2/connections/:endpoint_id". */
+  path: string;
+  summary: string;
+  credential: Credential<C>;
+  /** Path and query parameters in one object schema (strings in, what the handler needs out). */
+  params?: P;
+  /** A JSON object body. */
+  body?: B;
+  response: R;
+  status?: 200 | 201;
+  /** The problems the route may answer besides InvalidRequest and the credential's. */
+  errors?: readonly ProblemReason[];
+  /** A worked call: its parameters and body, and an answer the response schema accepts. */
+  example: { params?: Record<string, string>; body?: z.input<B>; response: z.input<R> };
+  handler: (call: {
+    c: Context;
+    caller: C;
+    params: z.output<P>;
+    body: z.output<B>;
+  }) => Promise<z.input<R>>;
+};
+
+export type Route = {
+  family: "v2";
+  method: RouteMethod;
+  path: string;
+  summary: string;
+  scheme: Credential<unknown>["scheme"];
+  params?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  status: 200 | 201;
+  errors: readonly ProblemReason[];
+  example: { params?: Record<string, string>; body?: unknown; response: unknown };
+  serve: (c: Context) => Promise<Response>;
+};
+
+export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  spec: Spec<C, P, B, R>,
+): Route {
+  const { credential, handler, status = 200, errors = [], ...meta } = spec;
+  return {
+    ...meta,
+    family: "v2",
+    scheme: credential.scheme,
+    status,
+    errors,
+    serve: async (c) => {
+      try {
+        const caller = await credential.resolve(c);
+        const raw = { ...c.req.query(), ...c.req.param() };
+        const params = spec.params ? parseInput(spec.params, raw) : raw;
+        const body = spec.body ? parseInput(spec.body, await readJsonObject(c)) : undefined;
+        // Without a declared schema, P and B are their defaults and the raw values stand in for them.
+        const answer = await handler({
+          c,
+          caller,
+          params: params as z.output<P>,
+          body: body as z.output<B>,
+        });
+        return c.json(answer, status);
+      } catch (caught) {
+        const err = caught instanceof OAuthError ? credentialProblem(caught) : caught;
+        // The catalogue holds 4xx/5xx statuses with bodies only.
+        if (err instanceof V2Problem) return c.json(err.body, err.status as ContentfulStatusCode);
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { config } from "@/lib/config/env";
+import type { OAuthError } from "./errors";
+import { problem, type ProblemReason } from "./problems";
+
+/** A v2 problem thrown from deep inside a handler; `v2()` turns it into the response. */
+export class V2Problem extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super("v2 problem");
+  }
+}
+
+export function fail(
+  reason: ProblemReason,
+  detail: string,
+  at: { parameter?: string; value?: unknown } = {},
+): never {
+  const p = problem(config().publicBaseUrl, reason, detail, at);
+  throw new V2Problem(p.status, p.body);
+}
+
+/** A credential failure (lib/auth) in the v2 format: same status, the message as the detail. */
+export function credentialProblem(err: OAuthError): V2Problem {
+  const byStatus: Record<number, ProblemReason> = {
+    401: "UnsupportedAuthentication",
+    403: "ClientForbidden",
+    429: "TooManyRequests",
+  };
+  const reason =
+    byStatus[err.status] ?? (err.status >= 500 ? "ServiceUnavailable" : "InvalidRequest");
+  const detail = err.detail ? `${err.message} ${err.detail}` : err.message;
+  const p = problem(config().publicBaseUrl, reason, detail, { parameter: "authorization" });
+  return new V2Problem(err.status, p.body);
+}
