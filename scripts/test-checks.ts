@@ -3,7 +3,7 @@ import type { TestRun } from "./test-run";
 /**
  * The habits, checked like tests: formatted (Prettier), type-checked (tsc, after `next typegen` writes
  * the route types `next build` would check the pages against), linted (typescript-eslint with the
- * promise rules that need types, React hooks), file sizes, import boundaries (scripts/boundaries.ts). Three chains at once (lint and types each
+ * promise rules that need types, React hooks), file sizes, import boundaries (scripts/boundaries.ts), the cast ceiling. Three chains at once (lint and types each
  * take about a core), each command's output printed whole when it ends.
  */
 export async function codeChecks(r: TestRun): Promise<void> {
@@ -17,6 +17,7 @@ export async function codeChecks(r: TestRun): Promise<void> {
       ["format", ["prettier", "--check", ".", "--log-level=warn"]],
       ["sizes", ["tsx", "scripts/check-sizes.ts"]],
       ["boundaries", ["tsx", "scripts/check-boundaries.ts"]],
+      ["casts", ["tsx", "scripts/check-casts.ts"]],
     ],
   ];
   await Promise.all(
