@@ -5,7 +5,7 @@ import { QueryState } from "@/components/data/query-state";
 import { Alert } from "@/components/ui/alert";
 import { MATRIX, PERMISSION_LEVELS, type Action } from "@/lib/ads-kernel/permissions";
 import { useAdAccount, usePermissions } from "./account-context";
-import { LEVELS } from "./grant-form";
+import { LEVELS } from "./accounts/grant-form";
 import type { AdAccount } from "./types";
 
 const levelName = (p: string) =>

@@ -2,7 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { lineItemName } from "./line-items";
+import { lineItemName } from "./line-items/line-items";
 import { useDeleteCampaign, useDeleteLineItem } from "./mutations";
 import type { AdAccount, Campaign, LineItem } from "./types";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/components/api";
-import type { CopyResultRecord } from "./duplicate-model";
+import type { CopyResultRecord } from "./campaigns/duplicate-model";
 import { adsKeys } from "./queries";
 import { useAdsCreate, useAdsDelete, useAdsSave, useAdsWrite, type Acct } from "./resource-hooks";
 import {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { QueryState } from "@/components/data/query-state";
 import type { Acct } from "@/components/ads/resource-hooks";
-import { lineItemHref } from "@/components/line-item/links";
+import { lineItemHref } from "@/components/ads/line-items/links";
 import { Checkbox } from "@/components/ui/input";
 import { useTargeted } from "./use-audiences";
 

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/components/api";
-import { useDebounced } from "@/components/ads/media-filters";
+import { useDebounced } from "@/components/ads/media-library/media-filters";
 import type { Acct } from "@/components/ads/resource-hooks";
 import { accountPath } from "@/components/ads/types";
 import type { FlexiblePreview } from "@/lib/audiences/custom-audiences/preview-schema";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/components/api";
-import { previewSrc } from "@/components/ads/post-item-src";
+import { previewSrc } from "@/components/ads/posts/post-item-src";
 import { QueryState } from "@/components/data/query-state";
 import type { DraftPreviewOpened } from "./notifications-model";
 

@@ -6,7 +6,7 @@ import { api } from "@/components/api";
 import { errorItems } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
-import { previewSrc } from "@/components/ads/post-item-src";
+import { previewSrc } from "@/components/ads/posts/post-item-src";
 import {
   NOTIFICATIONS_KEY,
   type DraftPreviewOpened,

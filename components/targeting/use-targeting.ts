@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/components/api";
-import { useDebounced } from "@/components/ads/media-filters";
+import { useDebounced } from "@/components/ads/media-library/media-filters";
 import { query, useAdsList, useAdsWrite, type Acct } from "@/components/ads/resource-hooks";
 import { accountPath, adsBase } from "@/components/ads/types";
 import type { TargetingCriterionRecord } from "@/lib/ads/targeting-criteria/record";

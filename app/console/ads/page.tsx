@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CampaignsView } from "@/components/ads/campaigns-view";
+import { CampaignsView } from "@/components/ads/campaigns/campaigns-view";
 
 export const metadata: Metadata = { title: "Ads · Campaigns" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccessGate } from "@/components/ads/access-notice";
-import { CardsView } from "@/components/cards/cards-view";
+import { CardsView } from "@/components/ads/cards/cards-view";
 
 export const metadata: Metadata = { title: "Ads · Cards" };
 

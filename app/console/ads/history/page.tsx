@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { HistoryView } from "@/components/ads/history-view";
+import { HistoryView } from "@/components/ads/history/history-view";
 
 export const metadata: Metadata = { title: "Ads · History" };
 

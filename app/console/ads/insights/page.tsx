@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { InsightsView } from "@/components/insights/insights-view";
+import { InsightsView } from "@/components/ads/insights/insights-view";
 
 export const metadata: Metadata = { title: "Ads · Keyword insights" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MediaLibraryView } from "@/components/ads/media-library-view";
+import { MediaLibraryView } from "@/components/ads/media-library/media-library-view";
 
 export const metadata: Metadata = { title: "Ads · Media" };
 

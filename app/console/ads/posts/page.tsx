@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccessGate } from "@/components/ads/access-notice";
-import { PostsView } from "@/components/ads/post-view";
+import { PostsView } from "@/components/ads/posts/post-view";
 
 export const metadata: Metadata = { title: "Ads · Posts" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { UsersView } from "@/components/ads/users-view";
+import { UsersView } from "@/components/ads/accounts/users-view";
 
 export const metadata: Metadata = { title: "Ads · Users" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccessGate } from "@/components/ads/access-notice";
-import { CardBuilderPage } from "@/components/cards/card-builder-page";
+import { CardBuilderPage } from "@/components/ads/cards/card-builder-page";
 
 export const metadata: Metadata = { title: "Ads · Card builder" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LineItemPage } from "@/components/line-item/line-item-page";
+import { LineItemPage } from "@/components/ads/line-items/line-item-page";
 
 export const metadata: Metadata = { title: "Ads · Line item" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { DeliveriesPage } from "@/components/deliveries/deliveries-page";
+import { DeliveriesPage } from "@/components/webhooks/deliveries/deliveries-page";
 
 export const metadata: Metadata = { title: "Deliveries" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SubscriptionsPage } from "@/components/subscriptions/subscriptions-page";
+import { SubscriptionsPage } from "@/components/webhooks/subscriptions/subscriptions-page";
 
 export const metadata: Metadata = { title: "Subscriptions" };
 

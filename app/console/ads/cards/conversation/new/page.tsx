@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccessGate } from "@/components/ads/access-notice";
-import { ConversationBuilderPage } from "@/components/cards/conversation-builder-page";
+import { ConversationBuilderPage } from "@/components/ads/cards/conversation-builder-page";
 
 export const metadata: Metadata = { title: "Ads · Conversation card builder" };
 

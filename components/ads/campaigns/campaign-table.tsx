@@ -1,0 +1,135 @@
+"use client";
+
+import { TreeGrid } from "@/components/data/tree-grid";
+import Link from "next/link";
+import { Button, buttonClass } from "@/components/ui/button";
+import { CampaignBulkActions } from "../bulk-bar";
+import { campaignColumns } from "./campaign-columns";
+import { lineItemName, useCampaignLineItems } from "../line-items/line-items";
+import { RowActions } from "../row-actions";
+import { lineItemHref } from "@/components/ads/line-items/links";
+import type { AdAccount, Campaign, FundingInstrument, LineItem } from "../types";
+
+export type TreeActions = {
+  onEdit: (c: Campaign) => void;
+  onDelete: (c: Campaign) => void;
+  onDuplicate: (c: Campaign) => void;
+  onNewLineItem: (c: Campaign) => void;
+  onEditLineItem: (c: Campaign, li: LineItem) => void;
+  onDeleteLineItem: (c: Campaign, li: LineItem) => void;
+  onDuplicateLineItem: (c: Campaign, li: LineItem) => void;
+  onError: (message: string) => void;
+};
+
+type Props = {
+  account: AdAccount;
+  caption: string;
+  campaigns: Campaign[];
+  funding: Map<string, FundingInstrument>;
+  canWrite: boolean;
+  /** Checkboxes, search and the status filter; off for drafts (they are not paused or resumed). */
+  full: boolean;
+  actions: TreeActions;
+};
+
+const STATUSES = [
+  { value: "ACTIVE", label: "Active" },
+  { value: "PAUSED", label: "Paused" },
+];
+
+/**
+ * The campaign tree: campaigns are the top rows of a TreeGrid, their line items its level-2 rows
+ * (fetched on first expansion). Enter on a line item opens its form for a writer.
+ */
+export function CampaignTable({
+  account,
+  caption,
+  campaigns,
+  funding,
+  canWrite,
+  full,
+  actions,
+}: Props) {
+  const a = actions;
+  return (
+    <TreeGrid<Campaign, LineItem>
+      caption={caption}
+      noun="campaign"
+      rows={campaigns}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => c.name}
+      columns={campaignColumns(funding, account.timezone)}
+      searchText={full ? (c) => `${c.name} ${c.id}` : undefined}
+      statusFilter={
+        full ? { label: "Status", options: STATUSES, get: (c) => c.entity_status } : undefined
+      }
+      bulkActions={
+        full && canWrite
+          ? (selected, clear) => (
+              <CampaignBulkActions account={account} selected={selected} onClear={clear} />
+            )
+          : undefined
+      }
+      actions={
+        canWrite
+          ? (c) => (
+              <>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Add line item to ${c.name}`}
+                  onClick={() => a.onNewLineItem(c)}
+                >
+                  Add line item
+                </Button>
+                <RowActions
+                  account={account}
+                  kind="campaign"
+                  id={c.id}
+                  name={c.name}
+                  status={c.entity_status}
+                  onEdit={() => a.onEdit(c)}
+                  onDuplicate={() => a.onDuplicate(c)}
+                  onDelete={() => a.onDelete(c)}
+                  onError={a.onError}
+                />
+              </>
+            )
+          : undefined
+      }
+      childRows={{
+        noun: "line item",
+        useRows: useCampaignLineItems,
+        key: (li) => li.id,
+        empty: () => "No line items in this campaign yet.",
+        onOpen: canWrite ? (li, c) => a.onEditLineItem(c, li) : undefined,
+        // Everyone may open a line item's page (what it carries); writers also get its row actions.
+        actions: (li, c) => (
+          <div className="flex justify-end gap-1">
+            <Link
+              href={lineItemHref(account.id, li.id)}
+              aria-label={`Details of ${lineItemName(li)}`}
+              className={buttonClass("ghost", "", "sm")}
+            >
+              Details
+            </Link>
+            {canWrite && (
+              <RowActions
+                account={account}
+                kind="line item"
+                id={li.id}
+                name={lineItemName(li)}
+                status={li.entity_status}
+                onEdit={() => a.onEditLineItem(c, li)}
+                onDuplicate={() => a.onDuplicateLineItem(c, li)}
+                onDelete={() => a.onDeleteLineItem(c, li)}
+                onError={a.onError}
+              />
+            )}
+          </div>
+        ),
+      }}
+      empty={null}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { DataTable } from "@/components/data/data-table";
+import { QueryState } from "@/components/data/query-state";
+import { FormDialog } from "../form-dialog";
+import { FundingForm } from "./funding-form";
+import { useDeleteFunding } from "../mutations";
+import type { useFundingInstruments } from "../queries";
+import { fundingColumns, fundingName } from "./funding-table";
+import type { AdAccount, FundingInstrument } from "../types";
+
+type Props = {
+  account: AdAccount;
+  funding: ReturnType<typeof useFundingInstruments>;
+  canWrite: boolean;
+};
+
+export function FundingSection({ account, funding, canWrite }: Props) {
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<FundingInstrument | null>(null);
+  const remove = useDeleteFunding(account);
+
+  return (
+    <section aria-labelledby="funding-heading" className="card space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="funding-heading" className="text-base font-semibold">
+          Funding instruments
+        </h2>
+        {canWrite && (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Add funding instrument
+          </Button>
+        )}
+      </div>
+      <QueryState
+        query={funding}
+        loading="Loading funding instruments"
+        failed="Could not load funding instruments"
+        rows={1}
+      >
+        {(list) => (
+          <DataTable
+            caption="Funding instruments"
+            noun="funding instrument"
+            rows={list}
+            rowKey={(f) => f.id}
+            rowLabel={(f) => `${fundingName(f)} ${f.id}`}
+            columns={fundingColumns(account.timezone)}
+            empty={
+              <p className="text-sm text-zinc-600">
+                No funding instruments yet{canWrite ? ": add one to fund campaigns." : "."}
+              </p>
+            }
+            actions={
+              canWrite
+                ? (f) => (
+                    <Button
+                      variant="ghostDanger"
+                      size="sm"
+                      aria-label={`Delete ${fundingName(f)} ${f.id}`}
+                      onClick={() => setDeleting(f)}
+                    >
+                      Delete
+                    </Button>
+                  )
+                : undefined
+            }
+          />
+        )}
+      </QueryState>
+      <FormDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add funding instrument"
+        description="Sandbox funding for test campaigns; nothing is charged."
+      >
+        <FundingForm account={account} onDone={() => setAdding(false)} />
+      </FormDialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete this funding instrument?"
+        confirmLabel="Delete funding instrument"
+        pending={remove.isPending}
+        onCancel={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      >
+        <p>
+          <strong className="text-zinc-900">{deleting && fundingName(deleting)}</strong> (
+          {deleting?.id}) can no longer fund campaigns. Instruments that still fund campaigns cannot
+          be deleted.
+        </p>
+        {remove.isError && (
+          <div className="mt-3">
+            <Alert>{remove.error.message}</Alert>
+          </div>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { BackHeading } from "@/components/ui/back-heading";
+import { QueryState } from "@/components/data/query-state";
+import { useAdAccount, usePermissions } from "@/components/ads/account-context";
+import { lineItemName } from "@/components/ads/line-items/line-items";
+import { useAdsGet } from "@/components/ads/resource-hooks";
+import type { LineItem } from "@/components/ads/types";
+import { campaignsHref } from "./links";
+import { LineItemSummary } from "./line-item-summary";
+import { TargetingSection } from "@/components/targeting/targeting-section";
+import { AccessGate } from "@/components/ads/access-notice";
+import { MediaCreativesSection } from "./media-creatives-section";
+import { PromotedAccountsSection } from "./promoted-accounts-section";
+import { PromotedPostsSection } from "./promoted-posts-section";
+import { TrackingTagsSection } from "./tracking-tags-section";
+
+const NOT_FOUND = {
+  title: "Line item not found",
+  message:
+    "It may have been deleted, or it belongs to another account. Pick it again from the campaigns.",
+};
+
+/**
+ * A line item's own page: what it is (summary) and what it carries, one section each. The account
+ * comes from the ads frame (?account=), so a link to this page names both.
+ */
+export function LineItemPage({ id }: { id: string }) {
+  const account = useAdAccount();
+  const { canWriteCampaigns } = usePermissions(account);
+  const lineItem = useAdsGet<LineItem>(account, "line_items", id);
+  return (
+    <div className="space-y-8">
+      <BackHeading
+        href={campaignsHref(account.id)}
+        back="Campaigns"
+        title={lineItem.data ? lineItemName(lineItem.data) : "Line item"}
+      />
+      <QueryState
+        query={lineItem}
+        loading="Loading the line item"
+        failed="Could not load the line item"
+        notFound={NOT_FOUND}
+      >
+        {(li) => (
+          <>
+            <LineItemSummary account={account} lineItem={li} />
+            <TargetingSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            <PromotedPostsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            <PromotedAccountsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            <TrackingTagsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            {/* Media creatives are creatives: a level without creatives.read is told so, not refused. */}
+            <AccessGate needs="creatives.read" what="the media creatives of its line items">
+              <MediaCreativesSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
+            </AccessGate>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
