@@ -29,7 +29,10 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
 }
 
 /** The request's JSON object body, bounded; anything else is a problem saying what was expected. */
-export async function readJsonObject(c: Context, max = MAX_V2_BODY): Promise<unknown> {
+export async function readJsonObject(
+  c: Context,
+  max = MAX_V2_BODY,
+): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.length > max) fail("InvalidRequest", `The body may be at most ${max} bytes.`);
   let parsed: unknown;
@@ -38,7 +41,10 @@ export async function readJsonObject(c: Context, max = MAX_V2_BODY): Promise<unk
   } catch {
     fail("InvalidRequest", "The body must be a JSON object.");
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-    fail("InvalidRequest", "The body must be a JSON object.");
+  if (!isRecord(parsed)) fail("InvalidRequest", "The body must be a JSON object.");
   return parsed;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === "object" && !Array.isArray(value);
 }

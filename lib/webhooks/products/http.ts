@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { webhooks } from "@/lib/db/schema";
 import { OAuthError } from "@/lib/http/errors";
 import { credentialProblem, fail, V2Problem } from "@/lib/http/v2-fail";
+import { readJsonObject } from "@/lib/http/route-input";
 
 export { fail, V2Problem };
 
@@ -31,22 +32,8 @@ export function appCaller(c: Context): Promise<Caller> {
   return authenticate(c, ["app-only"] satisfies CallerKind[]);
 }
 
-const MAX_BODY = 64 * 1024;
-
 /** The JSON object body of a request; anything else is a problem naming what was expected. */
-export async function jsonBody(c: Context, maxBody = MAX_BODY): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.length > maxBody) fail("InvalidRequest", `The body may be at most ${maxBody} bytes.`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    fail("InvalidRequest", "The body must be a JSON object.");
-  }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-    fail("InvalidRequest", "The body must be a JSON object.");
-  return parsed as Record<string, unknown>;
-}
+export const jsonBody = readJsonObject;
 
 /** max_results (1–max, default def) and pagination_token (an opaque offset) of a list call. */
 export function page(c: Context, max = 100, def = 100): { limit: number; offset: number } {
