@@ -7,6 +7,7 @@ import { defineV2Route } from "@/lib/http/route";
 import { nameList, pageMetaSchema, pageOf, pageParams } from "@/lib/http/v2-params";
 import {
   connectionView,
+  killConnections,
   liveConnection,
   pastConnection,
 } from "@/lib/webhooks/products/connections";
@@ -16,7 +17,6 @@ import {
  * whichever process holds the connection, ends the response on its next poll.
  */
 const ENDPOINTS = ["activity_stream", "filtered_stream"] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const connection = z.object({
   id: z.string(),
@@ -88,39 +88,6 @@ const listConnections = defineV2Route({
   },
 });
 
-/** Marks the asked connections (all open ones, or of one endpoint, or by id); an unknown, foreign or already closed one is a failed kill. */
-async function kill(appId: string, uuids: string[] | null, endpoint?: string) {
-  const open = await db()
-    .select({ id: conns.id })
-    .from(conns)
-    .where(
-      and(
-        eq(conns.app_id, appId),
-        liveConnection(),
-        uuids
-          ? inArray(
-              conns.id,
-              uuids.filter((u) => UUID.test(u)),
-            )
-          : undefined,
-        endpoint ? eq(conns.endpoint_name, endpoint) : undefined,
-      ),
-    );
-  const ids = new Set(open.map((r) => r.id));
-  if (ids.size)
-    await db()
-      .update(conns)
-      .set({ kill_requested: true })
-      .where(inArray(conns.id, [...ids]));
-  const results = (uuids ?? [...ids]).map((uuid) =>
-    ids.has(uuid)
-      ? { uuid, success: true, error_message: null }
-      : { uuid, success: false, error_message: "No open connection of this app has this id." },
-  );
-  const successful_kills = results.filter((r) => r.success).length;
-  return { data: { successful_kills, failed_kills: results.length - successful_kills, results } };
-}
-
 const killAll = defineV2Route({
   method: "DELETE",
   path: "/2/connections/all",
@@ -128,7 +95,7 @@ const killAll = defineV2Route({
   credential: appOnly,
   response: killAnswer,
   example: { response: exampleKill },
-  handler: ({ caller }) => kill(caller.app.id, null),
+  handler: ({ caller }) => killConnections(caller.app.id, null),
 });
 
 const killEndpoint = defineV2Route({
@@ -141,7 +108,7 @@ const killEndpoint = defineV2Route({
   }),
   response: killAnswer,
   example: { params: { endpoint_id: "filtered_stream" }, response: exampleKill },
-  handler: ({ caller, params }) => kill(caller.app.id, null, params.endpoint_id),
+  handler: ({ caller, params }) => killConnections(caller.app.id, null, params.endpoint_id),
 });
 
 const killByIds = defineV2Route({
@@ -157,7 +124,7 @@ const killByIds = defineV2Route({
   }),
   response: killAnswer,
   example: { body: { uuids: [exampleConnection.id] }, response: exampleKill },
-  handler: ({ caller, body }) => kill(caller.app.id, [...new Set(body.uuids)]),
+  handler: ({ caller, body }) => killConnections(caller.app.id, [...new Set(body.uuids)]),
 });
 
 /** Order matters: /2/connections/all before /2/connections/:endpoint_id. */
