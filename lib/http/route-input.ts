@@ -22,23 +22,35 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   if (parameter && value === undefined)
     fail("InvalidRequest", `${parameter} is required.`, { parameter });
   const echo = typeof value === "string" || typeof value === "number" ? value : undefined;
-  fail("InvalidRequest", parameter ? `${parameter}: ${issue.message}` : issue.message, {
+  // A schema's own message is a predicate ("must be …") read after the name; zod's defaults are sentences.
+  const predicate = /^[a-z]/.test(issue.message);
+  const detail = !parameter
+    ? issue.message
+    : predicate
+      ? `${parameter} ${issue.message}.`
+      : `${parameter}: ${issue.message}`;
+  fail("InvalidRequest", detail, {
     parameter: parameter || undefined,
     value: echo,
   });
 }
 
 /** The request's JSON object body, bounded; anything else is a problem saying what was expected. */
-export async function readJsonObject(c: Context, max = MAX_V2_BODY): Promise<unknown> {
+export async function readJsonObject(
+  c: Context,
+  max = MAX_V2_BODY,
+  expected = "a JSON object",
+): Promise<unknown> {
   const text = await c.req.text();
-  if (text.length > max) fail("InvalidRequest", `The body may be at most ${max} bytes.`);
+  if (text.length > max)
+    fail("InvalidRequest", `The body is over ${max} bytes; expected ${expected}.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    fail("InvalidRequest", "The body must be a JSON object.");
+    fail("InvalidRequest", `The body is not JSON; expected ${expected}.`);
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-    fail("InvalidRequest", "The body must be a JSON object.");
+    fail("InvalidRequest", `The body is not a JSON object; expected ${expected}.`);
   return parsed;
 }

@@ -6,16 +6,16 @@ import { v2ActivityRoutes } from "../../webhooks/routes/v2-activity";
 import { v2AccountActivityRoutes } from "../../webhooks/routes/v2-account-activity";
 import { v2StreamRoutes } from "../../webhooks/routes/v2-stream-rules";
 import { CONNECTION_ROUTES } from "@/lib/webhooks/routes/v2-connections";
+import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
-import { replayRoutes } from "../../webhooks/routes/v2-replay";
 
 /**
  * THE list of declared version-2 routes (lib/http/route.ts): mounted below, documented at
  * /2/openapi.json. Within a feature's list, a fixed path comes before a pattern that would take it.
  */
-export const V2_ROUTES: readonly Route[] = [...CONNECTION_ROUTES];
+export const V2_ROUTES: readonly Route[] = [...CONNECTION_ROUTES, ...REPLAY_ROUTES];
 
 export function v2OpenApiDocument() {
   return routesDocument("Version-2 interface", config().publicBaseUrl, V2_ROUTES);
@@ -36,6 +36,5 @@ export function v2Routes(): Hono {
   v2.route("/", v2StreamRoutes);
   for (const route of V2_ROUTES) v2.on(route.method, route.path, route.serve);
   v2.get("/2/openapi.json", (c) => c.json(v2OpenApiDocument()));
-  v2.route("/", replayRoutes);
   return v2;
 }
