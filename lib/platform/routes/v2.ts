@@ -6,7 +6,7 @@ import { v2StreamRoutes } from "../../webhooks/routes/v2-stream-rules";
 import { CONNECTION_ROUTES } from "@/lib/webhooks/routes/v2-connections";
 import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
 import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
-import { v2AccountActivityRoutes } from "../../webhooks/routes/v2-account-activity";
+import { ACCOUNT_ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-account-activity";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -19,6 +19,7 @@ export const V2_ROUTES: readonly Route[] = [
   ...CONNECTION_ROUTES,
   ...REPLAY_ROUTES,
   ...WEBHOOK_ROUTES,
+  ...ACCOUNT_ACTIVITY_ROUTES,
 ];
 
 export function v2OpenApiDocument() {
@@ -35,7 +36,6 @@ export function v2Routes(): Hono {
   // Before the declared routes, whose /2/webhooks/:webhook_id patterns would take a path below it.
   v2.route("/", v2EventTestRoutes);
   v2.route("/", v2ActivityRoutes);
-  v2.route("/", v2AccountActivityRoutes);
   v2.route("/", v2StreamRoutes);
   for (const route of V2_ROUTES) v2.on(route.method, route.path, route.serve);
   v2.get("/2/openapi.json", (c) => c.json(v2OpenApiDocument()));
