@@ -13,8 +13,10 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
-  const parameter = issue.path.map(String).join(".");
-  const top = issue.path[0];
+  // An unexpected key is named itself, not the object that holds it.
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+  const parameter = path.map(String).join(".");
+  const top = path[0];
   const value =
     top !== undefined && raw && typeof raw === "object"
       ? (raw as Record<PropertyKey, unknown>)[top]

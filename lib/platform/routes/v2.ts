@@ -7,6 +7,7 @@ import { CONNECTION_ROUTES } from "@/lib/webhooks/routes/v2-connections";
 import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
 import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
 import { ACCOUNT_ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-account-activity";
+import { ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-activity";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -20,6 +21,7 @@ export const V2_ROUTES: readonly Route[] = [
   ...REPLAY_ROUTES,
   ...WEBHOOK_ROUTES,
   ...ACCOUNT_ACTIVITY_ROUTES,
+  ...ACTIVITY_ROUTES,
 ];
 
 export function v2OpenApiDocument() {
