@@ -86,7 +86,7 @@ const webhookId = z
  * The filter's rules depend on the event type, the users table and who authorized the app:
  * parseFilter applies them in the handler; the document says what it is.
  */
-const filter = z.unknown().meta({
+const filter = z.unknown().optional().meta({
   type: "object",
   description:
     "user_id (a user's id), keyword (post.create, post.edit, profile.update.bio) and/or direction (inbound, outbound; direct messages); user_id or keyword is required.",

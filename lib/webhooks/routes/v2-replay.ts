@@ -27,7 +27,10 @@ const DATE = "A UTC time as yyyymmddhhmm";
  * ReplayWindowInvalid (not the InvalidRequest a schema's refusal is); the document says what it must be.
  */
 const bodyDate = (description: string) =>
-  z.unknown().meta({ type: "string", pattern: "^\\d{12}$", description });
+  z
+    .unknown()
+    .optional()
+    .meta({ type: "string", pattern: "^\\d{12}$", description: `${description} Required.` });
 /** Required as the body's are; its absence, like a bad value, is ReplayWindowInvalid. */
 const queryDate = (description: string) =>
   z
