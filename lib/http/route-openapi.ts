@@ -72,24 +72,29 @@ function operation(route: Route): Json {
       },
     }),
     responses: {
-      [String(route.status)]: {
-        description: route.summary,
-        ...(Object.keys(route.headers).length && {
-          headers: Object.fromEntries(
-            Object.entries(route.headers).map(([name, value]) => [
-              name,
-              { schema: { type: "string", const: value } },
-            ]),
-          ),
-        }),
-        content: {
-          "application/json": {
-            schema: schemaOf(route.response, "output"),
-            example: route.example.response,
-          },
-        },
-      },
+      ...Object.fromEntries(route.statuses.map((status) => [String(status), success(route)])),
       ...problemResponses(route),
+    },
+  };
+}
+
+/** A success answer: the response schema, the route's headers and the worked example. */
+function success(route: Route): Json {
+  return {
+    description: route.summary,
+    ...(Object.keys(route.headers).length && {
+      headers: Object.fromEntries(
+        Object.entries(route.headers).map(([name, value]) => [
+          name,
+          { schema: { type: "string", const: value } },
+        ]),
+      ),
+    }),
+    content: {
+      "application/json": {
+        schema: schemaOf(route.response, "output"),
+        example: route.example.response,
+      },
     },
   };
 }

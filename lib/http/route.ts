@@ -46,7 +46,10 @@ type Spec<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
   /** The most bytes the body may have (MAX_V2_BODY unless the route's bodies are smaller). */
   maxBody?: number;
   response: R;
+  /** The status of the example's answer, and of every answer unless statusOf says otherwise. */
   status?: 200 | 201;
+  /** When the status depends on the call: a change answers 201 where its dry run answers 200. */
+  statusOf?: (call: { params: z.output<P>; body: z.output<B> }) => 200 | 201;
   /** Headers on every answer of the route, problems included (a deprecated path's Deprecation, Link). */
   headers?: Readonly<Record<string, string>>;
   /** The problems the route may answer besides InvalidRequest and the credential's. */
@@ -70,6 +73,8 @@ export type Route = {
   body?: z.ZodType;
   response: z.ZodType;
   status: 200 | 201;
+  /** Every status a success may have (status first). */
+  statuses: readonly (200 | 201)[];
   headers: Readonly<Record<string, string>>;
   errors: readonly ProblemReason[];
   example: Example<unknown, unknown>;
@@ -79,7 +84,16 @@ export type Route = {
 export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   spec: Spec<C, P, B, R>,
 ): Route {
-  const { credential, handler, status = 200, errors = [], headers = {}, maxBody, ...meta } = spec;
+  const {
+    credential,
+    handler,
+    statusOf,
+    status = 200,
+    errors = [],
+    headers = {},
+    maxBody,
+    ...meta
+  } = spec;
   // A refused body says what was expected: the worked example's shape.
   const expected = `a JSON object like ${JSON.stringify(spec.example.body ?? {})}`;
   return {
@@ -87,6 +101,7 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
     family: "v2",
     scheme: credential.scheme,
     status,
+    statuses: statusOf ? [status, status === 200 ? 201 : 200] : [status],
     headers,
     errors,
     serve: async (c) => {
@@ -99,13 +114,9 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
           ? parseInput(spec.body, await readJsonObject(c, maxBody, expected))
           : undefined;
         // Without a declared schema, P and B are their defaults and the raw values stand in for them.
-        const answer = await handler({
-          c,
-          caller,
-          params: params as z.output<P>,
-          body: body as z.output<B>,
-        });
-        return c.json(answer, status);
+        const call = { params: params as z.output<P>, body: body as z.output<B> };
+        const answer = await handler({ c, caller, ...call });
+        return c.json(answer, statusOf ? statusOf(call) : status);
       } catch (caught) {
         const err = caught instanceof OAuthError ? credentialProblem(caught) : caught;
         // The catalogue holds 4xx/5xx statuses with bodies only.
