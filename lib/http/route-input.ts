@@ -13,8 +13,10 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
-  const parameter = issue.path.map(String).join(".");
-  const top = issue.path[0];
+  // An unexpected key is named itself, not the object that holds it.
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+  const parameter = path.map(String).join(".");
+  const top = path[0];
   const value =
     top !== undefined && raw && typeof raw === "object"
       ? (raw as Record<PropertyKey, unknown>)[top]
@@ -22,7 +24,14 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   if (parameter && value === undefined)
     fail("InvalidRequest", `${parameter} is required.`, { parameter });
   const echo = typeof value === "string" || typeof value === "number" ? value : undefined;
-  fail("InvalidRequest", parameter ? `${parameter}: ${issue.message}` : issue.message, {
+  // A schema's own message is a predicate ("must be …") read after the name; zod's defaults are sentences.
+  const predicate = /^[a-z]/.test(issue.message);
+  const detail = !parameter
+    ? issue.message
+    : predicate
+      ? `${parameter} ${issue.message}.`
+      : `${parameter}: ${issue.message}`;
+  fail("InvalidRequest", detail, {
     parameter: parameter || undefined,
     value: echo,
   });
@@ -32,16 +41,19 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
 export async function readJsonObject(
   c: Context,
   max = MAX_V2_BODY,
+  expected = "a JSON object",
 ): Promise<Record<string, unknown>> {
   const text = await c.req.text();
-  if (text.length > max) fail("InvalidRequest", `The body may be at most ${max} bytes.`);
+  if (text.length > max)
+    fail("InvalidRequest", `The body is over ${max} bytes; expected ${expected}.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    fail("InvalidRequest", "The body must be a JSON object.");
+    fail("InvalidRequest", `The body is not JSON; expected ${expected}.`);
   }
-  if (!isRecord(parsed)) fail("InvalidRequest", "The body must be a JSON object.");
+  if (!isRecord(parsed))
+    fail("InvalidRequest", `The body is not a JSON object; expected ${expected}.`);
   return parsed;
 }
 

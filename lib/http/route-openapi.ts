@@ -58,6 +58,7 @@ function operation(route: Route): Json {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
     security: [{ [route.scheme]: [] }],
+    ...("deprecation" in route.headers && { deprecated: true }),
     parameters: parameters(route),
     ...(route.body && {
       requestBody: {
@@ -71,16 +72,29 @@ function operation(route: Route): Json {
       },
     }),
     responses: {
-      [String(route.status)]: {
-        description: route.summary,
-        content: {
-          "application/json": {
-            schema: schemaOf(route.response, "output"),
-            example: route.example.response,
-          },
-        },
-      },
+      ...Object.fromEntries(route.statuses.map((status) => [String(status), success(route)])),
       ...problemResponses(route),
+    },
+  };
+}
+
+/** A success answer: the response schema, the route's headers and the worked example. */
+function success(route: Route): Json {
+  return {
+    description: route.summary,
+    ...(Object.keys(route.headers).length && {
+      headers: Object.fromEntries(
+        Object.entries(route.headers).map(([name, value]) => [
+          name,
+          { schema: { type: "string", const: value } },
+        ]),
+      ),
+    }),
+    content: {
+      "application/json": {
+        schema: schemaOf(route.response, "output"),
+        example: route.example.response,
+      },
     },
   };
 }

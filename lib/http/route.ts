@@ -21,6 +21,18 @@ export type Credential<C> = {
   resolve: (c: Context) => Promise<C>;
 };
 
+/**
+ * A worked call: its parameters and body, and an answer the response schema accepts. `isolated` is
+ * the problem (one of the route's errors) the call answers instead on a server that holds none of
+ * the resources it names and reaches no outside host, as the contract suite's does.
+ */
+type Example<B, R> = {
+  params?: Record<string, string>;
+  body?: B;
+  response: R;
+  isolated?: ProblemReason;
+};
+
 type Spec<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
   method: RouteMethod;
   /** Hono's pattern, with :name path parameters: "/2/connections/:endpoint_id". */
@@ -31,12 +43,18 @@ type Spec<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
   params?: P;
   /** A JSON object body. */
   body?: B;
+  /** The most bytes the body may have (MAX_V2_BODY unless the route's bodies are smaller). */
+  maxBody?: number;
   response: R;
+  /** The status of the example's answer, and of every answer unless statusOf says otherwise. */
   status?: 200 | 201;
+  /** When the status depends on the call: a change answers 201 where its dry run answers 200. */
+  statusOf?: (call: { params: z.output<P>; body: z.output<B> }) => 200 | 201;
+  /** Headers on every answer of the route, problems included (a deprecated path's Deprecation, Link). */
+  headers?: Readonly<Record<string, string>>;
   /** The problems the route may answer besides InvalidRequest and the credential's. */
   errors?: readonly ProblemReason[];
-  /** A worked call: its parameters and body, and an answer the response schema accepts. */
-  example: { params?: Record<string, string>; body?: z.input<B>; response: z.input<R> };
+  example: Example<z.input<B>, z.input<R>>;
   handler: (call: {
     c: Context;
     caller: C;
@@ -55,35 +73,50 @@ export type Route = {
   body?: z.ZodType;
   response: z.ZodType;
   status: 200 | 201;
+  /** Every status a success may have (status first). */
+  statuses: readonly (200 | 201)[];
+  headers: Readonly<Record<string, string>>;
   errors: readonly ProblemReason[];
-  example: { params?: Record<string, string>; body?: unknown; response: unknown };
+  example: Example<unknown, unknown>;
   serve: (c: Context) => Promise<Response>;
 };
 
 export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   spec: Spec<C, P, B, R>,
 ): Route {
-  const { credential, handler, status = 200, errors = [], ...meta } = spec;
+  const {
+    credential,
+    handler,
+    statusOf,
+    status = 200,
+    errors = [],
+    headers = {},
+    maxBody,
+    ...meta
+  } = spec;
+  // A refused body says what was expected: the worked example's shape.
+  const expected = `a JSON object like ${JSON.stringify(spec.example.body ?? {})}`;
   return {
     ...meta,
     family: "v2",
     scheme: credential.scheme,
     status,
+    statuses: statusOf ? [status, status === 200 ? 201 : 200] : [status],
+    headers,
     errors,
     serve: async (c) => {
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
       try {
         const caller = await credential.resolve(c);
         const raw = { ...c.req.query(), ...c.req.param() };
         const params = spec.params ? parseInput(spec.params, raw) : raw;
-        const body = spec.body ? parseInput(spec.body, await readJsonObject(c)) : undefined;
+        const body = spec.body
+          ? parseInput(spec.body, await readJsonObject(c, maxBody, expected))
+          : undefined;
         // Without a declared schema, P and B are their defaults and the raw values stand in for them.
-        const answer = await handler({
-          c,
-          caller,
-          params: params as z.output<P>,
-          body: body as z.output<B>,
-        });
-        return c.json(answer, status);
+        const call = { params: params as z.output<P>, body: body as z.output<B> };
+        const answer = await handler({ c, caller, ...call });
+        return c.json(answer, statusOf ? statusOf(call) : status);
       } catch (caught) {
         const err = caught instanceof OAuthError ? credentialProblem(caught) : caught;
         // The catalogue holds 4xx/5xx statuses with bodies only.

@@ -26,5 +26,8 @@ test("each route's worked example is accepted by its own schemas", () => {
     }
     const answer = route.response.safeParse(route.example.response);
     assert.ok(answer.success, `${name}: example answer: ${answer.error?.message}`);
+    const { isolated } = route.example;
+    if (isolated)
+      assert.ok(route.errors.includes(isolated), `${name}: ${isolated} is not declared`);
   }
 });

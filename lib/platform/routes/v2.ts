@@ -1,21 +1,29 @@
 import { Hono } from "hono";
 import { v2PostRoutes } from "../../ads/posts/v2-routes";
 import { v2EventTestRoutes } from "../../webhooks/routes/v2-events-test";
-import { v2WebhookRoutes } from "../../webhooks/routes/v2-webhooks";
 import { v2ActivityRoutes } from "../../webhooks/routes/v2-activity";
-import { v2AccountActivityRoutes } from "../../webhooks/routes/v2-account-activity";
-import { v2StreamRoutes } from "../../webhooks/routes/v2-stream-rules";
+import { STREAM_RULE_ROUTES, v2StreamRoutes } from "../../webhooks/routes/v2-stream-rules";
 import { CONNECTION_ROUTES } from "@/lib/webhooks/routes/v2-connections";
+import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
+import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
+import { ACCOUNT_ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-account-activity";
+import { ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-activity";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
-import { replayRoutes } from "../../webhooks/routes/v2-replay";
 
 /**
  * THE list of declared version-2 routes (lib/http/route.ts): mounted below, documented at
  * /2/openapi.json. Within a feature's list, a fixed path comes before a pattern that would take it.
  */
-export const V2_ROUTES: readonly Route[] = [...CONNECTION_ROUTES];
+export const V2_ROUTES: readonly Route[] = [
+  ...CONNECTION_ROUTES,
+  ...REPLAY_ROUTES,
+  ...WEBHOOK_ROUTES,
+  ...ACCOUNT_ACTIVITY_ROUTES,
+  ...ACTIVITY_ROUTES,
+  ...STREAM_RULE_ROUTES,
+];
 
 export function v2OpenApiDocument() {
   return routesDocument("Version-2 interface", config().publicBaseUrl, V2_ROUTES);
@@ -28,14 +36,11 @@ export function v2OpenApiDocument() {
 export function v2Routes(): Hono {
   const v2 = new Hono();
   v2.route("/", v2PostRoutes);
-  // Before the webhooks router, whose /2/webhooks/:id patterns would otherwise take this path.
+  // Before the declared routes, whose /2/webhooks/:webhook_id patterns would take a path below it.
   v2.route("/", v2EventTestRoutes);
-  v2.route("/", v2WebhookRoutes);
   v2.route("/", v2ActivityRoutes);
-  v2.route("/", v2AccountActivityRoutes);
   v2.route("/", v2StreamRoutes);
   for (const route of V2_ROUTES) v2.on(route.method, route.path, route.serve);
   v2.get("/2/openapi.json", (c) => c.json(v2OpenApiDocument()));
-  v2.route("/", replayRoutes);
   return v2;
 }

@@ -1,7 +1,7 @@
-import { Hono, type Context } from "hono";
-import { authenticate } from "@/lib/auth/caller";
-import { OAuthError } from "@/lib/http/errors";
-import { problem, type ProblemReason } from "@/lib/http/problems";
+import { z } from "zod";
+import { appOnlyOr401 } from "@/lib/auth/route-credentials";
+import { defineV2Route } from "@/lib/http/route";
+import { fail } from "@/lib/http/v2-fail";
 import {
   createReplay,
   ReplayConflict,
@@ -15,79 +15,109 @@ import {
  * deprecated account-activity path with query parameters, which has identical behaviour (one
  * function) and says it is deprecated (Deprecation and Link headers, RFC 9745 / 8288).
  */
-export const replayRoutes = new Hono();
-
 const MAX_ID = 64;
+const credential = appOnlyOr401(() => "This endpoint takes an app-only bearer token.");
 
-function fail(c: Context, reason: ProblemReason, detail: string, at = {}) {
-  const p = problem(new URL(c.req.url).origin, reason, detail, at);
-  // Hono types statuses as literals; problem() answers one of PROBLEM_TYPES' statuses.
-  return c.json(p.body, p.status as 400);
-}
+const webhookId = z
+  .string({ error: `must be a webhook's id (1 to ${MAX_ID} characters)` })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `must be a webhook's id (1 to ${MAX_ID} characters)` });
+const DATE = "A UTC time as yyyymmddhhmm";
+/**
+ * A window date as the body carries it: any value reaches replayWindow, whose refusals are
+ * ReplayWindowInvalid (not the InvalidRequest a schema's refusal is); the document says what it must be.
+ */
+const bodyDate = (description: string) =>
+  z
+    .unknown()
+    .optional()
+    .meta({ type: "string", pattern: "^\\d{12}$", description: `${description} Required.` });
+/** Required as the body's are; its absence, like a bad value, is ReplayWindowInvalid. */
+const queryDate = (description: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description: `${description} Required.` });
 
-async function replay(c: Context, webhookId: unknown, from: unknown, to: unknown) {
-  let caller;
+const answer = z.object({ data: z.object({ job_id: z.string(), created_at: z.iso.datetime() }) });
+
+/** yyyymmddhhmm in UTC. */
+const minute = (d: Date) => d.toISOString().replace(/[-T:]/g, "").slice(0, 12);
+/** The worked window: the hour up to the server's start, within retention whenever it is read. */
+const started = new Date();
+const window = { from_date: minute(new Date(+started - 3600e3)), to_date: minute(started) };
+const example = {
+  webhook_id: "1146654567674912769",
+  ...window,
+  response: { data: { job_id: "1512442271311724544", created_at: started.toISOString() } },
+};
+
+async function replay(appId: string, hook: string, from: unknown, to: unknown) {
   try {
-    caller = await authenticate(c, ["app-only"]);
-  } catch (err) {
-    if (!(err instanceof OAuthError)) throw err;
-    // v2 answers problems, not the 1.1 code catalogue.
-    return fail(c, "UnsupportedAuthentication", "This endpoint takes an app-only bearer token.");
-  }
-  if (typeof webhookId !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(webhookId))
-    return fail(
-      c,
-      "InvalidRequest",
-      `webhook_id must be a webhook's id (1 to ${MAX_ID} characters).`,
-      {
-        parameter: "webhook_id",
-        value: webhookId ?? "",
-      },
-    );
-  try {
-    const window = replayWindow(from, to);
-    const data = await createReplay(caller.app.id, webhookId, window);
-    return c.json({ data }, 200);
+    return { data: await createReplay(appId, hook, replayWindow(from, to)) };
   } catch (err) {
     if (err instanceof ReplayInputError) {
       const reason = err.parameter === "webhook_id" ? "InvalidRequest" : "ReplayWindowInvalid";
-      return fail(c, reason, err.message, { parameter: err.parameter, value: err.value });
+      fail(reason, err.message, { parameter: err.parameter, value: err.value });
     }
+    const at = { parameter: "webhook_id", value: hook };
     if (err instanceof ReplayWebhookNotFound)
-      return fail(c, "WebhookIdInvalid", "No webhook of this app has that id.", {
-        parameter: "webhook_id",
-        value: webhookId,
-      });
+      fail("WebhookIdInvalid", "No webhook of this app has that id.", at);
     if (err instanceof ReplayConflict)
-      return fail(
-        c,
+      fail(
         "ReplayConflictError",
         "A replay job is already running for this webhook; wait for its replay_job_status message.",
-        { parameter: "webhook_id", value: webhookId },
+        at,
       );
     throw err;
   }
 }
 
-replayRoutes.post("/2/webhooks/replay", async (c) => {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return fail(c, "InvalidRequest", "The body must be JSON: {webhook_id, from_date, to_date}.");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body))
-    return fail(
-      c,
-      "InvalidRequest",
-      "The body must be a JSON object: {webhook_id, from_date, to_date}.",
-    );
-  const b = body as Record<string, unknown>; // an object, checked above
-  return replay(c, b.webhook_id, b.from_date, b.to_date);
+const errors = ["ReplayWindowInvalid", "WebhookIdInvalid", "ReplayConflictError"] as const;
+
+const replayByBody = defineV2Route({
+  method: "POST",
+  path: "/2/webhooks/replay",
+  summary: "Re-sends a webhook's deliveries of a window (at most 5 days, within retention).",
+  credential,
+  body: z.object({
+    webhook_id: webhookId,
+    from_date: bodyDate(`${DATE}, inclusive.`),
+    to_date: bodyDate(`${DATE}, exclusive.`),
+  }),
+  response: answer,
+  errors,
+  example: {
+    body: { webhook_id: example.webhook_id, ...window },
+    response: example.response,
+    isolated: "WebhookIdInvalid",
+  },
+  handler: ({ caller, body }) =>
+    replay(caller.app.id, body.webhook_id, body.from_date, body.to_date),
 });
 
-replayRoutes.post("/2/account_activity/replay/webhooks/:webhook_id/subscriptions/all", (c) => {
-  c.header("deprecation", "@1774396800"); // 2026-03-25, the change history's date
-  c.header("link", '</2/webhooks/replay>; rel="successor-version"');
-  return replay(c, c.req.param("webhook_id"), c.req.query("from_date"), c.req.query("to_date"));
+const replayDeprecated = defineV2Route({
+  method: "POST",
+  path: "/2/account_activity/replay/webhooks/:webhook_id/subscriptions/all",
+  summary: "Deprecated spelling of POST /2/webhooks/replay, with query parameters.",
+  credential,
+  params: z.object({
+    webhook_id: webhookId,
+    from_date: queryDate(`${DATE}, inclusive.`),
+    to_date: queryDate(`${DATE}, exclusive.`),
+  }),
+  headers: {
+    deprecation: "@1774396800", // 2026-03-25, the change history's date
+    link: '</2/webhooks/replay>; rel="successor-version"',
+  },
+  response: answer,
+  errors,
+  example: {
+    params: { webhook_id: example.webhook_id, ...window },
+    response: example.response,
+    isolated: "WebhookIdInvalid",
+  },
+  handler: ({ caller, params }) =>
+    replay(caller.app.id, params.webhook_id, params.from_date, params.to_date),
 });
+
+export const REPLAY_ROUTES = [replayByBody, replayDeprecated];
