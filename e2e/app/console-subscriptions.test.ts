@@ -165,7 +165,8 @@ test("stream webhooks link and unlink; account activity users are listed and rem
   assert.equal(again.body.errors[0].parameter, "webhook_id");
 
   // The analyst subscribes through the product (a user-context act), the owner removes them.
-  const { ACCOUNT_ACTIVITY_SCOPES } = await import("../../lib/webhooks/routes/v2-account-activity");
+  const { ACCOUNT_ACTIVITY_SCOPES } =
+    await import("../../lib/webhooks/routes/account-activity-kit");
   const token = await userTokenFor(app, analystId, ACCOUNT_ACTIVITY_SCOPES);
   const res = await srv.fetch!(
     `${srv.baseUrl}/2/account_activity/webhooks/${hook}/subscriptions/all`,
