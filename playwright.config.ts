@@ -9,9 +9,14 @@ import { defineConfig } from "@playwright/test";
  * developer journeys (apps, webhooks, deliveries: each counts what its own app receives, and
  * webhook-journey only posts that say "journey", so line-item-targeting's post is not among them)
  * and every journey that uses "outsider" (profile renames it for a moment, ads-users and
- * media-library grant and revoke it), none of which adds to the demo accounts' trees.
+ * media-library grant and revoke it), none of which adds to the demo accounts' trees. Two more even
+ * the wall times: the console kit (its own page, no server) and the axe sweep of the pages whose
+ * journeys are here or that only read (console-a11y-platform: no campaign tree; console-a11y sweeps
+ * the tree, cards and audiences beside their journeys).
  */
 const platform = [
+  "console-a11y-platform",
+  "console-kit",
   "deliveries",
   "docs",
   "media-library",

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { signIntoConsole } from "./support";
 
 /**
@@ -116,7 +116,7 @@ for (const width of [1280, 390]) {
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll, `the page is ${scroll}px wide`).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/campaign-tree-${width}.png`, fullPage: true });
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   DEMO_APP,
   approveInBrowser,
@@ -13,6 +13,18 @@ import {
  * Connected apps in the console. "analyst" is the user here: revoking its grant cannot break the seeded
  * demo user's token that other suites use.
  */
+/**
+ * Signs out by the header's button until it takes: the header comes rendered from the server, and a
+ * click before the page has hydrated does nothing (seen on a busy machine, right after sign-in).
+ */
+async function signOut(page: Page) {
+  const button = page.getByRole("button", { name: "Sign out" });
+  await expect(async () => {
+    if (await button.count()) await button.click({ timeout: 2_000 });
+    await expect(button).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test("a user revokes a connected app and its token stops working", async ({ page }) => {
   await signIntoConsole(page, "analyst");
   // Signed into the platform already, so the approval page only asks for the decision.
@@ -81,9 +93,8 @@ test("Cancel in the revoke dialog keeps the connection", async ({ page }) => {
 test("signing out of the console ends the session: /console asks to sign in again", async ({
   page,
 }) => {
-  await signIntoConsole(page, "demo");
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await signIntoConsole(page, "demo", { fresh: true });
+  await signOut(page);
   await page.waitForURL((url) => url.pathname === "/");
 
   await page.goto("/console/connections");
@@ -100,14 +111,14 @@ test("a console cookie copied before signing out is dead afterwards, for the con
   browser,
   baseURL,
 }) => {
-  await signIntoConsole(page, "demo");
+  await signIntoConsole(page, "demo", { fresh: true });
   const saved = await page.context().cookies();
   const copy = await browser.newContext({ baseURL });
   await copy.addCookies(saved);
   expect((await copy.request.get("/console-api/session")).status()).toBe(200);
   expect((await copy.request.get("/ads/12/accounts")).status()).toBe(200);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await page.waitForURL((url) => url.pathname === "/");
 
   // The same cookie, still unexpired, from another browser: refused, because its grant was revoked.

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { harnessPage } from "./kit/build";
 import { openKit } from "./kit/open-kit";
 
@@ -198,7 +198,7 @@ test("at 390 px: nothing wider than the screen, axe clean with the picker open",
 
 async function axeClean(page: Page, name: string) {
   // axe cannot run inside a frame that may run no scripts (the preview): it would wait forever there.
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa"])
     .exclude("iframe[sandbox]")
     .analyze();

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { baseUrl, signIntoConsole } from "./support";
 
 /**
@@ -87,7 +87,7 @@ async function checkLayout(page: Page, name: string, width: number) {
   const scroll = () => page.evaluate(() => document.documentElement.scrollWidth);
   await page.screenshot({ path: `test-results/deliveries-${name}.png`, fullPage: true });
   await expect.poll(scroll, { message: `${name}: no page-wide scroll` }).toBeLessThanOrEqual(width);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = axe.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );

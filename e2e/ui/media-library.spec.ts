@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { signIntoConsole } from "./support";
 
 /**
@@ -51,7 +51,7 @@ async function chooseFiles(page: Page, files: ReturnType<typeof fixture>[]) {
 async function axeClean(page: Page, name: string) {
   // A stale list fades while its query is asked; axe judges the settled page.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa"])
     .exclude("iframe[sandbox]")
     .analyze();

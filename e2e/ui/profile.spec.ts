@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { signIntoConsole } from "./support";
 
 /**
@@ -23,7 +23,7 @@ async function axeClean(page: Page, name: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   const viewport = page.viewportSize()!.width;
   expect(width, `${name} is ${width}px wide`).toBeLessThanOrEqual(viewport);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 

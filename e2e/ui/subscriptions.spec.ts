@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { signIntoConsole } from "./support";
 
 /**
@@ -52,7 +52,7 @@ async function axeAndWidth(page: Page, name: string) {
       path: `test-results/subscriptions-${name}-${width}.png`,
       fullPage: true,
     });
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeOn } from "./axe";
 import { signIntoConsole } from "./support";
 
 /**
@@ -39,7 +39,7 @@ async function accessible(page: Page, name: string) {
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scroll, `${name} is ${scroll}px wide`).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `test-results/webhooks-${name}-${width}.png`, fullPage: true });
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = axe.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
