@@ -65,11 +65,12 @@ export function useAdsWrite<V, R>(account: Acct, run: (vars: V) => Promise<R>, a
   const qc = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: ["ads", account.id] }),
-        also ? qc.invalidateQueries({ queryKey: also, exact: true }) : undefined,
-      ]),
+    // The write is done when the interface answers: say so at once, and let the account's lists
+    // (a dozen queries on a line item's page) refetch behind the message instead of before it.
+    onSuccess: async () => {
+      void qc.invalidateQueries({ queryKey: ["ads", account.id] });
+      if (also) await qc.invalidateQueries({ queryKey: also, exact: true });
+    },
   });
 }
 
