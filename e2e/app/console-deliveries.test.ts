@@ -132,6 +132,11 @@ test("replay: window rules on the field, one at a time, status until complete", 
   const bad = await call(me, "POST", "/replay", long);
   assert.equal(bad.status, 400);
   assert.equal(bad.body.errors?.[0].parameter, "to_date");
+  // A date left out is named with the shape it must have, like a wrong one.
+  const missing = await call(me, "POST", "/replay", { webhook_id: hook, to_date: long.to_date });
+  assert.equal(missing.status, 400);
+  assert.equal(missing.body.errors?.[0].parameter, "from_date");
+  assert.match(missing.body.errors?.[0].message ?? "", /yyyymmddhhmm/);
   const window = {
     webhook_id: hook,
     from_date: minute(new Date(now - 600e3)),
