@@ -40,7 +40,7 @@ type Body = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data?: any;
   next_cursor?: string | null;
-  errors?: { parameter?: string; code: string }[];
+  errors?: { parameter?: string; code: string; message?: string }[];
 };
 async function call(who: Session, method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = { cookie: who.cookie, "x-csrf-token": who.csrf };

@@ -3,6 +3,7 @@ import { v2PostRoutes } from "../../ads/posts/v2-routes";
 import { v2EventTestRoutes } from "../../webhooks/routes/v2-events-test";
 import { v2ActivityRoutes } from "../../webhooks/routes/v2-activity";
 import { STREAM_RULE_ROUTES, v2StreamRoutes } from "../../webhooks/routes/v2-stream-rules";
+import { STREAM_WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-stream-webhooks";
 import { CONNECTION_ROUTES } from "@/lib/webhooks/routes/v2-connections";
 import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
 import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
@@ -23,6 +24,7 @@ export const V2_ROUTES: readonly Route[] = [
   ...ACCOUNT_ACTIVITY_ROUTES,
   ...ACTIVITY_ROUTES,
   ...STREAM_RULE_ROUTES,
+  ...STREAM_WEBHOOK_ROUTES,
 ];
 
 export function v2OpenApiDocument() {

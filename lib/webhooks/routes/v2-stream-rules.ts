@@ -9,7 +9,6 @@ import { pageMetaSchema, pageOf, pageParams } from "@/lib/http/v2-params";
 import { v2 } from "@/lib/webhooks/products/http";
 import { MAX_RULES_PER_APP } from "@/lib/webhooks/products/rules-input";
 import { filteredStream } from "@/lib/webhooks/products/stream-routes";
-import { streamWebhookRoutes } from "./v2-stream-webhooks";
 import { changeRulesRoute } from "./v2-stream-rules-change";
 import { BASES, view, rule, exampleRule, sent, exampleSent, ruleIds } from "./stream-rules-kit";
 
@@ -89,7 +88,6 @@ function rulesRoutes(base: string): Route[] {
 
 export const STREAM_RULE_ROUTES = BASES.flatMap(rulesRoutes);
 
-/** The filtered stream (a long-lived response) and its webhooks, written by hand. */
+/** The filtered stream itself: a long-lived response, written by hand. */
 export const v2StreamRoutes = new Hono();
 for (const base of BASES) v2StreamRoutes.get(`${base}/stream`, v2(filteredStream));
-v2StreamRoutes.route("/", streamWebhookRoutes);
