@@ -19,7 +19,7 @@ export function appOnlyOr401(detail: (err: OAuthError) => string): Credential<Ca
     scheme: "AppOnlyBearer",
     resolve: async (c) => {
       try {
-        return await authenticate(c, ["app-only"]);
+        return await appOnly.resolve(c);
       } catch (err) {
         if (!(err instanceof OAuthError)) throw err;
         fail("UnsupportedAuthentication", detail(err));

@@ -1,10 +1,8 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { OAuthError } from "./errors";
 import type { ProblemReason } from "./problems";
 import { readJsonObject, parseInput } from "./route-input";
-import { credentialProblem, V2Problem } from "./v2-fail";
+import { problemResponse } from "./v2-fail";
 
 /**
  * One route of the version-2 interface as a declaration: what the router mounts, what the problem
@@ -118,10 +116,7 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
         const answer = await handler({ c, caller, ...call });
         return c.json(answer, statusOf ? statusOf(call) : status);
       } catch (caught) {
-        const err = caught instanceof OAuthError ? credentialProblem(caught) : caught;
-        // The catalogue holds 4xx/5xx statuses with bodies only.
-        if (err instanceof V2Problem) return c.json(err.body, err.status as ContentfulStatusCode);
-        throw err;
+        return problemResponse(c, caught);
       }
     },
   };

@@ -1,5 +1,7 @@
 import { config } from "@/lib/config/env";
-import type { OAuthError } from "./errors";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { OAuthError } from "./errors";
 import { problem, type ProblemReason } from "./problems";
 
 /** A v2 problem thrown from deep inside a handler; `v2()` turns it into the response. */
@@ -33,4 +35,15 @@ export function credentialProblem(err: OAuthError): V2Problem {
   const detail = err.detail ? `${err.message} ${err.detail}` : err.message;
   const p = problem(config().publicBaseUrl, reason, detail, { parameter: "authorization" });
   return new V2Problem(err.status, p.body);
+}
+
+/**
+ * A v2 handler's failure as its answer: a V2Problem, or a credential failure as a problem (v2
+ * clients parse problem objects). Anything else is rethrown for the app's onError.
+ */
+export function problemResponse(c: Context, caught: unknown): Response {
+  const err = caught instanceof OAuthError ? credentialProblem(caught) : caught;
+  // The catalogue holds 4xx/5xx statuses with bodies only.
+  if (err instanceof V2Problem) return c.json(err.body, err.status as ContentfulStatusCode);
+  throw err;
 }

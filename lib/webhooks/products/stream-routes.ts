@@ -6,7 +6,8 @@ import { activitySubscriptions } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { activityMessage, passes, visibleTo } from "./activity";
 import { appRules, STREAM_KINDS, streamMessage } from "./filtered-stream";
-import { appCaller, fail } from "./http";
+import { appOnly } from "@/lib/auth/route-credentials";
+import { fail } from "./http";
 import { openStream } from "./stream-loop";
 
 function backfill(c: Context): number {
@@ -22,7 +23,7 @@ function backfill(c: Context): number {
 
 /** GET /2/activity/stream: every subscription of the app, with or without a webhook. */
 export async function activityStream(c: Context): Promise<Response> {
-  const { app } = await appCaller(c);
+  const { app } = await appOnly.resolve(c);
   return openStream({
     appId: app.id,
     endpoint: "activity_stream",
@@ -47,7 +48,7 @@ export async function activityStream(c: Context): Promise<Response> {
 
 /** GET /2/posts/search/stream: posts matching the app's rules, with matching_rules. */
 export async function filteredStream(c: Context): Promise<Response> {
-  const { app } = await appCaller(c);
+  const { app } = await appOnly.resolve(c);
   return openStream({
     appId: app.id,
     endpoint: "filtered_stream",
