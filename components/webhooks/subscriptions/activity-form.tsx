@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { api } from "@/components/api";
+import { consoleApi, type ConsoleCall } from "@/components/console-client";
 import { CountedInput } from "@/components/forms/counted-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,8 @@ import { useToast } from "@/components/ui/toast";
 import { DIRECTION_WORDS, KIND_MEANING, KINDS, takesDirection, takesKeyword } from "./kinds";
 import { splitErrors, useChange, type Webhook } from "./queries";
 import { WebhookSelect } from "./webhook-select";
+
+type ActivityBody = ConsoleCall<"POST /console-api/apps/:id/subscriptions/activity">["body"];
 
 const FIELDS = [
   "event_type",
@@ -34,7 +36,12 @@ export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Web
     byField: {},
     general: [],
   });
-  const create = useChange(appId, (path, body: unknown) => api.post(`${path}/activity`, body));
+  const create = useChange(appId, (body: ActivityBody) =>
+    consoleApi("POST /console-api/apps/:id/subscriptions/activity", {
+      params: { id: appId },
+      body,
+    }),
+  );
   const set = (k: keyof Values) => (e: { target: { value: string } }) =>
     setV({ ...v, [k]: e.target.value });
   const keyword = takesKeyword(v.event_type);

@@ -1,14 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { api } from "@/components/api";
+import { consoleApi, type ConsoleCall } from "@/components/console-client";
 import { CountedInput } from "@/components/forms/counted-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { WebhookSelect } from "./webhook-select";
-import { enc, splitErrors, useChange, type ActivityRow, type Webhook } from "./queries";
+import { splitErrors, useChange, type ActivityRow, type Webhook } from "./queries";
+
+type SubscriptionChange =
+  ConsoleCall<"PATCH /console-api/apps/:id/subscriptions/activity/:sid">["body"];
 
 /** Edit the two things a subscription may change: its tag and its webhook. */
 export function EditSubscription(p: {
@@ -22,8 +25,11 @@ export function EditSubscription(p: {
   const [webhook, setWebhook] = useState(p.row.webhook_id ?? "");
   const clean: ReturnType<typeof splitErrors> = { byField: {}, general: [] };
   const [errors, setErrors] = useState(clean);
-  const save = useChange(p.appId, (path, body: unknown) =>
-    api.patch(`${path}/activity/${enc(p.row.subscription_id)}`, body),
+  const save = useChange(p.appId, (body: SubscriptionChange) =>
+    consoleApi("PATCH /console-api/apps/:id/subscriptions/activity/:sid", {
+      params: { id: p.appId, sid: p.row.subscription_id },
+      body,
+    }),
   );
 
   async function submit() {

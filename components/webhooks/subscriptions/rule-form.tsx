@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { CountedInput } from "@/components/forms/counted-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,8 +18,11 @@ export function RuleForm({ appId }: { appId: string }) {
   const [tag, setTag] = useState("");
   const [errors, setErrors] = useState(none);
   const [checked, setChecked] = useState<string | null>(null);
-  const send = useChange(appId, (path, body: { dry_run: boolean }) =>
-    api.post(`${path}/rules`, { value, tag, ...body }),
+  const send = useChange(appId, (body: { dry_run: boolean }) =>
+    consoleApi("POST /console-api/apps/:id/subscriptions/rules", {
+      params: { id: appId },
+      body: { value, tag, ...body },
+    }),
   );
 
   async function run(dryRun: boolean) {
