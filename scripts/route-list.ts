@@ -16,7 +16,8 @@ const FAMILIES = {
   page: "HTML pages (sign-in, approvals, previews): an HTML error page.",
   v2: "The version-2 interface: problem objects. Declared routes are documented at `/2/openapi.json`.",
   ads: 'The advertising interface: `{"errors":[{code,message,parameter}],"request"}`, documented at `/ads/openapi.json`. Every route is also served under `/ads-sandbox/`.',
-  "console-api": 'The console\'s JSON API: `{"errors":[{code,message,parameter}]}`.',
+  "console-api":
+    'The console\'s JSON API: `{"errors":[{code,message,parameter}]}`, every route declared and documented at `/console-api/openapi.json`.',
 } as const;
 
 export function routeListMarkdown(): string {

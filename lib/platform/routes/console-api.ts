@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
 import * as appService from "@/lib/auth/apps/service";
 import { consoleCsrfValid, consoleSession } from "@/lib/auth/console-session";
+import { config } from "@/lib/config/env";
+import { consoleDocument } from "@/lib/auth/console-openapi";
 import { OAuthError } from "../../http/errors";
 import { fail, type ConsoleEnv } from "../../auth/console-api-kit";
 import { CONSOLE_ACCOUNT_ROUTES } from "../../auth/routes/console-account";
@@ -37,6 +39,11 @@ export type ConsoleRoutes = typeof CONSOLE_ROUTES;
  * is the signed-in console user. Mutations need the session-bound x-csrf-token header.
  */
 export const consoleApi = new Hono<ConsoleEnv>();
+
+export const consoleOpenApiDocument = () => consoleDocument(config().publicBaseUrl, CONSOLE_ROUTES);
+
+// Before the session guard: the document describes the API, it opens nothing.
+consoleApi.get("/console-api/openapi.json", (c) => c.json(consoleOpenApiDocument()));
 
 consoleApi.use("/console-api/*", async (c, next) => {
   c.header("cache-control", "no-store");
