@@ -81,7 +81,9 @@ function operation(route: Route): Json {
 /** A success answer: the response schema, the route's headers and the worked example. */
 function success(route: Route): Json {
   return {
-    description: route.summary,
+    description: route.stream
+      ? `${route.summary} A long-lived answer: one JSON message per line (CRLF), with blank keep-alive lines; each message is the schema below.`
+      : route.summary,
     ...(Object.keys(route.headers).length && {
       headers: Object.fromEntries(
         Object.entries(route.headers).map(([name, value]) => [

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { POST_ROUTES } from "../../ads/posts/v2-routes";
 import { EVENT_TEST_ROUTES } from "../../webhooks/routes/v2-events-test";
-import { v2ActivityRoutes } from "../../webhooks/routes/v2-activity";
-import { STREAM_RULE_ROUTES, v2StreamRoutes } from "../../webhooks/routes/v2-stream-rules";
+import { STREAM_RULE_ROUTES } from "../../webhooks/routes/v2-stream-rules";
 import { STREAM_WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-stream-webhooks";
 import { CONNECTION_ROUTES } from "@/lib/webhooks/routes/v2-connections";
 import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
@@ -40,8 +39,6 @@ export function v2OpenApiDocument() {
  */
 export function v2Routes(): Hono {
   const v2 = new Hono();
-  v2.route("/", v2ActivityRoutes);
-  v2.route("/", v2StreamRoutes);
   for (const route of V2_ROUTES) v2.on(route.method, route.path, route.serve);
   v2.get("/2/openapi.json", (c) => c.json(v2OpenApiDocument()));
   return v2;
