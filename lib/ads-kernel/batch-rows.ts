@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db/client";
 import { diff, type HistoryRow } from "./history";
 import { insertRows } from "./insert-rows";
@@ -71,7 +71,7 @@ export async function flushInserts(tx: Tx): Promise<void> {
       list.map((p) => p.row),
     );
     const ids = JSON.stringify(list.map((p) => p.row.id));
-    const cols = getTableColumns(table) as Record<string, PgColumn>;
+    const cols = getTableColumns(table);
     const rows = (await tx
       .select()
       .from(table)
@@ -99,7 +99,7 @@ export async function liveRows(
   const key = `${getTableName(table)}:${column}:${String(value)}`;
   let view = state.views.get(key);
   if (!view) {
-    const cols = getTableColumns(table) as Record<string, PgColumn>;
+    const cols = getTableColumns(table);
     const read = (await tx
       .select()
       .from(table)

@@ -7,7 +7,7 @@ import { AdsError } from "./errors";
 import type { ResourceDecl, Row } from "./resource-decl";
 
 export function columnsOf(decl: ResourceDecl): Record<string, PgColumn> {
-  return getTableColumns(decl.table) as Record<string, PgColumn>;
+  return getTableColumns(decl.table);
 }
 
 /** GET by id outside a transaction, per table, built once (lib/db/prepared.ts). */
@@ -18,7 +18,7 @@ const byIdStatements = new WeakMap<
 function byId(table: PgTable) {
   let get = byIdStatements.get(table);
   if (!get) {
-    const cols = getTableColumns(table) as Record<string, PgColumn>;
+    const cols = getTableColumns(table);
     get = perHandle((d) =>
       d
         .select()

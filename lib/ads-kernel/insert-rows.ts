@@ -17,7 +17,7 @@ export async function insertRows(
   table: PgTable,
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = getTableColumns(table);
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const keys = Object.keys(row).filter((k) => row[k] !== undefined && columns[k]);
