@@ -14,8 +14,9 @@ import {
 } from "./list";
 import { ownBytes, RawJson, RecordCache, recordCacheSize } from "./record-cache";
 import { columnsOf } from "./find-row";
-import type { ResourceDecl, Row } from "./resource-decl";
+import type { ResourceDecl } from "./resource-decl";
 import { hiddenByParent } from "./references";
+import { tableRows } from "./table-rows";
 
 /**
  * One page of a declared resource's list (SL parameters, *_ids, q and the resource's own filters).
@@ -88,13 +89,11 @@ async function cachedPage(
   const raws = await selectRaw(decl, slim, where, ks, true);
   // Only the page's last row needs decoding: the cursor carries its sort value.
   const last = Math.min(raws.length, ks.limit - 1) - 1;
-  const page = ks.page(
-    raws.map((r, i) => (i === last ? (decoder.decode(r) as Row) : { id: r[0] as string })),
-  );
+  const page = ks.page(raws.map((r, i) => (i === last ? decoder.decode(r) : { id: String(r[0]) })));
   const updatedAt = decoder.keys.indexOf("updated_at");
   const records: Buffer[] = new Array(page.rows.length);
   for (let i = 0; i < page.rows.length; i++) {
-    const json = cache.get(raws[i][0] as string, versionOf(raws[i], updatedAt));
+    const json = cache.get(String(raws[i][0]), versionOf(raws[i], updatedAt));
     if (json === undefined) return null;
     records[i] = json;
   }
@@ -110,7 +109,7 @@ async function fullPage(
 ) {
   const decoder = decoderFor(decl.table, cols);
   const raws = await selectRaw(decl, cols, where, ks, !!cache);
-  const page = ks.page(raws.map((r) => decoder.decode(r) as Row));
+  const page = ks.page(tableRows(raws.map((r) => decoder.decode(r))));
   if (!cache) return { data: page.rows.map(decl.toRecord), next_cursor: page.next_cursor };
   const updatedAt = decoder.keys.indexOf("updated_at");
   const records = page.rows.map((row, i) => {
