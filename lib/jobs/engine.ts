@@ -10,7 +10,10 @@ import type { AnyQueue, EnqueueOptions, QueueDecl, QueueRef } from "./queue";
  * PostgreSQL. Every process can enqueue; processes with JOB_WORKERS=on also run the queues' work.
  * Enqueuing inside a write's transaction (`tx`) makes the job exist exactly when the write commits.
  */
-const g = globalThis as unknown as { __svcJobs?: PgBoss };
+declare global {
+  var __svcJobs: PgBoss | undefined;
+}
+const g = globalThis;
 
 export function jobs(): PgBoss {
   if (!g.__svcJobs) throw new Error("job engine not started: call startJobs() at start-up");

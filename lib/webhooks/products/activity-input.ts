@@ -83,7 +83,7 @@ export async function parseFilter(
         parameter: "filter.keyword",
         value: k,
       });
-    if (!(KEYWORD_KINDS as readonly string[]).includes(kind))
+    if (!KEYWORD_KINDS.some((k) => k === kind))
       fail("InvalidRequest", `filter.keyword applies to ${KEYWORD_KINDS.join(", ")} only.`, {
         parameter: "filter.keyword",
       });
