@@ -65,6 +65,8 @@ export async function startJobs(
         localConcurrency: q.concurrency ?? 1,
       },
       async (batch) => {
+        // pg-boss hands back the JSON a sender stored, which enqueue() typed as this queue's own T
+        // (QueueRef<T>); a list of queues of different T (AnyQueue) cannot carry that T here.
         const decl = q as QueueDecl<object>;
         if (decl.runBatch) return decl.runBatch(batch.map((job) => job.data));
         for (const job of batch) await decl.run(job.data, job);
