@@ -2,14 +2,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { config } from "@/lib/config/env";
 import { hitRateLimit, rateLimitHeaders } from "../http/rate-limit";
 import { OAuthError, oauthErrorResponse } from "../http/errors";
+import { nodeIncoming } from "../http/node-incoming";
 import { requestParams, signedUrlCandidates } from "../http/request-params";
 import type { SignedRequest } from "@/lib/auth/oauth1/verify";
 
 /** The caller's address as the socket saw it (a proxy in front should be configured to pass through). */
 export function clientIp(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+  return nodeIncoming(c)?.socket?.remoteAddress ?? "unknown";
 }
 
 /**

@@ -35,7 +35,7 @@ export function createPlatformApp(): Hono {
       if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding")) {
         const detail = `${c.req.method} requests take no body here; send parameters in the query string.`;
         const r = refusal(pathFamily(new URL(c.req.url).pathname), "too-large", detail);
-        return c.body(r.body, r.status as 413, r.headers);
+        return c.body(r.body, r.status, r.headers);
       }
     }
     return next();
