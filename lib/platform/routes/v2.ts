@@ -9,6 +9,7 @@ import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
 import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
 import { ACCOUNT_ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-account-activity";
 import { ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-activity";
+import { usersMe } from "@/lib/auth/routes/users";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -18,6 +19,7 @@ import { routesDocument } from "@/lib/http/route-openapi";
  * /2/openapi.json. Within a feature's list, a fixed path comes before a pattern that would take it.
  */
 export const V2_ROUTES: readonly Route[] = [
+  usersMe,
   ...CONNECTION_ROUTES,
   ...REPLAY_ROUTES,
   ...WEBHOOK_ROUTES,
