@@ -8,6 +8,7 @@ import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
 import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
 import { ACCOUNT_ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-account-activity";
 import { ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-activity";
+import { usersMe } from "@/lib/auth/routes/users";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -20,6 +21,7 @@ export const V2_ROUTES: readonly Route[] = [
   ...POST_ROUTES,
   // Before /2/webhooks/:webhook_id, which would take its path.
   ...EVENT_TEST_ROUTES,
+  usersMe,
   ...CONNECTION_ROUTES,
   ...REPLAY_ROUTES,
   ...WEBHOOK_ROUTES,
