@@ -10,14 +10,11 @@ import type { Route } from "./route";
 type Json = Record<string, unknown>;
 
 const schemaOf = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+  z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
 function parameters(route: Route): Json[] {
   if (!route.params) return [];
-  const js = schemaOf(route.params, "input") as {
-    properties?: Record<string, Json>;
-    required?: string[];
-  };
+  const js = schemaOf(route.params, "input");
   const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
   return Object.entries(js.properties ?? {}).map(([name, schema]) => ({
     name,

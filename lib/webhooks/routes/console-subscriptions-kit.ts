@@ -1,4 +1,4 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
@@ -6,7 +6,15 @@ import { ownedApp } from "@/lib/auth/apps/service";
 import { V2Problem } from "@/lib/webhooks/products/http";
 import { ConsoleRefusal } from "../../auth/console-api-kit";
 
-type V2Error = { reason?: string; detail?: string; title?: string; parameter?: string };
+/** The members of a problem the console's errors carry. */
+const v2Errors = z.array(
+  z.object({
+    reason: z.string().optional(),
+    detail: z.string().optional(),
+    title: z.string().optional(),
+    parameter: z.string().optional(),
+  }),
+);
 
 /**
  * The products' checks throw v2 problems; the console answers its own format
@@ -16,14 +24,13 @@ type V2Error = { reason?: string; detail?: string; title?: string; parameter?: s
 export function productRefusal(rename: (p: string) => string = (p) => p) {
   return (err: unknown): ConsoleRefusal | undefined => {
     if (!(err instanceof V2Problem)) return undefined;
-    const list = (err.body.errors ?? []) as V2Error[];
-    const errors = list.map((e) => ({
+    const parsed = v2Errors.safeParse(err.body.errors);
+    const errors = (parsed.success ? parsed.data : []).map((e) => ({
       code: e.reason ?? "INVALID_PARAMETER",
       message: e.detail ?? e.title ?? "Invalid request.",
       parameter: e.parameter ? rename(e.parameter) : undefined,
     }));
-    // V2Problem statuses come from the problem catalogue: 4xx/5xx with a body.
-    return new ConsoleRefusal(err.status as ContentfulStatusCode, errors);
+    return new ConsoleRefusal(err.status, errors);
   };
 }
 
