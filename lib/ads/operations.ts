@@ -9,7 +9,6 @@ import { featureOperations } from "./accounts/features";
 import { taxSettingsOperations } from "./accounts/tax-settings";
 import { appsHistoryOperations } from "./accounts/apps-history";
 import { userSettingsOperations } from "./accounts/user-settings";
-import { ACCOUNT_RECORDS } from "./accounts/record";
 import { cardsAllOperations } from "./cards/all";
 import { categoryOperations } from "./reference/catalogs";
 import { curatedCategoryOperations } from "./curated-categories/operations";
@@ -54,4 +53,4 @@ export const OPERATIONS: Operation[] = [
   ...audienceOperations,
   ...copyOperations,
   ...RESOURCES.flatMap(resourceOperations),
-].map((op) => ({ ...op, record: op.record ?? ACCOUNT_RECORDS[`${op.method} ${op.path}`] }));
+];

@@ -10,6 +10,7 @@ import { defineOperation } from "../../ads-kernel/operation";
 import { keyset } from "../../ads-kernel/list";
 import { AdsError } from "../../ads-kernel/errors";
 import { POSTS_ENTITY_TYPES } from "../posts/history";
+import { historyRecordSchema } from "./record";
 const family = "accounts";
 
 const wholeHour = (name: string) =>
@@ -53,6 +54,7 @@ export const appsHistoryOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/account_history",
+    record: historyRecordSchema,
     summary: "Who changed what on one entity, newest first, between two whole hours",
     action: "account.read",
     params: historySchema,

@@ -9,6 +9,7 @@ import { defineOperation } from "../../ads-kernel/operation";
 import { AdsError } from "../../ads-kernel/errors";
 import { recordHistory } from "../../ads-kernel/history";
 import { allowedActions } from "../../ads-kernel/permissions";
+import { accessRecordSchema } from "./record";
 const family = "accounts";
 
 /** The account's feature keys, sorted; inside a transaction when given one. */
@@ -87,6 +88,7 @@ export const featureOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/authenticated_user_access",
+    record: accessRecordSchema,
     summary: "The caller's permission levels on the account, and the actions they allow",
     action: "account.read",
     handler: async ({ ctx }) => ({

@@ -57,17 +57,3 @@ export const historyRecordSchema = z.object({
   changes: z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() })),
   created_at: time(),
 });
-
-/** The account family's operations ("method path") and the record each answers. */
-export const ACCOUNT_RECORDS: Record<string, z.ZodType> = {
-  "get /accounts": accountRecordSchema,
-  "post /accounts": accountRecordSchema,
-  "get /accounts/:account_id": accountRecordSchema,
-  "put /accounts/:account_id": accountRecordSchema,
-  "delete /accounts/:account_id": accountRecordSchema,
-  "get /accounts/:account_id/account_users": accountUserRecordSchema,
-  "post /accounts/:account_id/account_users": accountUserRecordSchema,
-  "delete /accounts/:account_id/account_users/:user_id": accountUserRevokedSchema,
-  "get /accounts/:account_id/authenticated_user_access": accessRecordSchema,
-  "get /accounts/:account_id/account_history": historyRecordSchema,
-};

@@ -12,6 +12,7 @@ import {
   listAccounts,
   updateAccount,
 } from "./service";
+import { accountRecordSchema } from "./record";
 
 export const accountUpdate = z.object({
   name: str(255).min(1, "name must not be empty").optional(),
@@ -31,6 +32,7 @@ export const accountOperations = [
     family,
     method: "get",
     path: "/accounts",
+    record: accountRecordSchema,
     summary: "List the accounts the caller may use (production or sandbox, by base)",
     action: "account.read",
     params: accountsList,
@@ -44,6 +46,7 @@ export const accountOperations = [
     family,
     method: "post",
     path: "/accounts",
+    record: accountRecordSchema,
     summary: "Create a sandbox account (sandbox only)",
     action: "account.write",
     params: z.object({ name: str(255).optional() }),
@@ -59,6 +62,7 @@ export const accountOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id",
+    record: accountRecordSchema,
     summary: "Get an account (with_deleted=true shows a deleted sandbox account)",
     action: "account.read",
     params: withDeleted,
@@ -69,6 +73,7 @@ export const accountOperations = [
     family,
     method: "put",
     path: "/accounts/:account_id",
+    record: accountRecordSchema,
     summary: "Update an account's name, industry type or active-campaign limit",
     action: "account.write",
     // active_campaign_limit needs no check of its own: account.write is ACCOUNT_ADMIN's alone (permissions.ts).
@@ -79,6 +84,7 @@ export const accountOperations = [
     family,
     method: "delete",
     path: "/accounts/:account_id",
+    record: accountRecordSchema,
     summary: "Delete a sandbox account (sandbox only)",
     action: "account.write",
     sandboxOnly: true,

@@ -5,6 +5,7 @@ import { defineOperation } from "../../ads-kernel/operation";
 import { AdsError } from "../../ads-kernel/errors";
 import { recordHistory } from "../../ads-kernel/history";
 import { accountUserGrant, accountUserList, assertAdminRemains, lockAccount } from "./users";
+import { accountUserRecordSchema, accountUserRevokedSchema } from "./record";
 
 const family = "account users";
 
@@ -14,6 +15,7 @@ export const accountUserOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/account_users",
+    record: accountUserRecordSchema,
     summary: "List the account's users and their permission levels",
     action: "account.read",
     response: "list",
@@ -27,6 +29,7 @@ export const accountUserOperations = [
     family,
     method: "post",
     path: "/accounts/:account_id/account_users",
+    record: accountUserRecordSchema,
     summary: "Grant a user permission levels on the account (replaces the user's levels)",
     action: "account.users",
     params: accountUserGrant,
@@ -86,6 +89,7 @@ export const accountUserOperations = [
     family,
     method: "delete",
     path: "/accounts/:account_id/account_users/:user_id",
+    record: accountUserRevokedSchema,
     summary: "Revoke a user's access to the account (the last ACCOUNT_ADMIN stays)",
     action: "account.users",
     handler: async ({ ctx, c }) => {
