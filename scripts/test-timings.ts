@@ -1,4 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+
+/** The machine's CPU time so far (all cores), busy and in all, from /proc/stat; null elsewhere. */
+function cpuTicks(): { busy: number; total: number } | null {
+  try {
+    const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0); // idle and iowait
+    const total = ticks.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
 
 /** Playwright's JSON report: each spec file's tests' durations added up (describe blocks nest). */
 export type Suite = {
@@ -20,13 +35,24 @@ const suiteMs = (suite: Suite): number =>
  */
 export class Timings {
   private files: Record<string, number> = {};
-  private phases: [string, number][] = [];
+  private phases: [string, number, number | null][] = [];
   private phaseStart = Date.now();
+  private cpuStart = cpuTicks();
   constructor(private root: string) {}
 
+  /**
+   * Ends a phase: its seconds, and how busy the machine's cores were meanwhile (what says whether
+   * another phase could run beside it).
+   */
   phase(name: string): void {
-    this.phases.push([name, (Date.now() - this.phaseStart) / 1000]);
+    const cpu = cpuTicks();
+    const busy =
+      cpu && this.cpuStart && cpu.total > this.cpuStart.total
+        ? (cpu.busy - this.cpuStart.busy) / (cpu.total - this.cpuStart.total)
+        : null;
+    this.phases.push([name, (Date.now() - this.phaseStart) / 1000, busy]);
     this.phaseStart = Date.now();
+    this.cpuStart = cpu;
   }
 
   addFiles(msByFile: Record<string, number>): void {
@@ -49,7 +75,10 @@ export class Timings {
           `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(this.root, path.resolve(this.root, file))}`,
         );
     }
-    if (this.phases.length)
-      console.log(`\nphases: ${this.phases.map(([n, t]) => `${n} ${t.toFixed(0)} s`).join(", ")}`);
+    if (this.phases.length) {
+      const cpu = (b: number | null) => (b === null ? "" : ` (cores ${Math.round(b * 100)}% busy)`);
+      const list = this.phases.map(([n, t, b]) => `${n} ${t.toFixed(0)} s${cpu(b)}`);
+      console.log(`\nphases on ${os.cpus().length} cores: ${list.join(", ")}`);
+    }
   }
 }
