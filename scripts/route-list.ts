@@ -16,7 +16,7 @@ const FAMILIES = {
   oauth2:
     'OAuth 2.0 user tokens: RFC 6749 `{"error","error_description"}`. Every route is declared (`OAUTH2_ROUTES`) and documented at `/2/oauth2/openapi.json`.',
   page: "HTML pages (sign-in, approvals, previews): an HTML error page.",
-  v2: "The version-2 interface: problem objects. Declared routes are documented at `/2/openapi.json`.",
+  v2: "The version-2 interface: problem objects. Every route is declared (`V2_ROUTES`, `lib/http/route.ts`) and documented at `/2/openapi.json`.",
   ads: 'The advertising interface: `{"errors":[{code,message,parameter}],"request"}`, documented at `/ads/openapi.json`. Every route is also served under `/ads-sandbox/`.',
   "console-api":
     'The console\'s JSON API: `{"errors":[{code,message,parameter}]}`, every route declared and documented at `/console-api/openapi.json`.',
