@@ -34,6 +34,7 @@ function DeleteApp({ app }: { app: App }) {
         title="Delete this app?"
         confirmLabel="Delete app"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={() => {
           setOpen(false);
           remove.reset();
@@ -46,11 +47,6 @@ function DeleteApp({ app }: { app: App }) {
           <strong className="text-zinc-900">{app.name}</strong> and all of its keys and tokens stop
           working immediately. This cannot be undone.
         </p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </>
   );

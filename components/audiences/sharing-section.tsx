@@ -6,8 +6,6 @@ import { QueryState } from "@/components/data/query-state";
 import { formatDateTime } from "@/components/format/time";
 import { useAdsDelete } from "@/components/ads/resource-hooks";
 import type { AdAccount } from "@/components/ads/types";
-import { errorItems } from "@/components/forms/server-errors";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -103,6 +101,8 @@ export function SharingSection({
         title={`Revoke account ${revoking?.granted_account_id ?? ""}'s access?`}
         confirmLabel="Revoke access"
         pending={revoke.isPending}
+        error={revoke.error}
+        errorTitle="Could not revoke"
         onCancel={close}
         onConfirm={() =>
           revoking &&
@@ -122,15 +122,6 @@ export function SharingSection({
           </li>
           <li>The audience leaves its list of audiences shared with it.</li>
         </ul>
-        {revoke.isError && (
-          <div className="mt-3">
-            <Alert title="Could not revoke">
-              {errorItems(revoke.error)
-                .map((e) => e.message)
-                .join(" ")}
-            </Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </section>
   );

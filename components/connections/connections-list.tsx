@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/components/api";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { QueryState } from "@/components/data/query-state";
@@ -47,7 +46,6 @@ export function ConnectionsList() {
           Apps you have allowed to use your account. Revoking signs them out of it.
         </p>
       </div>
-      {revoke.isError && <Alert>{revoke.error.message}</Alert>}
 
       <QueryState
         query={connections}
@@ -113,13 +111,18 @@ export function ConnectionsList() {
         title="Revoke access?"
         confirmLabel="Revoke access"
         pending={revoke.isPending}
-        onCancel={() => setTarget(null)}
+        error={revoke.error}
+        onCancel={() => {
+          setTarget(null);
+          revoke.reset();
+        }}
         onConfirm={() =>
           target &&
           revoke.mutate(target.app_id, {
-            onSuccess: () =>
-              toast(`Access revoked: ${target.app_name} can no longer use your account.`),
-            onSettled: () => setTarget(null),
+            onSuccess: () => {
+              toast(`Access revoked: ${target.app_name} can no longer use your account.`);
+              setTarget(null);
+            },
           })
         }
       >

@@ -109,6 +109,7 @@ export function UsersView() {
         title="Revoke access?"
         confirmLabel="Revoke access"
         pending={revoke.isPending}
+        error={revoke.error}
         onCancel={() => {
           setRevoking(null);
           revoke.reset();
@@ -128,11 +129,6 @@ export function UsersView() {
           {account.name}
           {revoking?.user_id === me ? ", including you: you will no longer see this account" : ""}.
         </p>
-        {revoke.isError && (
-          <div className="mt-3">
-            <Alert>{revoke.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </div>
   );

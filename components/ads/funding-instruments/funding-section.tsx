@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { DataTable } from "@/components/data/data-table";
@@ -85,6 +84,7 @@ export function FundingSection({ account, funding, canWrite }: Props) {
         title="Delete this funding instrument?"
         confirmLabel="Delete funding instrument"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={() => {
           setDeleting(null);
           remove.reset();
@@ -98,11 +98,6 @@ export function FundingSection({ account, funding, canWrite }: Props) {
           {deleting?.id}) can no longer fund campaigns. Instruments that still fund campaigns cannot
           be deleted.
         </p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </section>
   );

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { api } from "@/components/api";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -76,6 +75,7 @@ export function AccountSection({ appId, data }: { appId: string; data: Overview 
         title="Unsubscribe this user?"
         confirmLabel="Unsubscribe"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={close}
         onConfirm={() =>
           target &&
@@ -92,11 +92,6 @@ export function AccountSection({ appId, data }: { appId: string; data: Overview 
             {who(target.user)}&apos;s events stop reaching {target.url}. Only the user can subscribe
             again.
           </p>
-        )}
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
         )}
       </ConfirmDialog>
     </section>

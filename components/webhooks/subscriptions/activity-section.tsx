@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { api } from "@/components/api";
 import { DataTable } from "@/components/data/data-table";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -96,6 +95,7 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
         title={n === 1 ? "Delete this subscription?" : `Delete ${n} subscriptions?`}
         confirmLabel={n === 1 ? "Delete subscription" : `Delete ${n} subscriptions`}
         pending={remove.isPending}
+        error={remove.error}
         onCancel={close}
         onConfirm={() =>
           deleting &&
@@ -112,11 +112,6 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
         }
       >
         <p>Their events stop reaching the webhook and the activity stream at once.</p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </section>
   );

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { api } from "@/components/api";
 import { DataTable, type Column } from "@/components/data/data-table";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -76,6 +75,7 @@ export function RulesSection({ appId, data }: { appId: string; data: Overview })
         title="Delete this rule?"
         confirmLabel="Delete rule"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={close}
         onConfirm={() =>
           target &&
@@ -92,11 +92,6 @@ export function RulesSection({ appId, data }: { appId: string; data: Overview })
             Posts matching <code className="break-all">{target.value}</code> stop arriving through
             this rule.
           </p>
-        )}
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
         )}
       </ConfirmDialog>
     </section>
