@@ -10,6 +10,7 @@ import { AppForm, type AppFormOutput } from "./app-form";
 import { APP_NOT_FOUND, AppPage } from "./app-page";
 import { KeysSection } from "./keys-section";
 import { useApp, useDeleteApp, useUpdateApp, type App } from "./queries";
+import { Card } from "@/components/ui/card";
 
 const toForm = (app: App): AppFormOutput => ({
   name: app.name,
@@ -67,8 +68,7 @@ export function AppDetail({ id }: { id: string }) {
       >
         {(data) => (
           <>
-            <section className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
-              <h2 className="text-lg font-semibold">App details</h2>
+            <Card title="App details">
               {update.isSuccess && <Alert tone="success">Changes saved.</Alert>}
               <AppForm
                 key={data.id}
@@ -80,7 +80,7 @@ export function AppDetail({ id }: { id: string }) {
                 }}
                 actions={<DeleteApp app={data} />}
               />
-            </section>
+            </Card>
             <KeysSection appId={id} />
           </>
         )}

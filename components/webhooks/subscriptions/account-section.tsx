@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toast";
 import { enc, useChange, type Overview } from "./queries";
+import { Card } from "@/components/ui/card";
 
 type Target = { webhookId: string; url: string; user: { id: string; screen_name: string } };
 const who = (u: Target["user"]) => (u.screen_name ? `@${u.screen_name}` : u.id);
@@ -39,11 +40,14 @@ export function AccountSection({ appId, data }: { appId: string; data: Overview 
         </EmptyState>
       )}
       {data.account_activity.map((h) => (
-        <div key={h.webhook_id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200">
-          <h3 className="break-all text-sm font-semibold">{h.webhook_url}</h3>
-          <p className="text-sm text-zinc-600">
-            {h.count} {h.count === 1 ? "user" : "users"} subscribed
-          </p>
+        <Card
+          key={h.webhook_id}
+          as="div"
+          level={3}
+          title={h.webhook_url}
+          description={`${h.count} ${h.count === 1 ? "user" : "users"} subscribed`}
+          className=""
+        >
           {h.users.length > 0 && (
             <ul
               className="mt-3 divide-y divide-zinc-100"
@@ -68,7 +72,7 @@ export function AccountSection({ appId, data }: { appId: string; data: Overview 
               ))}
             </ul>
           )}
-        </div>
+        </Card>
       ))}
       <ConfirmDialog
         open={Boolean(target)}

@@ -11,6 +11,7 @@ import { ActivityForm } from "./activity-form";
 import { EditSubscription } from "./edit-subscription";
 import { activityColumns as columns, activityLabel as label } from "./activity-columns";
 import { enc, useChange, type ActivityRow, type Overview } from "./queries";
+import { Card } from "@/components/ui/card";
 
 /** Activity subscriptions: the table, its edit / delete / bulk delete, and the create form. */
 export function ActivitySection({ appId, data }: { appId: string; data: Overview }) {
@@ -79,9 +80,9 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
           </EmptyState>
         }
       />
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
+      <Card as="div" className="">
         <ActivityForm appId={appId} webhooks={data.webhooks} />
-      </div>
+      </Card>
       {editing && (
         <EditSubscription
           appId={appId}

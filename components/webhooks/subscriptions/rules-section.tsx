@@ -10,6 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { enc, useChange, type Overview, type RuleRow } from "./queries";
 import { RuleForm } from "./rule-form";
 import { StreamWebhooks } from "./stream-webhooks";
+import { Card } from "@/components/ui/card";
 
 const columns: Column<RuleRow>[] = [
   {
@@ -66,9 +67,9 @@ export function RulesSection({ appId, data }: { appId: string; data: Overview })
           <EmptyState title="No rules yet">Add a rule below to start matching posts.</EmptyState>
         }
       />
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
+      <Card as="div" className="">
         <RuleForm appId={appId} />
-      </div>
+      </Card>
       <StreamWebhooks appId={appId} data={data} />
       <ConfirmDialog
         open={Boolean(target)}
