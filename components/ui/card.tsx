@@ -16,7 +16,7 @@ type CardProps = {
   children: ReactNode;
 };
 
-const headings = { 2: "text-lg font-semibold", 3: "text-base font-semibold" };
+const headings = { 2: "text-base font-semibold", 3: "text-sm font-semibold" };
 
 /**
  * THE console card: the one frame (the `card` utility of app/globals.css) for sections, forms and
