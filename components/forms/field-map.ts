@@ -11,7 +11,8 @@ export type FieldSpec<N extends string = string> = {
   list?: boolean;
   /**
    * The interface already words its messages for people and quotes what was sent (a URL, a rule):
-   * its parameter name is not rewritten into the label there, so a quoted "…/url" stays as it was.
+   * they are shown as written, and the parameter's name is not rewritten into the label in other
+   * messages, so a quoted "…/url" stays as it was.
    */
   asIs?: boolean;
 };

@@ -17,6 +17,7 @@ export function plainMessage(
   currency: string | undefined,
   underField: boolean,
 ): string {
+  if (own?.asIs) return message;
   let text = message;
   const names = Object.keys(fields)
     .filter((p) => !fields[p].asIs)

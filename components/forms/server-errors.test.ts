@@ -82,12 +82,20 @@ test("a nested parameter with an entry of its own goes to its field, before its 
   ]);
 });
 
-test("an asIs parameter's name is left in the messages that quote it", () => {
+test("an asIs parameter's messages are shown as the interface wrote them", () => {
+  const fields: FieldMap = {
+    url: { name: "url", label: "Webhook URL", asIs: true },
+    filter: { name: "user", label: "User", asIs: true },
+  };
   const out = mapErrorItems(
-    [{ parameter: "url", message: "The CRC (GET https://hooks.example/url?crc_token=…) failed" }],
-    { url: { name: "url", label: "Webhook URL", asIs: true } },
+    [
+      { parameter: "url", message: "The CRC (GET https://hooks.example/url?crc_token=…) failed" },
+      { parameter: "filter", message: "filter needs user_id or keyword" },
+    ],
+    fields,
   );
   assert.deepEqual(out.fields, [
     { path: "url", message: "The CRC (GET https://hooks.example/url?crc_token=…) failed" },
+    { path: "user", message: "filter needs user_id or keyword" },
   ]);
 });
