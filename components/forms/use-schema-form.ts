@@ -39,7 +39,9 @@ export function useSchemaForm<I extends FieldValues, O, R = unknown>(o: Options<
       void form.handleSubmit(async (values) => {
         setGeneral([]);
         try {
-          done?.(await send(values), values);
+          // Not `done?.(await send(values))`: without `done` that would not call `send` at all.
+          const result = await send(values);
+          done?.(result, values);
         } catch (error) {
           setGeneral(applyServerErrors(error, form.setError, o.fields));
         }
