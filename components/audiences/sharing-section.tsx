@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { DataTable } from "@/components/data/data-table";
 import { QueryState } from "@/components/data/query-state";
 import { formatDateTime } from "@/components/format/time";
@@ -13,6 +13,7 @@ import { useToast } from "@/components/ui/toast";
 import { levelText, type Permission } from "./audience-model";
 import { GrantAudienceForm } from "./grant-audience-form";
 import { permissionsPath, usePermissionsOf } from "./use-audiences";
+import { Card } from "@/components/ui/card";
 
 /**
  * Sharing (owner only): grant another account READ_ONLY or READ_WRITE, who has what, and revoke
@@ -32,22 +33,15 @@ export function SharingSection({
   const revoke = useAdsDelete<Permission>(account, permissionsPath(audienceId));
   const [revoking, setRevoking] = useState<Permission | null>(null);
   const toast = useToast();
-  const headingId = useId();
   const close = () => {
     revoke.reset();
     setRevoking(null);
   };
   return (
-    <section aria-labelledby={headingId} className="card space-y-4">
-      <div>
-        <h2 id={headingId} className="text-base font-semibold">
-          Sharing
-        </h2>
-        <p className="text-sm text-zinc-600">
-          Accounts granted this audience can target it; with read and write they can also add and
-          remove its users.
-        </p>
-      </div>
+    <Card
+      title="Sharing"
+      description="Accounts granted this audience can target it; with read and write they can also add and remove its users."
+    >
       {canWrite && <GrantAudienceForm account={account} audienceId={audienceId} />}
       <QueryState
         query={grants}
@@ -123,6 +117,6 @@ export function SharingSection({
           <li>The audience leaves its list of audiences shared with it.</li>
         </ul>
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,8 @@ type CardProps = {
   level?: 2 | 3;
   /** A sentence under the heading. */
   description?: ReactNode;
+  /** Controls beside the heading (Add…, a filter), wrapping under it on a phone. */
+  actions?: ReactNode;
   /** The region's name when it shows no heading (a section or article only). */
   label?: string;
   /** A div for a frame that is no section of its own (a form's panel, a chart). */
@@ -27,6 +29,7 @@ export function Card({
   title,
   level = 2,
   description,
+  actions,
   label,
   as: Tag = "section",
   className = "space-y-4",
@@ -41,14 +44,17 @@ export function Card({
       aria-label={named && !title ? label : undefined}
       className={`card min-w-0 ${className}`}
     >
-      {(title || description) && (
-        <div className="space-y-1">
-          {title && (
-            <H id={headingId} className={`${headings[level]} wrap-anywhere`}>
-              {title}
-            </H>
-          )}
-          {description && <p className="text-sm text-zinc-600">{description}</p>}
+      {(title || description || actions) && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            {title && (
+              <H id={headingId} className={`${headings[level]} wrap-anywhere`}>
+                {title}
+              </H>
+            )}
+            {description && <p className="text-sm text-zinc-600">{description}</p>}
+          </div>
+          {actions}
         </div>
       )}
       {children}

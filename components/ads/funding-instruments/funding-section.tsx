@@ -11,6 +11,7 @@ import { useDeleteFunding } from "../mutations";
 import type { useFundingInstruments } from "../queries";
 import { fundingColumns, fundingName } from "./funding-table";
 import type { AdAccount, FundingInstrument } from "../types";
+import { Card } from "@/components/ui/card";
 
 type Props = {
   account: AdAccount;
@@ -24,17 +25,17 @@ export function FundingSection({ account, funding, canWrite }: Props) {
   const remove = useDeleteFunding(account);
 
   return (
-    <section aria-labelledby="funding-heading" className="card space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="funding-heading" className="text-base font-semibold">
-          Funding instruments
-        </h2>
-        {canWrite && (
+    <Card
+      title="Funding instruments"
+      className="space-y-3"
+      actions={
+        canWrite && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             Add funding instrument
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <QueryState
         query={funding}
         loading="Loading funding instruments"
@@ -99,6 +100,6 @@ export function FundingSection({ account, funding, canWrite }: Props) {
           be deleted.
         </p>
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }
