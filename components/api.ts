@@ -57,10 +57,6 @@ function toSignIn() {
 /** The advertising interface's list envelope: data plus the cursor of the next page (null on the last). */
 export type ApiPage<T> = { data: T; next_cursor: string | null; total_count?: number };
 
-async function request<T>(method: string, path: string, body?: unknown, csrf?: string): Promise<T> {
-  return (await requestEnvelope<{ data: T }>(method, path, body, csrf)).data;
-}
-
 async function requestEnvelope<E>(
   method: string,
   path: string,
@@ -81,22 +77,49 @@ async function requestEnvelope<E>(
   return (await res.json()) as E;
 }
 
+const request = async <T>(method: string, path: string, body?: unknown, csrf?: string) =>
+  (await requestEnvelope<{ data: T }>(method, path, body, csrf)).data;
+
 const isCsrfError = (e: unknown) =>
   e instanceof ApiError &&
   e.status === 403 &&
   e.errors.some((x) => /csrf/i.test(`${x.code} ${x.message}`));
 
-async function mutate<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** A write: carries the session's CSRF token, and asks for a fresh one once if it was refused. */
+async function withCsrf<T>(send: (csrf: string) => Promise<T>): Promise<T> {
   const { csrf_token } = await getConsoleSession();
   try {
-    return await request<T>(method, path, body, csrf_token);
+    return await send(csrf_token);
   } catch (error) {
     // A stale token (e.g. the platform session was renewed in another tab): fetch a fresh one, retry once.
     if (!isCsrfError(error)) throw error;
     sessionPromise = null;
     const fresh = await getConsoleSession();
-    return request<T>(method, path, body, fresh.csrf_token);
+    return send(fresh.csrf_token);
   }
+}
+
+const mutate = <T>(method: string, path: string, body?: unknown) =>
+  withCsrf((csrf) => request<T>(method, path, body, csrf));
+
+/**
+ * One call as components/console-client.ts makes it: GET without a token, writes with it; the
+ * answer's `data`, or the whole page (`data` and `next_cursor`) of a list.
+ */
+export function consoleRequest<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  answer: "data" | "page",
+): Promise<T> {
+  const send = async (csrf?: string) => {
+    const payload =
+      method === "POST" || method === "PUT" || method === "PATCH" ? (body ?? {}) : undefined;
+    const envelope = await requestEnvelope<{ data: T }>(method, path, payload, csrf);
+    // A page is the whole envelope; its type is the caller's (ApiPage of the route's rows).
+    return answer === "page" ? (envelope as T) : envelope.data;
+  };
+  return method === "GET" ? send() : withCsrf(send);
 }
 
 export const api = {

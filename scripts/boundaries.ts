@@ -40,7 +40,15 @@ export const RULES: IForbiddenRuleType[] = [
     comment:
       "lib/platform/ lists the features; a feature that imported it would import every other",
     severity: "error",
-    from: { path: "^(lib|components)/", pathNot: `^lib/${ROOT}/` },
+    from: { path: "^lib/", pathNot: `^lib/${ROOT}/` },
     to: { path: `^lib/${ROOT}/` },
+  },
+  {
+    name: "console-reads-only-the-root-route-types",
+    comment:
+      "the console's typed client is derived from the root's list of routes: its types, never its code",
+    severity: "error",
+    from: { path: "^components/" },
+    to: { path: `^lib/${ROOT}/`, dependencyTypesNot: ["type-only"] },
   },
 ];

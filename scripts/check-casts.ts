@@ -7,7 +7,7 @@ import ts from "typescript";
  * on the syntax tree. The counts may only go down: lower CEILING when they do. Each cast left must
  * carry a comment that earns it.
  */
-export const CEILING = { lib: 195, kernel: 50 };
+export const CEILING = { lib: 38, kernel: 9 };
 
 export function countCasts(text: string, file = "x.ts"): number {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);

@@ -11,12 +11,15 @@ export const ROUTE_LIST = "docs/routes.md";
 
 /** The families in the order the list shows them, each with what its errors look like. */
 const FAMILIES = {
-  platform: 'Credentials, the 1.1 interface, uploads and media: `{"errors":[{"code","message"}]}`.',
-  oauth2: 'OAuth 2.0 user tokens: RFC 6749 `{"error","error_description"}`.',
+  platform:
+    'Credentials, the 1.1 interface, uploads and media: `{"errors":[{"code","message"}]}`. Every route is declared (`PLATFORM_ROUTES`, `lib/http/platform-route.ts`) and documented at `/1.1/openapi.json`.',
+  oauth2:
+    'OAuth 2.0 user tokens: RFC 6749 `{"error","error_description"}`. Every route is declared (`OAUTH2_ROUTES`) and documented at `/2/oauth2/openapi.json`.',
   page: "HTML pages (sign-in, approvals, previews): an HTML error page.",
   v2: "The version-2 interface: problem objects. Declared routes are documented at `/2/openapi.json`.",
   ads: 'The advertising interface: `{"errors":[{code,message,parameter}],"request"}`, documented at `/ads/openapi.json`. Every route is also served under `/ads-sandbox/`.',
-  "console-api": 'The console\'s JSON API: `{"errors":[{code,message,parameter}]}`.',
+  "console-api":
+    'The console\'s JSON API: `{"errors":[{code,message,parameter}]}`, every route declared and documented at `/console-api/openapi.json`.',
 } as const;
 
 export function routeListMarkdown(): string {

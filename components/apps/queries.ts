@@ -1,28 +1,13 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AppCreate, AppUpdate, AppView } from "@/lib/auth/apps/schema";
-import { api } from "@/components/api";
+import type { AppCreate, AppUpdate } from "@/lib/auth/apps/schema";
+import type { AppView } from "@/lib/auth/apps/views";
+import { consoleApi, type ConsoleAnswer } from "@/components/console-client";
 
 export type App = AppView;
-
-export type AppKeys = {
-  consumer_key: string;
-  bearer_token: { created_at: string } | null;
-  owner_access_token: {
-    access_token: string;
-    access_level: App["access_level"];
-    created_at: string;
-  } | null;
-};
-
-export type OwnerToken = {
-  access_token: string;
-  access_token_secret: string;
-  access_level: App["access_level"];
-  user_id: string;
-  screen_name: string;
-};
+export type AppKeys = ConsoleAnswer<"GET /console-api/apps/:id/keys">;
+export type OwnerToken = ConsoleAnswer<"POST /console-api/apps/:id/access-token">;
 
 export const appKeys = {
   all: ["apps"] as const,
@@ -30,27 +15,28 @@ export const appKeys = {
   keys: (id: string) => ["apps", id, "keys"] as const,
 };
 
-const path = (id: string) => `/console-api/apps/${encodeURIComponent(id)}`;
-
 export function useApps() {
-  return useQuery({ queryKey: appKeys.all, queryFn: () => api.get<App[]>("/console-api/apps") });
+  return useQuery({ queryKey: appKeys.all, queryFn: () => consoleApi("GET /console-api/apps") });
 }
 
 export function useApp(id: string) {
-  return useQuery({ queryKey: appKeys.one(id), queryFn: () => api.get<App>(path(id)) });
+  return useQuery({
+    queryKey: appKeys.one(id),
+    queryFn: () => consoleApi("GET /console-api/apps/:id", { params: { id } }),
+  });
 }
 
 export function useAppKeys(id: string) {
   return useQuery({
     queryKey: appKeys.keys(id),
-    queryFn: () => api.get<AppKeys>(`${path(id)}/keys`),
+    queryFn: () => consoleApi("GET /console-api/apps/:id/keys", { params: { id } }),
   });
 }
 
 export function useCreateApp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AppCreate) => api.post<App>("/console-api/apps", body),
+    mutationFn: (body: AppCreate) => consoleApi("POST /console-api/apps", { body }),
     onSuccess: (app) => {
       qc.setQueryData(appKeys.one(app.id), app);
       return qc.invalidateQueries({ queryKey: appKeys.all, exact: true });
@@ -61,7 +47,8 @@ export function useCreateApp() {
 export function useUpdateApp(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AppUpdate) => api.patch<App>(path(id), body),
+    mutationFn: (body: AppUpdate) =>
+      consoleApi("PATCH /console-api/apps/:id", { params: { id }, body }),
     onSuccess: (app) => {
       qc.setQueryData(appKeys.one(id), app);
       return qc.invalidateQueries({ queryKey: appKeys.all, exact: true });
@@ -72,7 +59,7 @@ export function useUpdateApp(id: string) {
 export function useDeleteApp(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ id: string; deleted: true }>(path(id)),
+    mutationFn: () => consoleApi("DELETE /console-api/apps/:id", { params: { id } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: appKeys.one(id) });
       return qc.invalidateQueries({ queryKey: appKeys.all, exact: true });
@@ -97,24 +84,30 @@ function useKeyMutation<T>(id: string, run: () => Promise<T>, patch?: (keys: App
 }
 
 export const useRevealSecret = (id: string) =>
-  useKeyMutation(id, () => api.post<{ consumer_secret: string }>(`${path(id)}/secret/reveal`));
+  useKeyMutation(id, () =>
+    consoleApi("POST /console-api/apps/:id/secret/reveal", { params: { id } }),
+  );
 export const useRegenerateSecret = (id: string) =>
   useKeyMutation(id, () =>
-    api.post<{ consumer_key: string; consumer_secret: string }>(`${path(id)}/secret/regenerate`),
+    consoleApi("POST /console-api/apps/:id/secret/regenerate", { params: { id } }),
   );
 export const useCreateOwnerToken = (id: string) =>
-  useKeyMutation(id, () => api.post<OwnerToken>(`${path(id)}/access-token`));
+  useKeyMutation(id, () =>
+    consoleApi("POST /console-api/apps/:id/access-token", { params: { id } }),
+  );
 export const useRevokeOwnerToken = (id: string) =>
   useKeyMutation(
     id,
-    () => api.delete<{ revoked: true }>(`${path(id)}/access-token`),
+    () => consoleApi("DELETE /console-api/apps/:id/access-token", { params: { id } }),
     (k) => ({ ...k, owner_access_token: null }),
   );
 export const useCreateBearer = (id: string) =>
-  useKeyMutation(id, () => api.post<{ access_token: string }>(`${path(id)}/bearer-token`));
+  useKeyMutation(id, () =>
+    consoleApi("POST /console-api/apps/:id/bearer-token", { params: { id } }),
+  );
 export const useRevokeBearer = (id: string) =>
   useKeyMutation(
     id,
-    () => api.delete<{ revoked: true }>(`${path(id)}/bearer-token`),
+    () => consoleApi("DELETE /console-api/apps/:id/bearer-token", { params: { id } }),
     (k) => ({ ...k, bearer_token: null }),
   );

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "@/components/api";
+import { consoleApi, type ConsoleAnswer } from "@/components/console-client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { QueryState } from "@/components/data/query-state";
@@ -10,14 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toast";
 import { formatDateTime as formatDate } from "@/components/format/time";
 
-export type Connection = {
-  app_id: string;
-  app_name: string;
-  app_website: string;
-  access_level: "read" | "read-write";
-  scopes: string[];
-  connected_at: string;
-};
+export type Connection = ConsoleAnswer<"GET /console-api/connections">[number];
 
 const KEY = ["connections"] as const;
 
@@ -25,11 +18,11 @@ export function ConnectionsList() {
   const qc = useQueryClient();
   const connections = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<Connection[]>("/console-api/connections"),
+    queryFn: () => consoleApi("GET /console-api/connections"),
   });
   const revoke = useMutation({
     mutationFn: (appId: string) =>
-      api.delete<{ revoked: true }>(`/console-api/connections/${encodeURIComponent(appId)}`),
+      consoleApi("DELETE /console-api/connections/:appId", { params: { appId } }),
     onSuccess: (_, appId) => {
       qc.setQueryData<Connection[]>(KEY, (list) => list?.filter((c) => c.app_id !== appId));
       return qc.invalidateQueries({ queryKey: KEY });

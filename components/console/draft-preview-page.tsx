@@ -1,19 +1,19 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { previewSrc } from "@/components/ads/posts/post-item-src";
 import { QueryState } from "@/components/data/query-state";
-import type { DraftPreviewOpened } from "./notifications-model";
 
 /** A draft's preview for the user who asked for it (the console API refuses anyone else). */
 export function DraftPreviewPage({ draftId, accountId }: { draftId: string; accountId: string }) {
   const q = useQuery({
     queryKey: ["console-draft-preview", draftId, accountId],
     queryFn: () =>
-      api.get<DraftPreviewOpened>(
-        `/console-api/notifications/drafts/${encodeURIComponent(draftId)}/preview?account=${encodeURIComponent(accountId)}`,
-      ),
+      consoleApi("GET /console-api/notifications/drafts/:draftId/preview", {
+        params: { draftId },
+        query: { account: accountId },
+      }),
     retry: false,
   });
   return (

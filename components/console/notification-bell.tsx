@@ -2,14 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { formatDateTime } from "@/components/format/time";
-import {
-  bellLabel,
-  NOTIFICATIONS_KEY,
-  type NotificationList,
-  type NotificationRecord,
-} from "./notifications-model";
+import { bellLabel, NOTIFICATIONS_KEY, type NotificationRecord } from "./notifications-model";
 import { NotificationPreview } from "./notification-preview";
 
 /**
@@ -25,11 +20,11 @@ export function NotificationBell() {
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: () => api.get<NotificationList>("/console-api/notifications"),
+    queryFn: () => consoleApi("GET /console-api/notifications"),
     refetchInterval: 30_000,
   });
   const readAll = useMutation({
-    mutationFn: () => api.post("/console-api/notifications/read", {}),
+    mutationFn: () => consoleApi("POST /console-api/notifications/read", { body: {} }),
     onSuccess: () => qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
   useEffect(() => {

@@ -2,16 +2,12 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { errorItems } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { previewSrc } from "@/components/ads/posts/post-item-src";
-import {
-  NOTIFICATIONS_KEY,
-  type DraftPreviewOpened,
-  type NotificationRecord,
-} from "./notifications-model";
+import { NOTIFICATIONS_KEY, type NotificationRecord } from "./notifications-model";
 
 /**
  * A notification opened: a draft preview shows the draft as the post preview page renders it (the
@@ -30,18 +26,16 @@ export function NotificationPreview({
   const preview = useQuery({
     queryKey: ["console-notification-preview", n?.id],
     queryFn: () =>
-      api.get<DraftPreviewOpened>(
-        `/console-api/notifications/${encodeURIComponent(n!.id)}/preview`,
-      ),
+      consoleApi("GET /console-api/notifications/:id/preview", { params: { id: n?.id ?? "" } }),
     enabled: !!n && isDraft,
     retry: false,
   });
   useEffect(() => {
     if (!n) return;
     if (!isDraft && !n.read)
-      void api
-        .post("/console-api/notifications/read", { ids: [n.id] })
-        .then(() => qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
+      void consoleApi("POST /console-api/notifications/read", { body: { ids: [n.id] } }).then(() =>
+        qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      );
     if (isDraft && preview.isFetched) void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   }, [n, isDraft, preview.isFetched, qc]);
   const ref = useModalDialog(!!n);

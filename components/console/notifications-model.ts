@@ -1,9 +1,10 @@
-import type { NotificationList } from "@/lib/notifications/service";
+import type { ConsoleAnswer } from "@/components/console-client";
 
 /** The header's notifications (the console API's answers); client-safe types only. */
 export const NOTIFICATIONS_KEY = ["console-notifications"];
-export type { NotificationList, NotificationRecord } from "@/lib/notifications/service";
-export type DraftPreviewOpened = { draft_post_id: string; account_id: string; preview_url: string };
+export type NotificationList = ConsoleAnswer<"GET /console-api/notifications">;
+export type NotificationRecord = NotificationList["notifications"][number];
+export type DraftPreviewOpened = ConsoleAnswer<"GET /console-api/notifications/:id/preview">;
 
 /** The bell's accessible name: "Notifications, 2 unread". */
 export const bellLabel = (list: NotificationList | undefined) =>

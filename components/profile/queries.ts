@@ -2,22 +2,20 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdate } from "@/lib/profile/schema";
-import type { ProfileView } from "@/lib/profile/service";
-import { api } from "@/components/api";
+import { consoleApi, type ConsoleAnswer } from "@/components/console-client";
 
-export type Profile = ProfileView;
+export type Profile = ConsoleAnswer<"GET /console-api/profile">;
 
 const KEY = ["profile"] as const;
-const PATH = "/console-api/profile";
 
 export function useProfile() {
-  return useQuery({ queryKey: KEY, queryFn: () => api.get<Profile>(PATH) });
+  return useQuery({ queryKey: KEY, queryFn: () => consoleApi("GET /console-api/profile") });
 }
 
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => api.put<Profile>(PATH, body),
+    mutationFn: (body: ProfileUpdate) => consoleApi("PUT /console-api/profile", { body }),
     onSuccess: (profile) => qc.setQueryData(KEY, profile),
   });
 }

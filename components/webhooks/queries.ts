@@ -1,37 +1,15 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/components/api";
+import { consoleApi, type ConsoleAnswer } from "@/components/console-client";
 
 /** What /console-api/apps/:id/webhooks answers (lib/webhooks/routes/console-webhooks.ts). */
-export type Webhook = {
-  id: string;
-  url: string;
-  valid: boolean;
-  created_at: string;
-  validated_at: string | null;
-  last_crc_at: string | null;
-  invalid_reason: string | null;
-};
-export type WebhookRules = {
-  allow_insecure_urls: boolean;
-  timeout_seconds: number;
-  limit_per_app: number;
-  max_url_length: number;
-};
-export type CrcCheck = {
-  trigger: string;
-  outcome: string;
-  reason: string | null;
-  status: number | null;
-  latency_ms: number | null;
-  response_excerpt: string | null;
-  checked_at: string;
-};
-export type CheckResult = { webhook: Webhook; outcome: string; message: string | null };
-
-const base = (appId: string) => `/console-api/apps/${encodeURIComponent(appId)}/webhooks`;
-const one = (appId: string, id: string) => `${base(appId)}/${encodeURIComponent(id)}`;
+type Listed = ConsoleAnswer<"GET /console-api/apps/:id/webhooks">;
+export type Webhook = Listed["webhooks"][number];
+export type WebhookRules = Listed["rules"];
+export type CrcCheck =
+  ConsoleAnswer<"GET /console-api/apps/:id/webhooks/:webhookId/checks">[number];
+export type CheckResult = ConsoleAnswer<"POST /console-api/apps/:id/webhooks/:webhookId/check">;
 
 export const webhookKeys = {
   all: (appId: string) => ["apps", appId, "webhooks"] as const,
@@ -41,14 +19,17 @@ export const webhookKeys = {
 export function useWebhooks(appId: string) {
   return useQuery({
     queryKey: webhookKeys.all(appId),
-    queryFn: () => api.get<{ webhooks: Webhook[]; rules: WebhookRules }>(base(appId)),
+    queryFn: () => consoleApi("GET /console-api/apps/:id/webhooks", { params: { id: appId } }),
   });
 }
 
 export function useCrcHistory(appId: string, id: string) {
   return useQuery({
     queryKey: webhookKeys.checks(appId, id),
-    queryFn: () => api.get<CrcCheck[]>(`${one(appId, id)}/checks`),
+    queryFn: () =>
+      consoleApi("GET /console-api/apps/:id/webhooks/:webhookId/checks", {
+        params: { id: appId, webhookId: id },
+      }),
   });
 }
 
@@ -62,8 +43,18 @@ function useWebhookMutation<A, T>(appId: string, run: (arg: A) => Promise<T>) {
 }
 
 export const useRegisterWebhook = (appId: string) =>
-  useWebhookMutation(appId, (url: string) => api.post<Webhook>(base(appId), { url }));
+  useWebhookMutation(appId, (url: string) =>
+    consoleApi("POST /console-api/apps/:id/webhooks", { params: { id: appId }, body: { url } }),
+  );
 export const useCheckWebhook = (appId: string, id: string) =>
-  useWebhookMutation(appId, () => api.post<CheckResult>(`${one(appId, id)}/check`));
+  useWebhookMutation(appId, () =>
+    consoleApi("POST /console-api/apps/:id/webhooks/:webhookId/check", {
+      params: { id: appId, webhookId: id },
+    }),
+  );
 export const useDeleteWebhook = (appId: string, id: string) =>
-  useWebhookMutation(appId, () => api.delete<{ deleted: true }>(one(appId, id)));
+  useWebhookMutation(appId, () =>
+    consoleApi("DELETE /console-api/apps/:id/webhooks/:webhookId", {
+      params: { id: appId, webhookId: id },
+    }),
+  );

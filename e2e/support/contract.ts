@@ -93,7 +93,8 @@ export function oneRecord(body: { data: AnyRecord | AnyRecord[] }): AnyRecord {
  * maps parameter -> column only); the kernel's idList() writes it into the parameter's description.
  */
 export function idFilterBound(decl: ResourceDecl, param: string): number {
-  const s = listParamsSchema(decl).shape[param];
+  const shape: Record<string, z.ZodType> = listParamsSchema(decl).shape;
+  const s = shape[param];
   const inner = s instanceof z.ZodOptional ? s.unwrap() : s;
   const text = inner instanceof z.ZodType ? inner.description : undefined;
   const bound = /at most (\d+)/.exec(text ?? "")?.[1];

@@ -1,5 +1,6 @@
 import { AdsError, type AdsErrorItem } from "./errors";
 import { injectedFault } from "./faults";
+import { isPlainObject } from "./plain-object";
 
 /**
  * What a batch answers beside its records: the request, echoed in request order. It is built inside
@@ -66,7 +67,8 @@ export function batchAnswer(resource: string, body: unknown[], data: unknown[]) 
     if (injectedFault("answer", resource, i))
       throw new Error(`injected fault while answering item ${i}`);
     // Every item of a successful batch passed itemShape (batch.ts): an object.
-    const { operation_type, params } = (item ?? {}) as Record<string, unknown>;
+    const fields: Record<string, unknown> = isPlainObject(item) ? item : {};
+    const { operation_type, params } = fields;
     return { operation_type: boundedEcho(operation_type), params: boundedEcho(params) };
   });
   const answer = { data, request };

@@ -1,6 +1,7 @@
 import { AdsError, type AdsErrorItem } from "./errors";
 import type { BatchOp, ResourceDecl } from "./resource-decl";
 import { tooDeep } from "./batch-answer";
+import { isPlainObject } from "./plain-object";
 
 /** A batch item as checked before its transaction: an operation the resource has, its params and id. */
 /** The batch's operation types: those it declares (targeting: Create and Delete), among those that exist. */
@@ -25,20 +26,17 @@ export function itemShape(
   const refuse = (parameter: string, message: string) => ({
     errors: AdsError.invalid(parameter, message).items,
   });
-  if (!item || typeof item !== "object" || Array.isArray(item))
+  if (!isPlainObject(item))
     return refuse(`${index}`, "Each item must be an object {operation_type, params}.");
-  // An object (checked above) whose two fields are read as unknown.
-  const { operation_type: op, params } = item as { operation_type?: unknown; params?: unknown };
+  const { operation_type: op, params: p } = item;
   const declaredOp = declared.find((d) => d === op);
   if (!declaredOp)
     return refuse(
       "operation_type",
       `A ${decl.name} batch takes operation_type ${declared.join(", ")}; got ${JSON.stringify(op ?? null)}.`,
     );
-  if (!params || typeof params !== "object" || Array.isArray(params))
+  if (!isPlainObject(p))
     return refuse("params", "params must be an object of the resource's parameters.");
-  // A plain object (checked above): its keys are the parameters.
-  const p = params as Record<string, unknown>;
   const deep = tooDeep(decl.name, p);
   if (deep.length) return { errors: deep };
   if (declaredOp === "Create") return { op: declaredOp, params: p };

@@ -1,9 +1,10 @@
 import { and, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db/client";
 import { diff, type HistoryRow } from "./history";
 import { insertRows } from "./insert-rows";
 import type { Row } from "./resource-decl";
+import { tableRows } from "./table-rows";
 
 /**
  * The rows of one batch transaction (batch.ts), so that 500 Create items are not 500 round trips:
@@ -71,11 +72,13 @@ export async function flushInserts(tx: Tx): Promise<void> {
       list.map((p) => p.row),
     );
     const ids = JSON.stringify(list.map((p) => p.row.id));
-    const cols = getTableColumns(table) as Record<string, PgColumn>;
-    const rows = (await tx
-      .select()
-      .from(table)
-      .where(sql`${cols.id} in (select json_array_elements_text(${ids}::json))`)) as Row[];
+    const cols = getTableColumns(table);
+    const rows = tableRows(
+      await tx
+        .select()
+        .from(table)
+        .where(sql`${cols.id} in (select json_array_elements_text(${ids}::json))`),
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const p of list) {
       p.inserted = byId.get(p.row.id);
@@ -99,11 +102,13 @@ export async function liveRows(
   const key = `${getTableName(table)}:${column}:${String(value)}`;
   let view = state.views.get(key);
   if (!view) {
-    const cols = getTableColumns(table) as Record<string, PgColumn>;
-    const read = (await tx
-      .select()
-      .from(table)
-      .where(and(eq(cols[column], value), eq(cols.deleted, false)))) as Row[];
+    const cols = getTableColumns(table);
+    const read = tableRows(
+      await tx
+        .select()
+        .from(table)
+        .where(and(eq(cols[column], value), eq(cols.deleted, false))),
+    );
     view = { table, column, value, rows: new Map(read.map((r) => [r.id, r])) };
     for (const row of pendingRows(tx, table)) if (live(view, row)) view.rows.set(row.id, row);
     state.views.set(key, view);

@@ -18,8 +18,8 @@ export type AdsEnv = {
 export type Call = {
   c: Context<AdsEnv>;
   caller: Caller;
-  /** Present when the path holds :account_id. */
-  ctx: AdsCtx;
+  /** Present exactly when the path holds :account_id (defineOperation hands it to its handler). */
+  ctx?: AdsCtx;
   /** Query string and form (or JSON object) body, merged; query wins. */
   raw: Record<string, unknown>;
   /** JSON body, for endpoints that take one. */

@@ -5,7 +5,8 @@ import { columnsOf } from "./find-row";
 import { recordHistory } from "./history";
 import { forgetParents } from "./references";
 import { forgetRows } from "./batch-rows";
-import type { ResourceDecl, Row } from "./resource-decl";
+import type { ResourceDecl } from "./resource-decl";
+import { tableRows } from "./table-rows";
 
 /** Children sharing one statement: more ids than this go in several. */
 const CHUNK = 1000;
@@ -27,17 +28,19 @@ export async function deleteChildren(
     const cols = columnsOf(child);
     for (let i = 0; i < parentIds.length; i += CHUNK) {
       const ids = parentIds.slice(i, i + CHUNK);
-      const rows = (await tx
-        .update(child.table)
-        .set({ deleted: true, updated_at: new Date() })
-        .where(
-          and(
-            inArray(cols[ref.param], ids),
-            eq(cols.account_id, ctx.account.id),
-            eq(cols.deleted, false),
-          ),
-        )
-        .returning()) as Row[];
+      const rows = tableRows(
+        await tx
+          .update(child.table)
+          .set({ deleted: true, updated_at: new Date() })
+          .where(
+            and(
+              inArray(cols[ref.param], ids),
+              eq(cols.account_id, ctx.account.id),
+              eq(cols.deleted, false),
+            ),
+          )
+          .returning(),
+      );
       forgetParents(tx, child.table);
       forgetRows(tx, child.table);
       for (const row of rows) {

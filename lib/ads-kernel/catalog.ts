@@ -3,7 +3,7 @@ import { AdsError } from "./errors";
 import { int } from "./fields";
 import { MAX_CURSOR } from "./cursor";
 import { qParam } from "./list";
-import { defineOperation, type Operation } from "./operation";
+import { defineCallerOperation, type Operation } from "./operation";
 import type { Action } from "./permissions";
 
 /**
@@ -71,14 +71,14 @@ export function catalogPage<T extends Record<string, unknown>>(
 
 export function defineCatalog<T extends Record<string, unknown>>(spec: CatalogSpec<T>): Operation {
   const count = spec.count ?? { default: 200, max: 1000 };
-  const params: z.ZodType<Record<string, unknown>> = z.object({
+  const params = z.object({
     count: int({ min: 1, max: count.max }).default(count.default),
     cursor: z.string().min(1).max(MAX_CURSOR).optional(),
     q: qParam,
     ...spec.filters?.shape,
   });
   let rows: readonly T[] | undefined;
-  return defineOperation({
+  return defineCallerOperation({
     family: spec.family,
     method: "get",
     path: spec.path,
@@ -89,8 +89,7 @@ export function defineCatalog<T extends Record<string, unknown>>(spec: CatalogSp
     response: "list",
     handler: async ({ params: p }) => {
       rows ??= spec.rows();
-      // Parsed by `params` above, which holds count, cursor and q beside the catalog's own filters.
-      const base = p as CatalogParams;
+      const base: CatalogParams = p;
       const { search, filters } = spec;
       const keep = (row: T) =>
         (!base.q || !search || matchesQ(search(row), base.q)) &&

@@ -9,6 +9,7 @@ import { checkLimits } from "./limits";
 import { deferInsert, flushInserts } from "./batch-rows";
 import { inTx, writeHistory } from "./write-record";
 import type { ResourceDecl, Row } from "./resource-decl";
+import { tableRows } from "./table-rows";
 
 /**
  * A create of a declared resource, in the given transaction or a new one (a failing write changes
@@ -55,7 +56,7 @@ export async function stageCreate(
     const inserted = deferInsert(t, decl.table, row, history);
     return () => decl.toRecord(inserted());
   }
-  const [inserted] = (await t.insert(decl.table).values(row).returning()) as Row[];
+  const [inserted] = tableRows(await t.insert(decl.table).values(row).returning());
   await recordHistory(t, { ...entry, after: inserted });
   return () => decl.toRecord(inserted);
 }

@@ -113,13 +113,15 @@ export const enumList = <const T extends readonly [string, ...string[]]>(values:
       const longest = Math.max(...values.map((x) => x.length));
       if (!checkList(list, ctx, { maxItems: values.length, maxLength: longest, what: "values" }))
         return z.NEVER;
+      const known = list.filter((x): x is T[number] => values.includes(x));
       const bad = list.filter((x) => !values.includes(x));
       if (bad.length)
         ctx.addIssue({
           code: "custom",
           message: `Unknown value(s) ${bad.join(", ")}; expected values from ${values.join(", ")}`,
         });
-      return [...new Set(list)] as T[number][];
+      // With an unknown value the issue above fails the parse, whatever is returned.
+      return [...new Set(known)];
     })
     .describe(`comma-separated, at most ${values.length} of: ${values.join(", ")}`);
 

@@ -5,20 +5,21 @@ import { perHandle } from "@/lib/db/prepared";
 import type { AdsCtx } from "./context";
 import { AdsError } from "./errors";
 import type { ResourceDecl, Row } from "./resource-decl";
+import { tableRows } from "./table-rows";
 
 export function columnsOf(decl: ResourceDecl): Record<string, PgColumn> {
-  return getTableColumns(decl.table) as Record<string, PgColumn>;
+  return getTableColumns(decl.table);
 }
 
 /** GET by id outside a transaction, per table, built once (lib/db/prepared.ts). */
 const byIdStatements = new WeakMap<
   PgTable,
-  () => { execute: (p: { id: string; account: string }) => Promise<unknown[]> }
+  () => { execute: (p: { id: string; account: string }) => Promise<Record<string, unknown>[]> }
 >();
 function byId(table: PgTable) {
   let get = byIdStatements.get(table);
   if (!get) {
-    const cols = getTableColumns(table) as Record<string, PgColumn>;
+    const cols = getTableColumns(table);
     get = perHandle((d) =>
       d
         .select()
@@ -49,7 +50,7 @@ export async function readRow(
   id: string,
   opts: FindOpts = {},
 ): Promise<Row | undefined> {
-  let rows: unknown[];
+  let rows: Record<string, unknown>[];
   if (opts.tx) {
     // Inside a transaction: its own connection (a prepared statement of the handle would run outside it).
     const cols = columnsOf(decl);
@@ -63,7 +64,7 @@ export async function readRow(
     if (opts.lock) throw new Error("readRow: a lock needs a transaction");
     rows = await byId(decl.table).execute({ id, account: ctx.account.id });
   }
-  const row = (rows as Row[])[0];
+  const [row] = tableRows(rows);
   if (!row) return undefined;
   for (const [column, value] of Object.entries(opts.scope ?? {}))
     if (row[column] !== value) return undefined;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { logFailure } from "@/lib/log/failure";
 import type { AdsEnv, Call, Method, Result, RouteOpts } from "./call";
 import { AdsError } from "./errors";
-import { adsCaller, type AdsCtx } from "./context";
+import { adsCaller } from "./context";
 import { startCall } from "./account-call";
 import { changesState } from "./permissions";
 import { cacheTiming, envelopeBody } from "./record-cache";
@@ -61,11 +61,10 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
     c.set("adsHeaders", headers);
     let pathParams: Record<string, string> = {};
     try {
-      pathParams = c.req.param() as Record<string, string>;
+      pathParams = c.req.param();
       const auth = await adsCaller(c);
       const caller = auth.caller;
-      // Undefined only on routes without an account in the path, whose handlers read `caller` alone.
-      const ctx = (await startCall(c, auth, pathParams, opts, write, headers)) as AdsCtx;
+      const ctx = await startCall(c, auth, pathParams, opts, write, headers);
       const { raw, body } = await collect(c, !!opts.json, !!opts.bodyChecked);
       const result = await fn({ c, caller, ctx, raw, body });
       for (const [k, v] of Object.entries(headers)) c.header(k, v);

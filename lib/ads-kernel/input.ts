@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { AdsError } from "./errors";
 import { MAX_ID_LENGTH } from "./fields";
 import { parseJson, parseJsonBody } from "./json-body";
+import { isPlainObject } from "./plain-object";
 
 /**
  * Collection of an advertising call's input (query string, form or JSON body, path) and the checks
@@ -36,7 +37,7 @@ function walk(value: unknown, path: () => string): void {
     }
     return;
   }
-  if (value && typeof value === "object") {
+  if (isPlainObject(value)) {
     for (const k in value) {
       const child = () => (path() ? `${path()}.${k}` : k);
       if (k.includes("\u0000")) throw AdsError.nul(shown(child()));
@@ -45,7 +46,7 @@ function walk(value: unknown, path: () => string): void {
           child(),
           `__proto__ is not a parameter: remove the key ${child()}; it supplies no value.`,
         );
-      walk((value as Record<string, unknown>)[k], child);
+      walk(value[k], child);
     }
   }
 }

@@ -17,7 +17,7 @@ export async function insertRows(
   table: PgTable,
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = getTableColumns(table);
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const keys = Object.keys(row).filter((k) => row[k] !== undefined && columns[k]);
@@ -43,7 +43,7 @@ export async function insertRows(
   }
 }
 
-type Json = string | number | boolean | null | Json[] | { [k: string]: unknown };
+type Scalar = string | number | boolean | null;
 
 /** The group as JSON text keyed by column names, or null when drizzle's insert must take it. */
 function encode(
@@ -63,9 +63,9 @@ function encode(
       kind: c.dataType === "json" ? "json" : is(c, PgArray) ? "array" : "",
     };
   });
-  const out: Record<string, Json>[] = [];
+  const out: Record<string, unknown>[] = [];
   for (const row of group) {
-    const o: Record<string, Json> = {};
+    const o: Record<string, unknown> = {};
     for (const [i, k] of keys.entries()) {
       const v = value(plan[i].c, plan[i].kind, row[k]);
       if (v === undefined) return null;
@@ -76,21 +76,22 @@ function encode(
   return JSON.stringify(out);
 }
 
-function value(column: PgColumn, kind: string, v: unknown): Json | undefined {
+/** The value as a JSON value, or undefined when drizzle's insert must bind it. */
+function value(column: PgColumn, kind: string, v: unknown): unknown {
   if (v === null) return null;
   if (typeof v === "string" && kind === "") return scalar(column.mapToDriverValue(v));
   if (is(v, SQL)) return undefined;
-  if (kind === "json") return v as Json;
+  if (kind === "json") return v;
   if (kind === "array" && is(column, PgArray)) {
     if (!Array.isArray(v)) return undefined;
     const items = v.map((x) => (x === null ? null : scalar(column.baseColumn.mapToDriverValue(x))));
-    return items.some((x) => x === undefined) ? undefined : (items as Json[]);
+    return items.some((x) => x === undefined) ? undefined : items;
   }
   return scalar(column.mapToDriverValue(v));
 }
 
 // NaN and the infinities have no JSON: drizzle's insert binds them.
-const scalar = (v: unknown): Json | undefined =>
+const scalar = (v: unknown): Scalar | undefined =>
   typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))
     ? v
     : undefined;

@@ -3,11 +3,20 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, rawRows, type RawRow } from "@/lib/db/client";
 import { rowDecoder, type RowDecoder } from "@/lib/db/decode";
 import type { AdsCtx } from "./context";
-import { all, deletedFilter, idsFilter, keyset, prefixFilter, type KeysetQuery } from "./list";
+import {
+  all,
+  deletedFilter,
+  idsFilter,
+  keyset,
+  prefixFilter,
+  type KeysetQuery,
+  type ListParams,
+} from "./list";
 import { ownBytes, RawJson, RecordCache, recordCacheSize } from "./record-cache";
 import { columnsOf } from "./find-row";
-import type { ResourceDecl, Row } from "./resource-decl";
+import type { ResourceDecl } from "./resource-decl";
 import { hiddenByParent } from "./references";
+import { tableRows } from "./table-rows";
 
 /**
  * One page of a declared resource's list (SL parameters, *_ids, q and the resource's own filters).
@@ -80,13 +89,11 @@ async function cachedPage(
   const raws = await selectRaw(decl, slim, where, ks, true);
   // Only the page's last row needs decoding: the cursor carries its sort value.
   const last = Math.min(raws.length, ks.limit - 1) - 1;
-  const page = ks.page(
-    raws.map((r, i) => (i === last ? (decoder.decode(r) as Row) : { id: r[0] as string })),
-  );
+  const page = ks.page(raws.map((r, i) => (i === last ? decoder.decode(r) : { id: String(r[0]) })));
   const updatedAt = decoder.keys.indexOf("updated_at");
   const records: Buffer[] = new Array(page.rows.length);
   for (let i = 0; i < page.rows.length; i++) {
-    const json = cache.get(raws[i][0] as string, versionOf(raws[i], updatedAt));
+    const json = cache.get(String(raws[i][0]), versionOf(raws[i], updatedAt));
     if (json === undefined) return null;
     records[i] = json;
   }
@@ -102,7 +109,7 @@ async function fullPage(
 ) {
   const decoder = decoderFor(decl.table, cols);
   const raws = await selectRaw(decl, cols, where, ks, !!cache);
-  const page = ks.page(raws.map((r) => decoder.decode(r) as Row));
+  const page = ks.page(tableRows(raws.map((r) => decoder.decode(r))));
   if (!cache) return { data: page.rows.map(decl.toRecord), next_cursor: page.next_cursor };
   const updatedAt = decoder.keys.indexOf("updated_at");
   const records = page.rows.map((row, i) => {
@@ -116,24 +123,20 @@ async function fullPage(
 export async function listRecords(
   decl: ResourceDecl,
   ctx: AdsCtx,
-  p: Record<string, unknown>,
+  sl: ListParams,
   scope: Record<string, string> = {},
 ): Promise<ListPage> {
+  // The resource's own parameters (id filters, q, extras) beside the standard ones: read as unknown.
+  const p: Record<string, unknown> = sl;
   const cols = columnsOf(decl);
-  const ks = keyset(
-    p as { count: number; cursor?: string; sort_by?: string },
-    cols,
-    decl.list.sortable,
-  );
+  const ks = keyset(sl, cols, decl.list.sortable);
   const filters = all(
     decl.list.scope ? decl.list.scope(ctx, p, cols) : eq(cols.account_id, ctx.account.id),
-    deletedFilter(cols.deleted, p.with_deleted === true),
+    deletedFilter(cols.deleted, sl.with_deleted),
     ...Object.entries(scope).map(([col, value]) => eq(cols[col], value)),
-    ...hiddenByParent(decl, cols, p.with_deleted === true),
-    ...Object.entries(decl.list.idFilters).map(([param, col]) =>
-      idsFilter(cols[col], p[param] as string[] | undefined),
-    ),
-    decl.list.q ? prefixFilter(cols[decl.list.q], p.q as string | undefined) : undefined,
+    ...hiddenByParent(decl, cols, sl.with_deleted),
+    ...Object.entries(decl.list.idFilters).map(([param, col]) => idsFilter(cols[col], p[param])),
+    decl.list.q && typeof p.q === "string" ? prefixFilter(cols[decl.list.q], p.q) : undefined,
     decl.list.extra?.where(p, cols),
   );
   const where = all(filters, ...ks.where);
@@ -144,7 +147,7 @@ export async function listRecords(
     (cache && (await cachedPage(decl, cache, cols, where, ks))) ||
     (await fullPage(decl, cache, cols, where, ks));
   let total: number | undefined;
-  if (p.with_total_count)
+  if (sl.with_total_count)
     total = Number(
       (await db().select({ n: countFn() }).from(decl.table).where(filters))[0]?.n ?? 0,
     );

@@ -5,15 +5,18 @@ import type { ResourceDecl } from "./resource-decl";
 
 /** The list parameters of a declared resource: SL, its id filters, q and its own extras. */
 export function listParamsSchema(decl: ResourceDecl) {
-  const shape: Record<string, z.ZodType> = {
-    ...listSchema({
-      countDefault: decl.list.countDefault ?? 200,
-      countMax: decl.list.countMax ?? 1000,
-    }).shape,
-  };
+  const sl = listSchema({
+    countDefault: decl.list.countDefault ?? 200,
+    countMax: decl.list.countMax ?? 1000,
+  });
+  const own: Record<string, z.ZodType> = {};
   for (const f of Object.keys(decl.list.idFilters))
-    shape[f] = decl.list.required?.includes(f) ? idList() : idList().optional();
-  if (decl.list.q) shape.q = qParam;
-  Object.assign(shape, decl.list.extra?.shape ?? {}, decl.view?.shape ?? {});
-  return z.object(shape).refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
+    own[f] = decl.list.required?.includes(f) ? idList() : idList().optional();
+  if (decl.list.q) own.q = qParam;
+  Object.assign(own, decl.list.extra?.shape ?? {}, decl.view?.shape ?? {});
+  // The standard parameters first, as documented; a resource's own (typed as unknown values where
+  // read) come after them. None replaces a standard one, so the output is ListParams and more.
+  return z
+    .object({ ...sl.shape, ...own })
+    .refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
 }

@@ -49,7 +49,8 @@ export function parseSort(sortBy: string | undefined, sortable: string[]): Sort 
       "sort_by",
       `sort_by attribute must be one of ${sortable.join(", ")} followed by -asc or -desc, got "${sortBy}".`,
     );
-  return { attr, dir: sortBy.slice(i + 1) as "asc" | "desc" };
+  // The schema's pattern leaves only -asc or -desc after the attribute.
+  return { attr, dir: sortBy.slice(i + 1) === "desc" ? "desc" : "asc" };
 }
 
 export type KeysetQuery = {
@@ -106,16 +107,23 @@ export function keyset(
       const pageRows = more ? rows.slice(0, params.count) : rows;
       const last = pageRows[pageRows.length - 1];
       if (!more || !last) return { rows: pageRows, next_cursor: null };
-      const raw = last[sort.attr];
-      const value = raw instanceof Date ? raw.toISOString() : (raw as CursorValue);
-      return { rows: pageRows, next_cursor: encodeCursor(sort, value ?? null, String(last.id)) };
+      const value = cursorValue(last[sort.attr]);
+      return { rows: pageRows, next_cursor: encodeCursor(sort, value, String(last.id)) };
     },
   };
 }
 
+/** A sort column's value as a cursor carries it: instants as ISO text; JSON cannot carry anything else. */
+function cursorValue(raw: unknown): CursorValue {
+  if (raw instanceof Date) return raw.toISOString();
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean") return raw;
+  throw new Error(`a cursor cannot carry a sort value of type ${typeof raw}`);
+}
+
 /** Filters shared by every list: *_ids lists, the deleted flag and the q name prefix. */
-export function idsFilter(column: PgColumn, ids: string[] | undefined): SQL | undefined {
-  return ids?.length ? inArray(column, ids) : undefined;
+export function idsFilter(column: PgColumn, ids: unknown): SQL | undefined {
+  return Array.isArray(ids) && ids.length ? inArray(column, ids) : undefined;
 }
 export function deletedFilter(column: PgColumn, withDeleted: boolean): SQL | undefined {
   return withDeleted ? undefined : eq(column, false);

@@ -4,6 +4,8 @@ import type { OwnBucket } from "./rate-limits";
 import type { Call, Method, Result } from "./call";
 import { parseParams } from "./validate";
 import { applyTotalCountLimit } from "./rate-limits";
+import { isPlainObject } from "./plain-object";
+import type { AdsCtx } from "./context";
 
 /**
  * One operation of the advertising interface: everything the router, the OpenAPI document, the
@@ -60,7 +62,14 @@ export type OperationMeta = {
 
 export type Operation = OperationMeta & { run: (call: Call) => Promise<Result> };
 
-type Spec<S extends z.ZodType, B extends z.ZodType> = Omit<
+/** What the handler of an operation on an account's path receives: that account's context. */
+export type AccountCall = Call & { ctx: AdsCtx };
+/** What the handler of an operation without an account receives: the caller alone. */
+export type CallerCall = Omit<Call, "ctx">;
+
+type Parsed<S extends z.ZodType, B extends z.ZodType> = { params: z.output<S>; body: z.output<B> };
+
+type Declared<S extends z.ZodType, B extends z.ZodType> = Omit<
   OperationMeta,
   "params" | "body" | "version" | "response"
 > & {
@@ -68,13 +77,15 @@ type Spec<S extends z.ZodType, B extends z.ZodType> = Omit<
   body?: B;
   version?: AdsVersion;
   response?: OperationMeta["response"];
-  handler: (call: Call & { params: z.output<S>; body: z.output<B> }) => Promise<Result>;
+};
+type Spec<S extends z.ZodType, B extends z.ZodType, C> = Declared<S, B> & {
+  handler: (call: C & Parsed<S, B>) => Promise<Result>;
 };
 
 const NO_PARAMS = z.object({});
 
 /** Whether the path names an account, whose access, rate limit and permission the kernel checks. */
-export function accountScoped(op: OperationMeta): boolean {
+export function accountScoped(op: Pick<OperationMeta, "path">): boolean {
   return op.path.includes(":account_id");
 }
 
@@ -82,28 +93,54 @@ export function pathParams(path: string): string[] {
   return [...path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
 }
 
+/** An operation under accounts/:account_id: its handler gets the account's context (`ctx`). */
 export function defineOperation<
   S extends z.ZodType = typeof NO_PARAMS,
   B extends z.ZodType = z.ZodUnknown,
->(spec: Spec<S, B>): Operation {
-  const { handler, ...meta } = spec;
-  const params = (spec.params ?? NO_PARAMS) as S; // S defaults to NO_PARAMS's type when none is given
-  // B is z.ZodUnknown (its default) whenever no body is declared, so the JSON passes through as unknown.
+>(spec: Spec<S, B, AccountCall>): Operation {
+  if (!accountScoped(spec))
+    throw new Error(`${spec.path} names no account: declare it with defineCallerOperation`);
+  const { handler, ...declared } = spec;
+  return operation(declared, (call, parsed) => {
+    // handle() reads the account of every path that names one (mount-operations.ts, accountScoped).
+    if (!call.ctx) throw new Error(`${spec.path} ran without the account of its path`);
+    return handler({ ...call, ctx: call.ctx, ...parsed });
+  });
+}
+
+/** An operation without an account in its path (reference lists, the caller's accounts). */
+export function defineCallerOperation<
+  S extends z.ZodType = typeof NO_PARAMS,
+  B extends z.ZodType = z.ZodUnknown,
+>(spec: Spec<S, B, CallerCall>): Operation {
+  if (accountScoped(spec))
+    throw new Error(`${spec.path} names an account: declare it with defineOperation`);
+  const { handler, ...declared } = spec;
+  return operation(declared, (call, parsed) => handler({ ...call, ...parsed }));
+}
+
+function operation<S extends z.ZodType, B extends z.ZodType>(
+  spec: Declared<S, B>,
+  handler: (call: Call, parsed: Parsed<S, B>) => Promise<Result>,
+): Operation {
+  // S and B are their defaults (NO_PARAMS's type, z.ZodUnknown) whenever the schema is left out, unless a
+  // caller names them explicitly without giving the schema, which no declaration does.
+  const params = (spec.params ?? NO_PARAMS) as S;
   const body = (spec.body ?? z.unknown()) as B;
   return {
-    ...meta,
+    ...spec,
     version: spec.version ?? "12",
     response: spec.response ?? "record",
     params,
     run: async (call) => {
       const parsed = parseParams(params, call.raw);
-      const p = parsed as { with_total_count?: unknown };
+      const named = isPlainObject(parsed) ? parsed : undefined;
       // The lower with_total_count rate limit applies wherever the parameter was accepted.
-      if (p && typeof p === "object" && p.with_total_count === true)
+      if (named?.with_total_count === true)
         await applyTotalCountLimit(call.caller, call.c.get("adsHeaders"));
       const parsedBody = parseParams(body, call.body);
-      const result = await handler({ ...call, params: parsed, body: parsedBody });
-      return { params: parsed as Record<string, unknown>, ...result };
+      const result = await handler(call, { params: parsed, body: parsedBody });
+      return { params: named, ...result };
     },
   };
 }

@@ -76,10 +76,13 @@ export function changesState(op: { method: string; action: Action; computesOnly?
 /** The actions a set of permission names allows. */
 export function allowedActions(permissions: string[]): Set<Action> {
   const out = new Set<Action>();
-  for (const p of permissions) for (const a of MATRIX[p as PermissionLevel] ?? []) out.add(a);
+  for (const p of permissions) {
+    const level = PERMISSION_LEVELS.find((l) => l === p);
+    if (level) for (const a of MATRIX[level]) out.add(a);
+  }
   if (
     permissions.includes(POST_COMPOSER) &&
-    permissions.some((p) => POST_COMPOSER_LEVELS.includes(p as PermissionLevel))
+    POST_COMPOSER_LEVELS.some((level) => permissions.includes(level))
   )
     out.add("posts.compose");
   return out;

@@ -7,6 +7,7 @@ import { listParamsSchema } from "./list-params";
 import type { ResourceDecl } from "./resource-decl";
 import { pathReference } from "./references";
 import { listRecords } from "./list-page";
+import { RawJson } from "./record-cache";
 import { batchOperation } from "./batch";
 import type { AdsCtx } from "./context";
 import { AdsError } from "./errors";
@@ -35,8 +36,8 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
   // A nested row must belong to the parent in the path; the parent itself must exist (404 otherwise).
   const scopeOf = (c: Ctx): Record<string, string> =>
     under ? { [under.param]: c.req.param(under.param) ?? "" } : {};
-  const parentCheck = async (call: Parameters<Operation["run"]>[0]) => {
-    if (under) await findRow(under.parent, call.ctx, call.c.req.param(under.param) ?? "");
+  const parentCheck = async (ctx: AdsCtx, c: Ctx) => {
+    if (under) await findRow(under.parent, ctx, c.req.param(under.param) ?? "");
   };
   const sandbox = (yes?: boolean) => (yes ? " (sandbox only)" : "");
   const view = decl.view;
@@ -53,12 +54,14 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
       params: listParamsSchema(decl),
       response: "list",
       handler: async (call) => {
-        await parentCheck(call);
-        await decl.list.check?.(call.ctx, call.params as Record<string, unknown>);
+        await parentCheck(call.ctx, call.c);
+        await decl.list.check?.(call.ctx, call.params);
         const page = await listRecords(decl, call.ctx, call.params, scopeOf(call.c));
-        const data = decl.reads
-          ? await decl.reads.present(call.ctx, page.data as Record<string, unknown>[])
-          : page.data;
+        // Cached pages (RawJson) are never those of a resource with reads (define-resource.ts).
+        const data =
+          decl.reads && !(page.data instanceof RawJson)
+            ? await decl.reads.present(call.ctx, page.data)
+            : page.data;
         return { ...page, data: present(data, call.params), list: true };
       },
     }),
@@ -98,8 +101,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
         status: 201,
         sandboxOnly: create.sandboxOnly,
         handler: async ({ ctx, params, body, c }) => {
-          // The kernel parsed the body or the parameters with `schema`, an object schema.
-          const input = { ...((create.json ? body : params) as object), ...scopeOf(c) };
+          const input = { ...(create.json ? body : params), ...scopeOf(c) };
           const data = many
             ? await createMany(decl, ctx, input)
             : await createRecord(decl, ctx, input);
@@ -118,8 +120,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
         action: decl.actions.write,
         ...(update.json ? { body: update.schema } : { params: update.schema }),
         handler: async ({ ctx, params, body, c }) => {
-          // Parsed by the update schema, an object schema, like the create input above.
-          const input = (update.json ? body : params) as Record<string, unknown>;
+          const input = update.json ? body : params;
           return { data: await updateRecord(decl, ctx, idOf(c), input, undefined, scopeOf(c)) };
         },
       }),

@@ -14,6 +14,7 @@ export type {
   ZObject,
 } from "./resource-decl";
 export { columnsOf, findRow, readRow } from "./find-row";
+export { tableRows } from "./table-rows";
 export { listParamsSchema } from "./list-params";
 export { deleteRecord, inTx, updateRecord } from "./write-record";
 export { createMany, createRecord, stageCreate } from "./create-record";

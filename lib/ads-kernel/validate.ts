@@ -22,8 +22,8 @@ export function parseParams<S extends z.ZodType>(schema: S, raw: unknown): z.out
 
 /** Whether the object schema's parameter may be left out (optional, or with a default). */
 function omittable(schema: z.ZodType | undefined, name: string): boolean {
-  const field = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape?.[name];
-  return !!field && field.safeParse(undefined).success;
+  const field = schema instanceof z.ZodObject ? schema.shape[name] : undefined;
+  return !!field && z.safeParse(field, undefined).success;
 }
 
 export function issuesToItems(
@@ -35,11 +35,8 @@ export function issuesToItems(
     const parameter = issue.path.length ? issue.path.map(String).join(".") : undefined;
     const top = issue.path[0];
     const value = top === undefined ? undefined : raw[String(top)];
-    const custom =
-      issue.code === "custom"
-        ? (issue.params as { adsCode?: string } | undefined)?.adsCode
-        : undefined;
-    if (custom && isAdsErrorCode(custom))
+    const custom: unknown = issue.code === "custom" ? issue.params?.adsCode : undefined;
+    if (typeof custom === "string" && isAdsErrorCode(custom))
       return { code: custom, message: issue.message, parameter };
     if (issue.path.length === 1 && value === null && omittable(schema, String(top))) {
       // JSON null for an optional parameter is not "absent": say how to leave it out (where null means

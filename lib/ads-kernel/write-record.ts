@@ -11,6 +11,7 @@ import { noteWrite } from "./batch-rows";
 import { checkLimits } from "./limits";
 import { deleteChildren } from "./cascade";
 import type { ResourceDecl, Row } from "./resource-decl";
+import { tableRows } from "./table-rows";
 
 /**
  * The writes of a declared resource, shared by its endpoints, its batch, the console and jobs. Each
@@ -47,11 +48,13 @@ export async function updateRecord(
     const parents = await resolveParents(t, ctx, decl, { ...before, ...input });
     const values = await update.prepare(t, ctx, before, input, parents);
     await checkLimits(t, ctx, decl, { ...before, ...values }, parents, before);
-    const [updated] = (await t
-      .update(decl.table)
-      .set({ ...values, updated_at: new Date() })
-      .where(eq(columnsOf(decl).id, id))
-      .returning()) as Row[];
+    const [updated] = tableRows(
+      await t
+        .update(decl.table)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(columnsOf(decl).id, id))
+        .returning(),
+    );
     written(t, decl, updated);
     await recordHistory(t, {
       ...writeHistory(ctx, decl, id),
@@ -77,11 +80,13 @@ export async function deleteRecord(
   return inTx(tx, async (t) => {
     const before = await findRow(decl, ctx, id, { tx: t, lock: "update", scope });
     await remove.check?.(t, ctx, before);
-    const [updated] = (await t
-      .update(decl.table)
-      .set({ deleted: true, updated_at: new Date() })
-      .where(eq(columnsOf(decl).id, id))
-      .returning()) as Row[];
+    const [updated] = tableRows(
+      await t
+        .update(decl.table)
+        .set({ deleted: true, updated_at: new Date() })
+        .where(eq(columnsOf(decl).id, id))
+        .returning(),
+    );
     written(t, decl, updated);
     await recordHistory(t, {
       ...writeHistory(ctx, decl, id),

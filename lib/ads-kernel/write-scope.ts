@@ -47,6 +47,7 @@ export function deferHistory(tx: Tx, row: HistoryRow): boolean {
 export function memoInTx<T>(tx: Tx, key: string, load: () => Promise<T>): Promise<T> {
   const scope = scopes.get(tx);
   if (!scope) return load();
+  // One map holds every kind of read; a key is only ever used with one loader, so its value is a T.
   let p = scope.memo.get(key) as Promise<T> | undefined;
   if (!p) scope.memo.set(key, (p = load()));
   return p;

@@ -13,8 +13,9 @@ import type { Call } from "../ads-kernel/call";
 const noUpdate = { ...campaignsResource, update: undefined };
 const noCreate = { ...campaignsResource, create: undefined };
 
-// Only `body` and `raw` are read before the transaction; the rest of a call is not needed here.
-const call = (body: unknown) => ({ raw: {}, body }) as unknown as Call;
+// Only `body` and `raw` are read before the transaction; an account operation's call has a context,
+// which nothing reads here.
+const call = (body: unknown) => ({ raw: {}, body, ctx: {} }) as unknown as Call;
 
 async function refusal(run: Promise<unknown>): Promise<AdsError> {
   try {

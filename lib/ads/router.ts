@@ -63,7 +63,7 @@ export function createAdsRouter(): Hono<AdsEnv> {
         known.filter((k) => k.version !== version && k.re.test(path)).map((k) => k.version),
       ),
     ];
-    const unserved = version && !(VERSIONS as string[]).includes(version);
+    const unserved = version && !VERSIONS.some((v) => v === version);
     const where = elsewhere.length
       ? ` This endpoint is served under ${elsewhere.map((v) => `/${v}/`).join(" and ")}.`
       : "";

@@ -31,7 +31,7 @@ export const SEEN_PER_DAY = 0.3;
 const window = z
   .union([z.number(), z.string()])
   .transform((v) => Number(v))
-  .refine((v) => (LOOKBACK_WINDOWS as readonly number[]).includes(v), {
+  .refine((v) => LOOKBACK_WINDOWS.some((w) => w === v), {
     message: `Expected a lookback_window of ${LOOKBACK_WINDOWS.join(", ")} (days)`,
   });
 
@@ -57,7 +57,7 @@ export const groupSchema: z.ZodType<Group> = z.strictObject({
     .array(z.lazy(() => z.union([leafSchema, groupSchema])))
     .min(1, "Expected at least one child segment")
     .max(MAX_LEAVES, `At most ${MAX_LEAVES} child segments`),
-}) as z.ZodType<Group>;
+});
 
 export const isLeaf = (s: Segment): s is Leaf => "custom_audience_id" in s;
 

@@ -7,6 +7,10 @@
 export const IDENTIFIER_KINDS = ["email", "phone_number", "handle", "device_id"] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 
+export function isIdentifierKind(s: string): s is IdentifierKind {
+  return IDENTIFIER_KINDS.some((k) => k === s);
+}
+
 /** The user object's fields that carry SHA-256 hashes (partner_user_id is sent as is, svc_id too). */
 export const HASHED_FIELDS = ["email", "phone_number", "handle", "device_id", "svc_id"] as const;
 

@@ -1,6 +1,7 @@
 import type { AdsErrorItem } from "@/lib/ads-kernel/errors";
 import { isDigestHex } from "./digest-sink";
-import { IDENTIFIER_KINDS, type IdentifierKind } from "./normalise";
+import { isJsonObject } from "@/lib/http/json-object";
+import { IDENTIFIER_KINDS, isIdentifierKind } from "./normalise";
 import {
   bad,
   endOperation,
@@ -29,12 +30,12 @@ export const MAX_VALUES = 1000;
 /** One user object; error paths are built only for errors (a 5 MB call holds some 60,000 users). */
 function checkUser(u: unknown, k: number, digests: Found["digests"], errs: AdsErrorItem[]) {
   const at = () => `params.users[${k}]`;
-  if (!u || typeof u !== "object" || Array.isArray(u))
+  if (!isJsonObject(u))
     return errs.push(bad(at(), 'Expected a user object such as {"email": ["<sha256 hex>"]}'));
   let fields = 0;
   for (const field in u) {
     fields++;
-    const values = (u as Record<string, unknown>)[field];
+    const values = u[field];
     if (!USER_FIELDS.has(field)) {
       errs.push(
         bad(`${at()}.${field}`, `Unknown field ${field}; expected ${[...USER_FIELDS].join(", ")}`),
@@ -45,8 +46,7 @@ function checkUser(u: unknown, k: number, digests: Found["digests"], errs: AdsEr
       errs.push(bad(`${at()}.${field}`, `Expected an array of 1 to ${MAX_VALUES} strings`));
       continue;
     }
-    const into =
-      field === "partner_user_id" || field === "svc_id" ? null : digests[field as IdentifierKind];
+    const into = isIdentifierKind(field) ? digests[field] : null;
     for (let j = 0; j < values.length; j++) {
       const v = values[j];
       if (field === "partner_user_id") {
@@ -67,8 +67,6 @@ function checkUser(u: unknown, k: number, digests: Found["digests"], errs: AdsEr
   if (!fields) errs.push(bad(at(), "A user needs at least one identifier"));
 }
 
-const isObject = (v: unknown): v is object => !!v && typeof v === "object" && !Array.isArray(v);
-
 export function checkOperations(body: unknown, now: Date): Found | string {
   if (!Array.isArray(body)) return "The body must be a JSON array of operations";
   if (body.length === 0 || body.length > MAX_OPERATIONS)
@@ -76,11 +74,11 @@ export function checkOperations(body: unknown, now: Date): Found | string {
   const found = newFound();
   for (const item of body) {
     const errs: AdsErrorItem[] = [];
-    const o = (item ?? {}) as { operation_type?: unknown; params?: Record<string, unknown> };
-    const p = o.params;
-    if (isObject(item)) unknownKeys(item, OP_KEYS, "", errs);
-    if (isObject(p)) unknownKeys(p, PARAM_KEYS, "params.", errs);
-    const op = startOperation(found, o.operation_type, p, now, errs);
+    const o = isJsonObject(item) ? item : undefined;
+    const p = isJsonObject(o?.params) ? o.params : undefined;
+    if (o) unknownKeys(o, OP_KEYS, "", errs);
+    if (p) unknownKeys(p, PARAM_KEYS, "params.", errs);
+    const op = startOperation(found, o?.operation_type, p, now, errs);
     const users = p?.users;
     if (!Array.isArray(users) || users.length === 0)
       errs.push(bad("params.users", "Expected a non-empty array of users"));

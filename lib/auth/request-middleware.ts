@@ -1,50 +1,9 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { config } from "@/lib/config/env";
-import { hitRateLimit, rateLimitHeaders } from "../http/rate-limit";
-import { OAuthError, oauthErrorResponse } from "../http/errors";
+import type { Context } from "hono";
 import { requestParams, signedUrlCandidates } from "../http/request-params";
 import type { SignedRequest } from "@/lib/auth/oauth1/verify";
 
-/** The caller's address as the socket saw it (a proxy in front should be configured to pass through). */
-export function clientIp(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
-}
-
-/**
- * Rate limit for the authorization endpoints: per endpoint and client address, 15-minute windows,
- * counted in the database so every process shares the numbers.
- */
-export function authorizationRateLimit(name: string): MiddlewareHandler {
-  return async (c, next) => {
-    // Authorization steps require HTTPS: when the public address is https, a plain-http request
-    // (directly, or as reported by the TLS proxy in x-forwarded-proto) is refused.
-    if (config().publicBaseUrl.startsWith("https://") && requestProto(c) !== "https") {
-      return oauthErrorResponse(c, new OAuthError("SSL_REQUIRED"));
-    }
-    const state = await hitRateLimit(
-      `auth:${name}:${clientIp(c)}`,
-      config().authorizationRateLimit,
-      900,
-    );
-    const headers = rateLimitHeaders(state);
-    if (state.exceeded) {
-      const err = new OAuthError(
-        "RATE_LIMIT_EXCEEDED",
-        `Try again after ${new Date(state.reset * 1000).toISOString()}.`,
-      );
-      return c.json(err.body(), err.status, headers);
-    }
-    await next();
-    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
-  };
-}
-
-function requestProto(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded || new URL(c.req.url).protocol.replace(":", "");
-}
+// The authorization endpoints' limit is the foundation's (declared routes name its buckets).
+export { authorizationRateLimit, clientIp } from "../http/authorization-limit";
 
 export async function signedRequest(c: Context): Promise<SignedRequest> {
   const p = await requestParams(c);

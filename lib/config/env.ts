@@ -8,6 +8,7 @@ import { VARIABLES, type VariableName } from "./variables";
  * process at start with a message naming the variable, what it holds and what is expected.
  */
 const schema = z.object(
+  // Object.fromEntries types its result by value only: the keys are VARIABLES' own, each with its schema.
   Object.fromEntries(Object.entries(VARIABLES).map(([k, v]) => [k, v.schema])) as {
     [K in VariableName]: (typeof VARIABLES)[K]["schema"];
   },

@@ -1,12 +1,15 @@
 import crypto from "node:crypto";
-import { promisify } from "node:util";
 
-const scrypt = promisify(crypto.scrypt) as (
+function scrypt(
   pw: string,
   salt: Buffer,
   len: number,
   opts: crypto.ScryptOptions,
-) => Promise<Buffer>;
+): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    crypto.scrypt(pw, salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
 // N=2^15 keeps a hash near 50-100 ms here: slow for guessing, fast enough for a sign-in.
 const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 

@@ -22,7 +22,7 @@ export function loadSecretKey(dataDir: string, fromEnv: string | undefined): Buf
       mode: 0o600,
     });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    if (!(err instanceof Error && "code" in err && err.code === "EEXIST")) throw err;
   }
   key = deriveKey(fs.readFileSync(file, "utf8").trim());
   return key;

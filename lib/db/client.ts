@@ -8,7 +8,10 @@ import { endPool } from "./end-pool";
 export type { Db, Handle, RawQuery, RawRow, Tx } from "./handle";
 
 // Kept on globalThis so `next dev` route modules and the custom server share one handle.
-const g = globalThis as unknown as { __svcDb?: Handle };
+declare global {
+  var __svcDb: Handle | undefined;
+}
+const g = globalThis;
 
 export function db(): Db {
   if (!g.__svcDb) throw new Error("database not opened: call openDatabase() at start-up");

@@ -1,4 +1,5 @@
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { is } from "drizzle-orm";
+import { PgTimestamp, type PgColumn } from "drizzle-orm/pg-core";
 import type { RawRow } from "./client";
 
 /**
@@ -62,10 +63,7 @@ function kindOf(col: PgColumn): Kind {
     case "date":
       // isoFromPg reads instants; a timestamp without time zone has no offset to read, so it is refused
       // rather than taken as local time (the query builder takes it as UTC).
-      if (
-        col.columnType === "PgTimestamp" &&
-        !(col as unknown as { withTimezone: boolean }).withTimezone
-      ) {
+      if (is(col, PgTimestamp) && !col.withTimezone) {
         throw new Error(`no raw decoder for column ${col.name}: timestamp without time zone`);
       }
       return "instant";

@@ -1,15 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Assume } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import type * as schema from "./schema";
 
 /**
- * Both drivers expose the same drizzle query builder; we type them as the node-postgres flavour so
- * services are written once. `db.execute` results differ slightly (both carry `.rows`, which is all we use).
+ * Both drivers expose the same drizzle query builder (PgDatabase); Db is what they share, so services
+ * are written once and either driver's database is a Db as it is. `db.execute` results differ between
+ * them; both carry `.rows`, which is all we use and all RowsResult says.
  */
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = PgDatabase<RowsResult, typeof schema>;
+
+/** What both drivers' raw results (`db.execute`) have in common: the rows. */
+export interface RowsResult extends PgQueryResultHKT {
+  type: RowsOf<Assume<this["row"], Record<string, unknown>>>;
+}
+type RowsOf<R> = { rows: R[] };
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A row as PostgreSQL's text output, in select-list order; null for SQL NULL (see rawRows). */

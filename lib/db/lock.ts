@@ -25,7 +25,7 @@ export function lockDataDir(dir: string): () => void {
       process.once("exit", release);
       return release;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      if (!(err instanceof Error && "code" in err && err.code === "EEXIST")) throw err;
       const holder = Number(fs.readFileSync(file, "utf8").trim());
       if (holder && holder !== process.pid && isAlive(holder)) {
         throw new Error(
@@ -45,6 +45,6 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    return err instanceof Error && "code" in err && err.code === "EPERM";
   }
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
-import { MIGRATIONS, type Db, type Handle, type RawQuery, type RawRow } from "./handle";
+import { MIGRATIONS, type Handle, type RawQuery, type RawRow } from "./handle";
 
 /** The embedded engine: PGlite in DATA_DIR/pglite, locked to this process, migrated at open. */
 // PGlite parses the types it knows unless told otherwise: every type our tables use, kept as text.
@@ -29,8 +29,8 @@ export async function openPglite(dataDir: string): Promise<Handle> {
         "TimeZone=UTC",
       ],
     });
-    const database = drizzle(client, { schema }) as unknown as Db;
-    await migrate(database as never, { migrationsFolder: MIGRATIONS });
+    const database = drizzle(client, { schema });
+    await migrate(database, { migrationsFolder: MIGRATIONS });
     const raw: RawQuery = async (text, values) =>
       (await client.query<RawRow>(text, values, { rowMode: "array", parsers: PGLITE_AS_TEXT }))
         .rows;

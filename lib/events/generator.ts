@@ -67,9 +67,8 @@ export function parseGeneratorBody(raw: unknown): GeneratorInput {
       "event_type",
       type,
     );
-  for (const f of ["user_id", "webhook_id"] as const)
-    if (raw[f] !== undefined && (typeof raw[f] !== "string" || !ID.test(raw[f])))
-      throw new GeneratorProblem("InvalidRequest", `${f} must be an id string.`, f, raw[f]);
+  const userId = idField(raw, "user_id");
+  const webhookId = idField(raw, "webhook_id");
   const overrides = raw.overrides ?? {};
   if (!isPlain(overrides))
     throw new GeneratorProblem(
@@ -85,10 +84,17 @@ export function parseGeneratorBody(raw: unknown): GeneratorInput {
     );
   return {
     kind,
-    userId: raw.user_id as string | undefined,
-    webhookId: raw.webhook_id as string | undefined,
+    userId,
+    webhookId,
     overrides,
   };
+}
+
+function idField(raw: Plain, f: "user_id" | "webhook_id"): string | undefined {
+  const v = raw[f];
+  if (v !== undefined && (typeof v !== "string" || !ID.test(v)))
+    throw new GeneratorProblem("InvalidRequest", `${f} must be an id string.`, f, v);
+  return v;
 }
 
 /**

@@ -32,8 +32,10 @@ export const EVENT_KINDS = {
 
 export type EventKind = keyof typeof EVENT_KINDS;
 
-const BY_ALIAS = new Map<string, EventKind>(
-  Object.entries(EVENT_KINDS).map(([kind, d]) => [d.alias.toLowerCase(), kind as EventKind]),
+const BY_ALIAS = new Map(
+  Object.entries(EVENT_KINDS).flatMap(([kind, d]): [string, EventKind][] =>
+    isEventKind(kind) ? [[d.alias.toLowerCase(), kind]] : [],
+  ),
 );
 
 export function isEventKind(value: string): value is EventKind {

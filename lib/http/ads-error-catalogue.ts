@@ -91,7 +91,7 @@ export type CodeWithStatus<S extends AdsStatus> = {
   [K in AdsErrorCode]: (typeof ADS_ERROR_CATALOGUE)[K] extends S ? K : never;
 }[AdsErrorCode];
 
-export const ADS_ERROR_CODES = Object.keys(ADS_ERROR_CATALOGUE) as AdsErrorCode[]; // keys of a const object: exactly its codes
+export const ADS_ERROR_CODES = Object.keys(ADS_ERROR_CATALOGUE).filter(isAdsErrorCode);
 
 export function isAdsErrorCode(code: string): code is AdsErrorCode {
   return Object.hasOwn(ADS_ERROR_CATALOGUE, code);

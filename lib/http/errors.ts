@@ -76,6 +76,8 @@ export class OAuthError extends Error {
     readonly entry: CredentialErrorName,
     /** Extra guidance appended to the standard message (what was wrong, what was expected). */
     readonly detail?: string,
+    /** Headers of the refusal (a budget's rate-limit headers). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(CREDENTIAL_ERRORS[entry].message);
   }
@@ -97,5 +99,5 @@ export function credentialErrorBody(name: CredentialErrorName, detail?: string) 
 }
 
 export function oauthErrorResponse(c: Context, err: OAuthError): Response {
-  return c.json(err.body(), err.status);
+  return c.json(err.body(), err.status, err.headers);
 }

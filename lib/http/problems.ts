@@ -5,6 +5,9 @@
  * the exact cause, `title` its constant summary; `detail` says what was wrong and what was expected.
  *   {"errors":[{"type":"…/2/problems/invalid-request","title":"…","detail":"…","parameter":"url","value":"…"}]}
  */
+/** The statuses problems answer: each a 4xx or 5xx with a body, as Hono's c.json takes them. */
+export type ProblemStatus = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES]["status"];
+
 export const PROBLEM_TYPES = {
   "invalid-request": { status: 400, title: "Invalid Request" },
   "not-authorized-for-resource": { status: 403, title: "Forbidden" },
@@ -63,7 +66,7 @@ export function problem(
   reason: ProblemReason,
   detail: string,
   at: { parameter?: string; value?: unknown } = {},
-): { status: number; body: { errors: Problem[] } } {
+): { status: ProblemStatus; body: { errors: Problem[] } } {
   const type = PROBLEM_REASONS[reason];
   const { status, title } = PROBLEM_TYPES[type];
   const item: Problem = {

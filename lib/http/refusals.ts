@@ -10,11 +10,11 @@ import { problem, type ProblemReason } from "./problems";
  * the error format of the interface the client called. Plain data, so both the Hono guard and the
  * node:http front in server.ts can send it.
  */
-export type Refusal = { status: number; headers: Record<string, string>; body: string };
+export type Refusal = { status: 400 | 413 | 431; headers: Record<string, string>; body: string };
 
 export type RefusalKind = "bad-input" | "too-large" | "headers-too-large";
 
-const STATUS: Record<RefusalKind, number> = {
+const STATUS: Record<RefusalKind, Refusal["status"]> = {
   "bad-input": 400,
   "too-large": 413,
   "headers-too-large": 431,

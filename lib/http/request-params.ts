@@ -11,11 +11,16 @@ export type RequestParams = {
   form: Param[];
 };
 
-const KEY = "svcParams";
+// Every request's context may carry its parsed parameters, whatever its route's own variables.
+declare module "hono" {
+  interface ContextVariableMap {
+    svcParams?: RequestParams;
+  }
+}
 
 /** Reads query and form body once per request; every later reader (signature, handler) shares it. */
 export async function requestParams(c: Context): Promise<RequestParams> {
-  const cached = c.get(KEY as never) as RequestParams | undefined;
+  const cached = c.get("svcParams");
   if (cached) return cached;
   const url = new URL(c.req.url);
   const contentType = c.req.header("content-type") ?? "";
@@ -29,7 +34,7 @@ export async function requestParams(c: Context): Promise<RequestParams> {
     query: parseFormPairs(url.search.slice(1)),
     form,
   };
-  c.set(KEY as never, params as never);
+  c.set("svcParams", params);
   return params;
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { isJsonObject } from "./json-object";
 import { fail } from "./v2-fail";
 
 /** A version-2 JSON body is at most this many bytes unless its route reads the body itself. */
@@ -17,10 +18,7 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
   const parameter = path.map(String).join(".");
   const top = path[0];
-  const value =
-    top !== undefined && raw && typeof raw === "object"
-      ? (raw as Record<PropertyKey, unknown>)[top]
-      : undefined;
+  const value = top !== undefined && isJsonObject(raw) ? raw[String(top)] : undefined;
   if (parameter && value === undefined)
     fail("InvalidRequest", `${parameter} is required.`, { parameter });
   const echo = typeof value === "string" || typeof value === "number" ? value : undefined;

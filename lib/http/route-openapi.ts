@@ -10,14 +10,11 @@ import type { Route } from "./route";
 type Json = Record<string, unknown>;
 
 const schemaOf = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
+  z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
 function parameters(route: Route): Json[] {
   if (!route.params) return [];
-  const js = schemaOf(route.params, "input") as {
-    properties?: Record<string, Json>;
-    required?: string[];
-  };
+  const js = schemaOf(route.params, "input");
   const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
   return Object.entries(js.properties ?? {}).map(([name, schema]) => ({
     name,
@@ -81,7 +78,9 @@ function operation(route: Route): Json {
 /** A success answer: the response schema, the route's headers and the worked example. */
 function success(route: Route): Json {
   return {
-    description: route.summary,
+    description: route.stream
+      ? `${route.summary} A long-lived answer: one JSON message per line (CRLF), with blank keep-alive lines; each message is the schema below.`
+      : route.summary,
     ...(Object.keys(route.headers).length && {
       headers: Object.fromEntries(
         Object.entries(route.headers).map(([name, value]) => [

@@ -63,6 +63,8 @@ type Spec<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
 
 export type Route = {
   family: "v2";
+  /** A long-lived answer (a stream of messages, each `response`), not one JSON body. */
+  stream: boolean;
   method: RouteMethod;
   path: string;
   summary: string;
@@ -97,6 +99,7 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
   return {
     ...meta,
     family: "v2",
+    stream: false,
     scheme: credential.scheme,
     status,
     statuses: statusOf ? [status, status === 200 ? 201 : 200] : [status],

@@ -1,13 +1,13 @@
 import { config } from "@/lib/config/env";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { OAuthError } from "./errors";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { problem, type ProblemReason } from "./problems";
 
 /** A v2 problem thrown from deep inside a handler; `v2()` turns it into the response. */
 export class V2Problem extends Error {
   constructor(
-    readonly status: number,
+    readonly status: ContentfulStatusCode,
     readonly body: Record<string, unknown>,
   ) {
     super("v2 problem");
@@ -43,7 +43,6 @@ export function credentialProblem(err: OAuthError): V2Problem {
  */
 export function problemResponse(c: Context, caught: unknown): Response {
   const err = caught instanceof OAuthError ? credentialProblem(caught) : caught;
-  // The catalogue holds 4xx/5xx statuses with bodies only.
-  if (err instanceof V2Problem) return c.json(err.body, err.status as ContentfulStatusCode);
+  if (err instanceof V2Problem) return c.json(err.body, err.status);
   throw err;
 }

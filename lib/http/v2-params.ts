@@ -42,7 +42,7 @@ export function nameList<const T extends string>(names: readonly T[]) {
     .max(1000, { error })
     .optional()
     .transform((raw) => (raw ?? "").split(",").filter(Boolean))
-    .refine((list): list is T[] => list.every((n) => (names as readonly string[]).includes(n)), {
+    .refine((list): list is T[] => list.every((n) => names.some((name) => name === n)), {
       error,
     });
 }

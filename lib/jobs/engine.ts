@@ -10,7 +10,10 @@ import type { AnyQueue, EnqueueOptions, QueueDecl, QueueRef } from "./queue";
  * PostgreSQL. Every process can enqueue; processes with JOB_WORKERS=on also run the queues' work.
  * Enqueuing inside a write's transaction (`tx`) makes the job exist exactly when the write commits.
  */
-const g = globalThis as unknown as { __svcJobs?: PgBoss };
+declare global {
+  var __svcJobs: PgBoss | undefined;
+}
+const g = globalThis;
 
 export function jobs(): PgBoss {
   if (!g.__svcJobs) throw new Error("job engine not started: call startJobs() at start-up");
@@ -62,6 +65,8 @@ export async function startJobs(
         localConcurrency: q.concurrency ?? 1,
       },
       async (batch) => {
+        // pg-boss hands back the JSON a sender stored, which enqueue() typed as this queue's own T
+        // (QueueRef<T>); a list of queues of different T (AnyQueue) cannot carry that T here.
         const decl = q as QueueDecl<object>;
         if (decl.runBatch) return decl.runBatch(batch.map((job) => job.data));
         for (const job of batch) await decl.run(job.data, job);

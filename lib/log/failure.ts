@@ -9,7 +9,7 @@ export function describeFailure(err: unknown): string {
   const parts = [err.name];
   let cause: unknown = err;
   for (let depth = 0; cause instanceof Error && depth < 4; depth++) {
-    const code = (cause as { code?: unknown }).code;
+    const code = "code" in cause ? cause.code : undefined;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) parts.push(`SQLSTATE ${code}`);
     cause = cause.cause;
   }
@@ -26,9 +26,7 @@ export function describeFailure(err: unknown): string {
  */
 export function isClientAbort(err: unknown): boolean {
   return (
-    err instanceof Error &&
-    err.message === "aborted" &&
-    (err as { code?: unknown }).code === "ECONNRESET"
+    err instanceof Error && err.message === "aborted" && "code" in err && err.code === "ECONNRESET"
   );
 }
 

@@ -2,16 +2,17 @@
  * Media categories of the upload interface (FACTS "Media upload"): the media type each holds, the
  * media_key prefix and the size limit. The reference platform's names are aliases (below).
  */
+export const CATEGORY_NAMES = ["POST_IMAGE", "POST_GIF", "POST_VIDEO", "AMPLIFY_VIDEO"] as const;
+export type MediaCategory = (typeof CATEGORY_NAMES)[number];
+
 export const CATEGORIES = {
   POST_IMAGE: { mediaType: "IMAGE", prefix: "3_", maxBytes: 5 * 1024 * 1024 },
   POST_GIF: { mediaType: "GIF", prefix: "16_", maxBytes: 15 * 1024 * 1024 },
   POST_VIDEO: { mediaType: "VIDEO", prefix: "7_", maxBytes: 512 * 1024 * 1024 },
   AMPLIFY_VIDEO: { mediaType: "VIDEO", prefix: "13_", maxBytes: 512 * 1024 * 1024 },
-} as const;
+} as const satisfies Record<MediaCategory, { mediaType: string; prefix: string; maxBytes: number }>;
 
-export type MediaCategory = keyof typeof CATEGORIES;
 export type MediaType = (typeof CATEGORIES)[MediaCategory]["mediaType"];
-export const CATEGORY_NAMES = Object.keys(CATEGORIES) as [MediaCategory, ...MediaCategory[]];
 export const MEDIA_TYPES = ["IMAGE", "GIF", "VIDEO"] as const;
 
 /**
@@ -35,8 +36,7 @@ const ALIASES = new Map(
 /** The category a client named (any letter case), or null when it is none of ours (nor an alias). */
 export function parseCategory(value: string): MediaCategory | null {
   const upper = value.trim().toUpperCase();
-  if (Object.hasOwn(CATEGORIES, upper)) return upper as MediaCategory;
-  return ALIASES.get(upper) ?? null;
+  return CATEGORY_NAMES.find((name) => name === upper) ?? ALIASES.get(upper) ?? null;
 }
 
 export const CATEGORY_HINT = `${CATEGORY_NAMES.join(", ")} (any letter case), or the reference platform's names ${Object.keys(ALIAS_SPELLINGS).join(", ")}`;

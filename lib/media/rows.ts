@@ -1,4 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
+import { z } from "zod";
 import { db, type Tx } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { config } from "@/lib/config/env";
@@ -38,9 +39,10 @@ export async function usableMedia(
 export function storedError(name: string, message: string): string {
   return JSON.stringify({ name, message });
 }
+const storedErrorShape = z.object({ name: z.string(), message: z.string() });
 export function parsedError(text: string | null) {
   try {
-    const e = JSON.parse(text ?? "") as { name: string; message: string };
+    const e = storedErrorShape.parse(JSON.parse(text ?? ""));
     return { code: 1, name: e.name, message: e.message };
   } catch {
     return { code: 1, name: "InvalidMedia", message: text ?? "Processing failed." };

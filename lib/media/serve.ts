@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
-import { Hono } from "hono";
+import { z } from "zod";
 import { and, eq, gt, or } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { credentialErrorBody } from "@/lib/http/errors";
+import { definePlatformRoute, publicRoute } from "@/lib/http/platform-route";
 import { storage } from "./storage";
 import { isSafeKey } from "./storage/keys";
 import { FILES } from "./rows";
@@ -14,8 +15,6 @@ import { FILES } from "./rows";
  * reference's media host. Content-Type is the probed one; Range requests serve part of a file (video
  * players seek with them); a file never changes under its name, so caches may keep it for a year.
  */
-export const mediaFiles = new Hono();
-
 type Range = { start: number; end: number } | "unsatisfiable" | null;
 
 /** One "bytes=" range of RFC 9110 (first-last, first-, -suffix); several ranges are served whole. */
@@ -41,43 +40,60 @@ const notFound = () =>
     headers: { "content-type": "application/json; charset=utf-8" },
   });
 
-mediaFiles.get("/media/:name", async (c) => {
-  const key = FILES + c.req.param("name");
-  if (!isSafeKey(key)) return notFound();
-  const row = (
-    await db()
-      .select({
-        storage_key: media.storage_key,
-        content_type: media.content_type,
-        state: media.state,
-      })
-      .from(media)
-      .where(
-        and(
-          or(eq(media.storage_key, key), eq(media.poster_storage_key, key)),
-          gt(media.expires_at, new Date()),
-        ),
-      )
-      .limit(1)
-  )[0];
-  const size = (await storage().stat(key))?.size;
-  if (!row || row.state !== "succeeded" || size === undefined) return notFound();
-  const type =
-    row.storage_key === key ? (row.content_type ?? "application/octet-stream") : "image/jpeg";
-  const headers: Record<string, string> = {
-    "content-type": type,
-    "accept-ranges": "bytes",
-    "cache-control": "public, max-age=31536000, immutable",
-    etag: `"${c.req.param("name")}"`,
-  };
-  if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
-  const range = parseRange(c.req.header("range"), size);
-  if (range === "unsatisfiable")
-    return c.body(null, 416, { ...headers, "content-range": `bytes */${size}` });
-  const part = range ?? { start: 0, end: size - 1 };
-  headers["content-length"] = String(part.end - part.start + 1);
-  if (range) headers["content-range"] = `bytes ${part.start}-${part.end}/${size}`;
-  if (c.req.method === "HEAD" || size === 0) return c.body(null, range ? 206 : 200, headers);
-  const body = Readable.toWeb(storage().read(key, part)) as ReadableStream<Uint8Array>; // node's web stream type differs from lib.dom's in name only
-  return new Response(body, { status: range ? 206 : 200, headers });
+export const mediaFile = definePlatformRoute({
+  family: "platform",
+  method: "GET",
+  path: "/media/:name",
+  summary:
+    "A processed media file at its media_url or poster_media_url (Range, If-None-Match; also HEAD).",
+  credential: publicRoute,
+  params: z.object({ name: z.string().meta({ description: "The file's unguessable name." }) }),
+  encoding: "custom",
+  contentType: "application/octet-stream",
+  statuses: [200, 206, 304, 416],
+  response: z
+    .string()
+    .meta({ description: "The file's bytes, as the probed type.", format: "binary" }),
+  errors: ["PAGE_NOT_FOUND"],
+  example: { params: { name: "1880028106020515840-k3Jd9a.png" }, response: "…" },
+  handler: async ({ c, params }) => {
+    const key = FILES + params.name;
+    if (!isSafeKey(key)) return notFound();
+    const row = (
+      await db()
+        .select({
+          storage_key: media.storage_key,
+          content_type: media.content_type,
+          state: media.state,
+        })
+        .from(media)
+        .where(
+          and(
+            or(eq(media.storage_key, key), eq(media.poster_storage_key, key)),
+            gt(media.expires_at, new Date()),
+          ),
+        )
+        .limit(1)
+    )[0];
+    const size = (await storage().stat(key))?.size;
+    if (!row || row.state !== "succeeded" || size === undefined) return notFound();
+    const type =
+      row.storage_key === key ? (row.content_type ?? "application/octet-stream") : "image/jpeg";
+    const headers: Record<string, string> = {
+      "content-type": type,
+      "accept-ranges": "bytes",
+      "cache-control": "public, max-age=31536000, immutable",
+      etag: `"${params.name}"`,
+    };
+    if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
+    const range = parseRange(c.req.header("range"), size);
+    if (range === "unsatisfiable")
+      return c.body(null, 416, { ...headers, "content-range": `bytes */${size}` });
+    const part = range ?? { start: 0, end: size - 1 };
+    headers["content-length"] = String(part.end - part.start + 1);
+    if (range) headers["content-range"] = `bytes ${part.start}-${part.end}/${size}`;
+    if (c.req.method === "HEAD" || size === 0) return c.body(null, range ? 206 : 200, headers);
+    const body = Readable.toWeb(storage().read(key, part)) as ReadableStream<Uint8Array>; // node's web stream type differs from lib.dom's in name only
+    return new Response(body, { status: range ? 206 : 200, headers });
+  },
 });

@@ -1,15 +1,11 @@
 import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
 import { credentialErrorBody, OAuthError, oauthErrorResponse } from "../http/errors";
-import { oauth1Routes } from "../auth/routes/oauth1";
 import { oauth1Pages } from "../auth/routes/oauth1-pages";
-import { oauth2AppRoutes } from "../auth/routes/oauth2-app";
-import { oauth2UserRoutes } from "../auth/routes/oauth2-user";
+import { oauth2AuthorizeRoutes } from "../auth/routes/oauth2-authorize";
 import { loginRoutes } from "../auth/routes/login";
-import { userRoutes } from "../auth/routes/users";
 import { consoleApi } from "./routes/console-api";
 import { postPreviewPage } from "../ads/previews/page-route";
-import { ping } from "@/lib/db/client";
 import { createAdsRouter } from "@/lib/ads/router";
 import { nulGuard } from "./nul-guard";
 import { textGuard } from "./text-guard";
@@ -17,9 +13,8 @@ import { refusal } from "../http/refusals";
 import { pathFamily } from "../http/families";
 import { pagePolicy } from "../http/security-headers";
 import { config } from "@/lib/config/env";
-import { uploadRoutes } from "@/lib/media/upload/routes";
-import { mediaFiles } from "@/lib/media/serve";
 import { v2Routes } from "./routes/v2";
+import { platformRoutes } from "./routes/platform";
 
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
@@ -35,7 +30,7 @@ export function createPlatformApp(): Hono {
       if ((length !== undefined && length !== "0") || c.req.header("transfer-encoding")) {
         const detail = `${c.req.method} requests take no body here; send parameters in the query string.`;
         const r = refusal(pathFamily(new URL(c.req.url).pathname), "too-large", detail);
-        return c.body(r.body, r.status as 413, r.headers);
+        return c.body(r.body, r.status, r.headers);
       }
     }
     return next();
@@ -49,20 +44,13 @@ export function createPlatformApp(): Hono {
       c.header("content-security-policy", pagePolicy(config().publicBaseUrl));
     await next();
   });
-  app.get("/healthz", async (c) => {
-    await ping();
-    return c.json({ ok: true });
-  });
-  app.route("/", oauth1Routes);
+  // The declared platform and oauth2 routes, with their documents.
+  app.route("/", platformRoutes());
   app.route("/", oauth1Pages);
-  app.route("/", oauth2AppRoutes);
-  app.route("/", oauth2UserRoutes);
+  app.route("/", oauth2AuthorizeRoutes);
   app.route("/", loginRoutes);
-  app.route("/", userRoutes);
   app.route("/", consoleApi);
   app.route("/", postPreviewPage);
-  app.route("/", uploadRoutes);
-  app.route("/", mediaFiles);
   app.route("/", createAdsRouter());
   app.route("/", v2Routes());
   // The reference platform's exact answer, which clients match on.

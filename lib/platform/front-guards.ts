@@ -56,14 +56,15 @@ export function limitBody(req: http.IncomingMessage, res: http.ServerResponse): 
   let seen = 0;
   let refused = false;
   const push = req.push.bind(req);
-  // The HTTP parser delivers body chunks through push(); counting there keeps the stream as it is.
-  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+  // The HTTP parser delivers body chunks through push() (Buffers, then null at the end); counting
+  // there keeps the stream as it is.
+  req.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
     if (refused) {
       // The reader never gets an end: the connection is closed under it once the client is done.
       if (chunk === null) req.socket.destroy();
       return true;
     }
-    if (chunk !== null) seen += (chunk as Buffer).length;
+    if (chunk !== null) seen += chunk.length;
     if (seen <= max) return push(chunk, encoding);
     refused = true;
     refuse(req, res, refusal(family, "too-large", tooLarge(max)));

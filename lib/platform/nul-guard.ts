@@ -103,6 +103,6 @@ export function nulGuard(): MiddlewareHandler {
       `${where} contains a NUL character (U+0000, sent as %00 or \\u0000), which no value may hold; remove it.`,
       found === "path" ? undefined : found,
     );
-    return c.body(r.body, r.status as 400, r.headers);
+    return c.body(r.body, r.status, r.headers);
   };
 }

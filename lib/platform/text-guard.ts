@@ -58,6 +58,6 @@ export function textGuard(): MiddlewareHandler {
       : await inBody(c, family === "ads");
     if (!found) return next();
     const r = refusal(family, "bad-input", found.message, found.parameter);
-    return c.body(r.body, r.status as 400, r.headers);
+    return c.body(r.body, r.status, r.headers);
   };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { mediaUrl, NEVER, usableMedia } from "@/lib/media/rows";
-import { IMAGE_MINIMUMS, type MediaField } from "./schema";
+import { IMAGE_MINIMUMS, MEDIA_FIELDS, type MediaField } from "./schema";
 
 /**
  * Uploaded profile pictures and banners: a change may name a media_key from the upload interface
@@ -11,7 +11,7 @@ import { IMAGE_MINIMUMS, type MediaField } from "./schema";
  * the media stops expiring (as when media joins a library), so the picture outlives the 24 h window.
  */
 export { IMAGE_MINIMUMS };
-export const mediaFields = Object.keys(IMAGE_MINIMUMS) as MediaField[];
+export const mediaFields = MEDIA_FIELDS;
 
 export class ProfileMediaError extends Error {
   constructor(

@@ -68,6 +68,9 @@ export const profileTextSchema = profileFieldsSchema.omit({
  * Uploaded pictures and banners: the smallest image accepted (checked by the console before sending
  * and by lib/profile/media.ts after the upload), and the URL field each one fills.
  */
+export const MEDIA_FIELDS = ["profile_image_media_key", "profile_banner_media_key"] as const;
+export type MediaField = (typeof MEDIA_FIELDS)[number];
+
 export const IMAGE_MINIMUMS = {
   profile_image_media_key: {
     w: 100,
@@ -76,8 +79,10 @@ export const IMAGE_MINIMUMS = {
     what: "A profile picture",
   },
   profile_banner_media_key: { w: 600, h: 200, field: "profile_banner_url", what: "A banner" },
-} as const;
-export type MediaField = keyof typeof IMAGE_MINIMUMS;
+} as const satisfies Record<
+  MediaField,
+  { w: number; h: number; field: keyof z.output<typeof profileFieldsSchema>; what: string }
+>;
 
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 export type ProfileText = z.output<typeof profileTextSchema>;

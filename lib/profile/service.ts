@@ -5,7 +5,12 @@ import { emitEvent } from "@/lib/events/outbox";
 import type { EventKind } from "@/lib/events/kinds";
 import { toUserRef } from "@/lib/events/people";
 import { mediaFields, IMAGE_MINIMUMS, ProfileMediaError, profileMediaUrl } from "./media";
-import { profileUpdateSchema, type ProfileFields, type ProfileUpdate } from "./schema";
+import {
+  profileFieldsSchema,
+  profileUpdateSchema,
+  type ProfileFields,
+  type ProfileUpdate,
+} from "./schema";
 
 /** A refused profile change: the field and what is expected. Nothing was written. */
 export class ProfileError extends Error {
@@ -33,13 +38,22 @@ const FIELDS = {
 } as const satisfies Record<keyof ProfileFields, { column: keyof UserRow; kind: EventKind | null }>;
 
 type Field = keyof typeof FIELDS;
-const fieldNames = Object.keys(FIELDS) as Field[];
+const fieldNames = profileFieldsSchema.keyof().options;
 
 export function toProfileView(u: UserRow): ProfileView {
-  // Filled field by field just below from FIELDS, which names every field of the view.
-  const view = { id: u.id, verified: u.verified, premium: u.premium } as ProfileView;
-  for (const f of fieldNames) view[f] = String(u[FIELDS[f].column] ?? "");
-  return view;
+  const text = (f: Field) => String(u[FIELDS[f].column] ?? "");
+  return {
+    id: u.id,
+    verified: u.verified,
+    premium: u.premium,
+    name: text("name"),
+    screen_name: text("screen_name"),
+    bio: text("bio"),
+    url: text("url"),
+    location: text("location"),
+    profile_image_url: text("profile_image_url"),
+    profile_banner_url: text("profile_banner_url"),
+  };
 }
 
 async function loadUser(tx: Tx, userId: string, lock: boolean): Promise<UserRow> {

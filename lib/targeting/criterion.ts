@@ -75,7 +75,7 @@ export function checkCriterion(input: {
       message: `${type} criteria cannot be exclusions (NE); NE is for ${NE_TYPES.join(", ")}. Target the values you want with EQ instead.`,
     };
   const value = input.targeting_value;
-  if ((KEYWORD_TYPES as readonly string[]).includes(type)) {
+  if (KEYWORD_TYPES.some((k) => k === type)) {
     const problem = keywordProblem(type, value);
     if (problem)
       return { code: "INVALID_PARAMETER", parameter: "targeting_value", message: problem };

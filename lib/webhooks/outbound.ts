@@ -87,7 +87,7 @@ export function outbound(req: OutboundRequest): Promise<OutboundResult> {
       method: req.method,
       headers,
       agent: agents[protocol],
-      lookup: guardedLookup as unknown as net.LookupFunction, // node's overloads; shape checked above
+      lookup: guardedLookup,
     });
     const timeoutMs = req.timeoutMs ?? config().webhookTimeoutMs;
     const timer = setTimeout(() => {

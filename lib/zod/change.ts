@@ -27,12 +27,12 @@ function undefaulted(schema: z.core.$ZodType): z.core.$ZodType {
  */
 export function changeSchema<T extends z.ZodRawShape>(
   schema: z.ZodObject<T>,
-): z.ZodObject<{ [K in keyof T]: z.ZodOptional<Undefaulted<T[K]>> }> {
+): z.ZodObject<{ [K in keyof T]: z.ZodOptional<Undefaulted<T[K]>> }>;
+// The signature above is the result's type: Object.fromEntries forgets the keys, and each value is
+// T[K] unwrapped at run time as Undefaulted<T[K]> spells out at the type level.
+export function changeSchema(schema: z.ZodObject): z.ZodObject {
   const shape = Object.fromEntries(
     Object.entries(schema.shape).map(([k, v]) => [k, z.optional(undefaulted(v))]),
   );
-  // Object.fromEntries forgets the keys; each value is T[K] unwrapped as Undefaulted<T[K]> spells out.
-  return z.object(shape) as unknown as z.ZodObject<{
-    [K in keyof T]: z.ZodOptional<Undefaulted<T[K]>>;
-  }>;
+  return z.object(shape);
 }

@@ -16,7 +16,10 @@ import {
 import { QueryState } from "@/components/data/query-state";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
-import { useStats, type Webhook } from "./queries";
+import { useStats, type Bucket, type Webhook } from "./queries";
+
+const BUCKETS = ["minute", "hour", "day"] as const satisfies readonly Bucket[];
+const BUCKET_NAMES: Record<Bucket, string> = { minute: "Minute", hour: "Hour", day: "Day" };
 
 type Point = {
   bucket: string;
@@ -67,7 +70,7 @@ function StatsTable({ points, bucket }: { points: Point[]; bucket: string }) {
 /** Outcomes and latency of one webhook's attempts over time (deliveryStats), with a text alternative. */
 export function DeliveryCharts({ appId, webhooks }: { appId: string; webhooks: Webhook[] }) {
   const [hook, setHook] = useState(webhooks[0]?.id ?? "");
-  const [bucket, setBucket] = useState("hour");
+  const [bucket, setBucket] = useState<Bucket>("hour");
   const stats = useStats(appId, hook, bucket);
   return (
     <section aria-labelledby="charts-heading" className="space-y-3">
@@ -88,10 +91,16 @@ export function DeliveryCharts({ appId, webhooks }: { appId: string; webhooks: W
         </Field>
         <Field label="Per">
           {(p) => (
-            <Select {...p} value={bucket} onChange={(e) => setBucket(e.target.value)}>
-              <option value="minute">Minute (last 24 hours)</option>
-              <option value="hour">Hour (last 24 hours)</option>
-              <option value="day">Day (last 24 hours)</option>
+            <Select
+              {...p}
+              value={bucket}
+              onChange={(e) => setBucket(BUCKETS.find((b) => b === e.target.value) ?? "hour")}
+            >
+              {BUCKETS.map((b) => (
+                <option key={b} value={b}>
+                  {BUCKET_NAMES[b]} (last 24 hours)
+                </option>
+              ))}
             </Select>
           )}
         </Field>

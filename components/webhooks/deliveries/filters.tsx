@@ -8,14 +8,17 @@ import { KINDS } from "./kinds";
 import type { Filters } from "./queries";
 
 const NAMES = ["state", "kind", "from", "to"] as const;
+const STATES = ["pending", "delivered", "failed"] as const;
 
 /** The log's filters live in the URL (shareable, kept on reload): state, kind, from, to (ISO UTC). */
 export function useFilters(): [Filters, (next: Filters) => void] {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const filters: Filters = {};
-  for (const n of NAMES) filters[n] = params.get(n) ?? undefined;
+  const value = (n: (typeof NAMES)[number]) => params.get(n) ?? undefined;
+  // A state typed into the address that the log does not have filters nothing.
+  const state = STATES.find((s) => s === params.get("state"));
+  const filters: Filters = { state, kind: value("kind"), from: value("from"), to: value("to") };
   const set = (next: Filters) => {
     const q = new URLSearchParams();
     for (const n of NAMES) if (next[n]) q.set(n, next[n]);

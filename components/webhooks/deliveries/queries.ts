@@ -1,32 +1,32 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/components/api";
-import type { DeliveryView } from "@/lib/webhooks/routes/console-deliveries-view";
-import type { WebhookDetail } from "@/lib/webhooks/service";
-import type { StatsPoint } from "@/lib/webhooks/delivery/service";
+import {
+  consoleApi,
+  consolePage,
+  type ConsoleAnswer,
+  type ConsoleCall,
+  type ConsolePageAnswer,
+} from "@/components/console-client";
 
 /** The Deliveries tab's calls to /console-api/apps/:id/deliveries… (lib/webhooks/routes/console-deliveries.ts). */
-export type Delivery = DeliveryView;
-export type Webhook = WebhookDetail;
-export type Filters = { state?: string; kind?: string; from?: string; to?: string };
+export type Delivery = ConsolePageAnswer<"GET /console-api/apps/:id/deliveries">["data"][number];
+export type Webhook = ConsoleAnswer<"GET /console-api/apps/:id/deliveries/webhooks">[number];
+type ListQuery = NonNullable<ConsoleCall<"GET /console-api/apps/:id/deliveries">["query"]>;
+export type Filters = Pick<ListQuery, "state" | "kind" | "from" | "to">;
+export type Bucket = NonNullable<
+  NonNullable<ConsoleCall<"GET /console-api/apps/:id/deliveries/stats">["query"]>["bucket"]
+>;
 
-const base = (appId: string) => `/console-api/apps/${encodeURIComponent(appId)}/deliveries`;
 const keys = {
   all: (appId: string) => ["deliveries", appId] as const,
-};
-
-const query = (params: Record<string, string | undefined>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
-  const s = q.toString();
-  return s ? `?${s}` : "";
 };
 
 export function useWebhooks(appId: string) {
   return useQuery({
     queryKey: [...keys.all(appId), "webhooks"],
-    queryFn: () => api.get<Webhook[]>(`${base(appId)}/webhooks`),
+    queryFn: () =>
+      consoleApi("GET /console-api/apps/:id/deliveries/webhooks", { params: { id: appId } }),
   });
 }
 
@@ -35,19 +35,25 @@ export function useDeliveries(appId: string, f: Filters) {
     queryKey: [...keys.all(appId), "log", f],
     initialPageParam: "",
     queryFn: ({ pageParam }) =>
-      api.page<Delivery[]>(`${base(appId)}${query({ ...f, cursor: pageParam })}`),
+      consolePage("GET /console-api/apps/:id/deliveries", {
+        params: { id: appId },
+        query: { ...f, cursor: pageParam || undefined },
+      }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     // A monitoring page: new deliveries and retries show up without a reload (visible tab only).
     refetchInterval: 5000,
   });
 }
 
-export function useStats(appId: string, webhookId: string, bucket: string) {
+export function useStats(appId: string, webhookId: string, bucket: Bucket) {
   return useQuery({
     queryKey: [...keys.all(appId), "stats", webhookId, bucket],
     enabled: !!webhookId,
     queryFn: () =>
-      api.get<StatsPoint[]>(`${base(appId)}/stats${query({ webhook_id: webhookId, bucket })}`),
+      consoleApi("GET /console-api/apps/:id/deliveries/stats", {
+        params: { id: appId },
+        query: { webhook_id: webhookId, bucket },
+      }),
     // The charts follow new attempts like the log does (one aggregate query; visible tab only).
     refetchInterval: 10_000,
   });
@@ -64,36 +70,33 @@ function useAppMutation<I, O>(appId: string, fn: (input: I) => Promise<O>) {
 
 export const useRetry = (appId: string) =>
   useAppMutation(appId, (id: string) =>
-    api.post<{ ok: boolean; status: number | null; error: string | null }>(
-      `${base(appId)}/${encodeURIComponent(id)}/retry`,
-    ),
+    consoleApi("POST /console-api/apps/:id/deliveries/:deliveryId/retry", {
+      params: { id: appId, deliveryId: id },
+    }),
   );
 
-export type TestEvent = { event_type: string; webhook_id?: string; user_id?: string };
+export type TestEvent = ConsoleCall<"POST /console-api/apps/:id/deliveries/test">["body"];
 export const useSendTest = (appId: string) =>
   useAppMutation(appId, (body: TestEvent) =>
-    api.post<{ event_id: string; event_type: string }>(`${base(appId)}/test`, body),
+    consoleApi("POST /console-api/apps/:id/deliveries/test", { params: { id: appId }, body }),
   );
 
-export type ReplayRequest = { webhook_id: string; from_date: string; to_date: string };
+export type ReplayRequest = ConsoleCall<"POST /console-api/apps/:id/deliveries/replay">["body"];
 export const useReplay = (appId: string) =>
   useAppMutation(appId, (body: ReplayRequest) =>
-    api.post<{ job_id: string; created_at: string }>(`${base(appId)}/replay`, body),
+    consoleApi("POST /console-api/apps/:id/deliveries/replay", { params: { id: appId }, body }),
   );
 
-export type ReplayJob = {
-  job_id: string;
-  state: string;
-  resent: number;
-  completed_at: string | null;
-};
+export type ReplayJob = ConsoleAnswer<"GET /console-api/apps/:id/deliveries/replay/:jobId">;
 export function useReplayJob(appId: string, jobId: string | null) {
   const qc = useQueryClient();
   return useQuery({
     queryKey: [...keys.all(appId), "replay", jobId],
     enabled: !!jobId,
     queryFn: async () => {
-      const job = await api.get<ReplayJob>(`${base(appId)}/replay/${jobId}`);
+      const job = await consoleApi("GET /console-api/apps/:id/deliveries/replay/:jobId", {
+        params: { id: appId, jobId: jobId ?? "" },
+      });
       if (job.state === "complete")
         void qc.invalidateQueries({ queryKey: [...keys.all(appId), "log"] });
       return job;

@@ -1,5 +1,6 @@
 "use client";
 
+import { consoleEventsUrl } from "@/components/console-client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppEvent } from "@/lib/webhooks/products/app-events";
 import { arrive, emptyLive, lastSeq, setPaused, summary, type LiveList } from "./live-buffer";
@@ -36,7 +37,10 @@ export function useAppEvents(appId: string, cap: number) {
 
   useEffect(() => {
     const after = lastSeq(listRef.current);
-    const url = `/console-api/apps/${encodeURIComponent(appId)}/events/stream${after ? `?after=${after}` : ""}`;
+    const url = consoleEventsUrl("GET /console-api/apps/:id/events/stream", {
+      params: { id: appId },
+      query: { after: after ? String(after) : undefined },
+    });
     const source = new EventSource(url);
     source.onopen = () => setState("live");
     source.onerror = () => {

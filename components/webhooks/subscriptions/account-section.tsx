@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toast";
-import { enc, useChange, type Overview } from "./queries";
+import { useChange, type Overview } from "./queries";
 import { Card } from "@/components/ui/card";
 
 type Target = { webhookId: string; url: string; user: { id: string; screen_name: string } };
@@ -16,8 +16,10 @@ const who = (u: Target["user"]) => (u.screen_name ? `@${u.screen_name}` : u.id);
 export function AccountSection({ appId, data }: { appId: string; data: Overview }) {
   const toast = useToast();
   const [target, setTarget] = useState<Target | null>(null);
-  const remove = useChange(appId, (path, t: Target) =>
-    api.delete(`${path}/account/${enc(t.webhookId)}/${enc(t.user.id)}`),
+  const remove = useChange(appId, (t: Target) =>
+    consoleApi("DELETE /console-api/apps/:id/subscriptions/account/:webhook_id/:user_id", {
+      params: { id: appId, webhook_id: t.webhookId, user_id: t.user.id },
+    }),
   );
   const close = () => {
     setTarget(null);

@@ -1,72 +1,38 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { z } from "zod";
-import { api } from "@/components/api";
+import { consoleApi, type ConsoleCall } from "@/components/console-client";
 import { CountedInput } from "@/components/forms/counted-input";
-import type { FieldMap } from "@/components/forms/field-map";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
+import { activityFields, activitySchema, blankActivity } from "./activity-form-model";
 import { DIRECTION_WORDS, KIND_MEANING, KINDS, takesDirection, takesKeyword } from "./kinds";
 import { useChange, type Webhook } from "./queries";
 import { WebhookSelect } from "./webhook-select";
 
-/** What is typed -> the service's body; a filter field the event type does not take is left out. */
-const schema = z
-  .object({
-    event_type: z.string(),
-    user: z.string(),
-    keyword: z.string(),
-    direction: z.string(),
-    tag: z.string(),
-    webhook_id: z.string(),
-  })
-  .transform((v) => ({
-    event_type: v.event_type,
-    filter: {
-      user_id: v.user.trim() || undefined,
-      keyword: takesKeyword(v.event_type) ? v.keyword.trim() || undefined : undefined,
-      direction: takesDirection(v.event_type) ? v.direction || undefined : undefined,
-    },
-    tag: v.tag,
-    webhook_id: v.webhook_id,
-  }));
-type Values = z.input<typeof schema>;
-const blank: Values = {
-  event_type: "post.create",
-  user: "",
-  keyword: "",
-  direction: "",
-  tag: "",
-  webhook_id: "",
-};
-/** The service words its messages for people: they are shown as they are. */
-const FIELDS: FieldMap<keyof Values> = {
-  event_type: { name: "event_type", label: "Event type", asIs: true },
-  filter: { name: "user", label: "User", asIs: true },
-  "filter.user_id": { name: "user", label: "User", asIs: true },
-  "filter.keyword": { name: "keyword", label: "Keyword", asIs: true },
-  "filter.direction": { name: "direction", label: "Direction", asIs: true },
-  tag: { name: "tag", label: "Tag", asIs: true },
-  webhook_id: { name: "webhook_id", label: "Webhook", asIs: true },
-};
+type ActivityBody = ConsoleCall<"POST /console-api/apps/:id/subscriptions/activity">["body"];
 
 /** Create an activity subscription; filter fields appear only for the event types they apply to. */
 export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Webhook[] }) {
   const toast = useToast();
-  const create = useChange(appId, (path, body: unknown) => api.post(`${path}/activity`, body));
+  const create = useChange(appId, (body: ActivityBody) =>
+    consoleApi("POST /console-api/apps/:id/subscriptions/activity", {
+      params: { id: appId },
+      body,
+    }),
+  );
   const f = useSchemaForm({
-    schema,
-    defaultValues: blank,
-    fields: FIELDS,
+    schema: activitySchema,
+    defaultValues: blankActivity,
+    fields: activityFields,
     send: (body) => create.mutateAsync(body),
     onDone: () => {
       toast("Subscription created");
-      f.form.reset(blank);
+      f.form.reset(blankActivity);
     },
   });
   const [eventType, tag, webhook] = useWatch({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { DataTable } from "@/components/data/data-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -10,7 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { ActivityForm } from "./activity-form";
 import { EditSubscription } from "./edit-subscription";
 import { activityColumns as columns, activityLabel as label } from "./activity-columns";
-import { enc, useChange, type ActivityRow, type Overview } from "./queries";
+import { useChange, type ActivityRow, type Overview } from "./queries";
 import { Card } from "@/components/ui/card";
 
 /** Activity subscriptions: the table, its edit / delete / bulk delete, and the create form. */
@@ -18,10 +18,15 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
   const toast = useToast();
   const [editing, setEditing] = useState<ActivityRow | null>(null);
   const [deleting, setDeleting] = useState<{ rows: ActivityRow[]; done: () => void } | null>(null);
-  const remove = useChange(appId, (path, ids: string[]) =>
+  const remove = useChange(appId, (ids: string[]) =>
     ids.length === 1
-      ? api.delete(`${path}/activity/${enc(ids[0])}`)
-      : api.post(`${path}/activity/delete`, { ids }),
+      ? consoleApi("DELETE /console-api/apps/:id/subscriptions/activity/:sid", {
+          params: { id: appId, sid: ids[0] },
+        })
+      : consoleApi("POST /console-api/apps/:id/subscriptions/activity/delete", {
+          params: { id: appId },
+          body: { ids },
+        }),
   );
   const close = () => {
     setDeleting(null);

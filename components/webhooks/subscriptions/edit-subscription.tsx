@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { api } from "@/components/api";
+import { consoleApi, type ConsoleCall } from "@/components/console-client";
 import { CountedInput } from "@/components/forms/counted-input";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
@@ -12,7 +12,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { WebhookSelect } from "./webhook-select";
-import { enc, useChange, type ActivityRow, type Webhook } from "./queries";
+import { useChange, type ActivityRow, type Webhook } from "./queries";
+
+type SubscriptionChange =
+  ConsoleCall<"PATCH /console-api/apps/:id/subscriptions/activity/:sid">["body"];
 
 /** An empty tag or webhook is sent as null: the subscription then has none. */
 const schema = z
@@ -32,8 +35,11 @@ export function EditSubscription(p: {
 }) {
   const toast = useToast();
   const formId = useId();
-  const save = useChange(p.appId, (path, body: unknown) =>
-    api.patch(`${path}/activity/${enc(p.row.subscription_id)}`, body),
+  const save = useChange(p.appId, (body: SubscriptionChange) =>
+    consoleApi("PATCH /console-api/apps/:id/subscriptions/activity/:sid", {
+      params: { id: p.appId, sid: p.row.subscription_id },
+      body,
+    }),
   );
   const f = useSchemaForm({
     schema,

@@ -1,30 +1,28 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "@/components/api";
-import type { SubscriptionsOverview } from "@/lib/webhooks/routes/console-subscriptions-view";
+import { ApiError } from "@/components/api";
+import { consoleApi, type ConsoleAnswer } from "@/components/console-client";
 
-export type Overview = SubscriptionsOverview;
+export type Overview = ConsoleAnswer<"GET /console-api/apps/:id/subscriptions">;
 export type ActivityRow = Overview["activity"][number];
 export type RuleRow = Overview["rules"][number];
 export type Webhook = Overview["webhooks"][number];
 
 const key = (appId: string) => ["apps", appId, "subscriptions"] as const;
-export const subscriptionsPath = (appId: string) =>
-  `/console-api/apps/${encodeURIComponent(appId)}/subscriptions`;
 
 export function useOverview(appId: string) {
   return useQuery({
     queryKey: key(appId),
-    queryFn: () => api.get<Overview>(subscriptionsPath(appId)),
+    queryFn: () => consoleApi("GET /console-api/apps/:id/subscriptions", { params: { id: appId } }),
   });
 }
 
 /** Every change on the page refreshes the one overview it reads. */
-export function useChange<A>(appId: string, run: (path: string, arg: A) => Promise<unknown>) {
+export function useChange<A>(appId: string, run: (arg: A) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (arg: A) => run(subscriptionsPath(appId), arg),
+    mutationFn: run,
     onSuccess: () => qc.invalidateQueries({ queryKey: key(appId) }),
   });
 }
@@ -44,5 +42,3 @@ export function splitErrors(error: unknown, fields: readonly string[]) {
   }
   return { byField, general };
 }
-
-export const enc = encodeURIComponent;

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { CountedInput } from "@/components/forms/counted-input";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
@@ -24,8 +24,8 @@ const FIELDS: FieldMap<keyof Values> = {
 export function RuleForm({ appId }: { appId: string }) {
   const toast = useToast();
   const [checked, setChecked] = useState<string | null>(null);
-  const send = useChange(appId, (path, body: Values & { dry_run: boolean }) =>
-    api.post(`${path}/rules`, body),
+  const send = useChange(appId, (body: Values & { dry_run: boolean }) =>
+    consoleApi("POST /console-api/apps/:id/subscriptions/rules", { params: { id: appId }, body }),
   );
   const run = (dryRun: boolean) => (v: Values) => {
     setChecked(null);

@@ -1,13 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { DataTable, type Column } from "@/components/data/data-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toast";
-import { enc, useChange, type Overview, type RuleRow } from "./queries";
+import { useChange, type Overview, type RuleRow } from "./queries";
 import { RuleForm } from "./rule-form";
 import { StreamWebhooks } from "./stream-webhooks";
 import { Card } from "@/components/ui/card";
@@ -28,7 +28,11 @@ const columns: Column<RuleRow>[] = [
 export function RulesSection({ appId, data }: { appId: string; data: Overview }) {
   const toast = useToast();
   const [target, setTarget] = useState<RuleRow | null>(null);
-  const remove = useChange(appId, (path, id: string) => api.delete(`${path}/rules/${enc(id)}`));
+  const remove = useChange(appId, (ruleId: string) =>
+    consoleApi("DELETE /console-api/apps/:id/subscriptions/rules/:rule_id", {
+      params: { id: appId, rule_id: ruleId },
+    }),
+  );
   const close = () => {
     setTarget(null);
     remove.reset();

@@ -1,19 +1,23 @@
 "use client";
 
-import { api } from "@/components/api";
+import { consoleApi } from "@/components/console-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { enc, useChange, type Overview } from "./queries";
+import { useChange, type Overview } from "./queries";
 import { Card } from "@/components/ui/card";
 
 /** Which of the app's webhooks receive the filtered stream; link or unlink each. */
 export function StreamWebhooks({ appId, data }: { appId: string; data: Overview }) {
   const toast = useToast();
-  const change = useChange(appId, (path, a: { id: string; link: boolean }) =>
+  const change = useChange(appId, (a: { id: string; link: boolean }) =>
     a.link
-      ? api.post(`${path}/stream-webhooks/${enc(a.id)}`)
-      : api.delete(`${path}/stream-webhooks/${enc(a.id)}`),
+      ? consoleApi("POST /console-api/apps/:id/subscriptions/stream-webhooks/:webhook_id", {
+          params: { id: appId, webhook_id: a.id },
+        })
+      : consoleApi("DELETE /console-api/apps/:id/subscriptions/stream-webhooks/:webhook_id", {
+          params: { id: appId, webhook_id: a.id },
+        }),
   );
   const linked = new Set(data.stream_webhooks);
   return (

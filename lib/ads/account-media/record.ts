@@ -34,6 +34,7 @@ export function toAccountMediaRecord(
     ...baseRecord(row),
     media_key: row.media_key,
     media_url: mediaUrl(file?.storage_key ?? null),
-    creative_type: row.creative_type as AccountMediaRecord["creative_type"],
+    // Written only from the same enum (the resource's schema); a stray value is a defect, loudly.
+    creative_type: accountMediaRecord.shape.creative_type.parse(row.creative_type),
   };
 }

@@ -105,16 +105,13 @@ export const featureOperations = [
     summary: "The account's features (feature_keys narrows the answer)",
     action: "account.read",
     params: z.object({
-      feature_keys: enumList([...FEATURE_KEYS, ...READABLE_FEATURE_KEYS] as [
-        string,
-        ...string[],
-      ]).optional(),
+      feature_keys: enumList([...FEATURE_KEYS, ...READABLE_FEATURE_KEYS]).optional(),
     }),
     record: featureKeyRecord,
     response: "records",
     handler: async ({ ctx, params: p }) => {
       const keys = await featureKeys(ctx.account.id);
-      return { data: keys.filter((k) => !p.feature_keys || p.feature_keys.includes(k)) };
+      return { data: keys.filter((k) => !p.feature_keys || p.feature_keys.some((f) => f === k)) };
     },
   }),
 

@@ -2,7 +2,7 @@ import { config } from "@/lib/config/env";
 import { z } from "zod";
 import { INDUSTRY_TYPES } from "../enums";
 import { bool, idList, int, oneOf, str } from "../../ads-kernel/fields";
-import { defineOperation } from "../../ads-kernel/operation";
+import { defineCallerOperation, defineOperation } from "../../ads-kernel/operation";
 import { EXCLUSIVE_TOTAL_COUNT, listSchema, qParam } from "../../ads-kernel/list";
 import { AdsError } from "../../ads-kernel/errors";
 import {
@@ -27,7 +27,7 @@ const family = "accounts";
 const withDeleted = z.object({ with_deleted: bool().default(false) });
 
 export const accountOperations = [
-  defineOperation({
+  defineCallerOperation({
     family,
     method: "get",
     path: "/accounts",
@@ -40,7 +40,7 @@ export const accountOperations = [
       list: true,
     }),
   }),
-  defineOperation({
+  defineCallerOperation({
     family,
     method: "post",
     path: "/accounts",

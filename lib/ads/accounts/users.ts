@@ -19,7 +19,7 @@ export const accountUserGrant = z
   .object({
     user_id: idParam().optional(),
     screen_name: str(50).optional(),
-    permissions: enumList([...PERMISSION_LEVELS, POST_COMPOSER] as [string, ...string[]]),
+    permissions: enumList([...PERMISSION_LEVELS, POST_COMPOSER]),
   })
   .refine((v) => v.user_id || v.screen_name, {
     message: "user_id or screen_name is required",
@@ -28,7 +28,7 @@ export const accountUserGrant = z
   .refine(
     (v) =>
       !v.permissions.includes(POST_COMPOSER) ||
-      v.permissions.some((p) => POST_COMPOSER_LEVELS.includes(p as never)),
+      v.permissions.some((p) => POST_COMPOSER_LEVELS.some((level) => level === p)),
     {
       message: `POST_COMPOSER goes only with ${POST_COMPOSER_LEVELS.join(", ")}`,
       path: ["permissions"],

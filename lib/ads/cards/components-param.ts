@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { component, isMediaComponent, type Component } from "./components";
 
 /**
@@ -41,7 +40,7 @@ function componentIssues(v: unknown, where: string, issues: Issues): Component |
   }
   const r = component.safeParse(v);
   if (r.success) return r.data;
-  for (const i of r.error.issues as z.core.$ZodIssue[]) {
+  for (const i of r.error.issues) {
     const path = formatPath(where, i.path);
     const missing = i.path.length > 0 && valueAt(v, i.path) === undefined && i.code !== "custom";
     issues.push({ path, message: missing ? `${path} is required` : `${path}: ${i.message}` });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { db, type Db, type Tx } from "@/lib/db/client";
 import { cards, imageConversationCards, videoConversationCards } from "@/lib/db/schema";
-import type { ResourceDecl, Row } from "../../ads-kernel/resource-decl";
+import type { ResourceDecl } from "../../ads-kernel/resource-decl";
 import { cardsResource } from "./resource";
 import {
   imageConversationCardsResource,
@@ -44,7 +44,7 @@ async function find(
       .from(table)
       .where(and(...conds));
     // Rows of the declaration's own table; its toRecord answers every card with id, card_uri, card_type.
-    for (const r of rows) out.push(decl.toRecord(r as Row) as AnyCardRecord);
+    for (const r of rows) out.push(decl.toRecord(r) as AnyCardRecord);
   }
   return out;
 }

@@ -3,7 +3,13 @@ import type { Tx } from "@/lib/db/client";
 import type { AdsCtx } from "../../ads-kernel/context";
 import { checkPermission } from "../../ads-kernel/context";
 import { flushInserts } from "../../ads-kernel/batch-rows";
-import { columnsOf, stageCreate, type ResourceDecl, type Row } from "../../ads-kernel/resource";
+import {
+  columnsOf,
+  stageCreate,
+  tableRows,
+  type ResourceDecl,
+  type Row,
+} from "../../ads-kernel/resource";
 import { parseParams } from "../../ads-kernel/validate";
 import { targetingCriteriaResource } from "../targeting-criteria/resource";
 import { trackingTagsResource } from "../tracking-tags/resource";
@@ -58,11 +64,13 @@ export async function copyCarried(
     const create = c.decl.create;
     if (!create) continue;
     const cols = columnsOf(c.decl);
-    const rows = (await tx
-      .select()
-      .from(c.decl.table)
-      .where(and(eq(cols.line_item_id, from), eq(cols.deleted, false)))
-      .orderBy(asc(cols.created_at), asc(cols.id))) as Row[];
+    const rows = tableRows(
+      await tx
+        .select()
+        .from(c.decl.table)
+        .where(and(eq(cols.line_item_id, from), eq(cols.deleted, false)))
+        .orderBy(asc(cols.created_at), asc(cols.id)),
+    );
     if (!rows.length) continue;
     checkPermission(ctx, c.decl.actions.write);
     if (c.flushFirst) await flushInserts(tx);

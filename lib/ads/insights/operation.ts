@@ -1,4 +1,4 @@
-import { defineOperation } from "../../ads-kernel/operation";
+import { defineCallerOperation } from "../../ads-kernel/operation";
 import { AdsError } from "../../ads-kernel/errors";
 import { config } from "@/lib/config/env";
 import { keywordInsights } from "@/lib/audiences/population/corpus/insights";
@@ -14,7 +14,7 @@ import { checkInsightsQuestion } from "./question";
  * (OR-combined, less posts holding a negative keyword) and the 30 words most often posted with them,
  * from the post corpus model (lib/audiences/population/corpus), optionally in one country.
  */
-export const keywordInsightsOperation = defineOperation({
+export const keywordInsightsOperation = defineCallerOperation({
   family: "keyword insights",
   method: "get",
   path: "/insights/keywords/search",

@@ -22,11 +22,15 @@ export type LineItemShape = {
   categories: string[];
 };
 
+// Looked up by the row's text: a value outside the enums finds nothing.
+const placementsByProduct: Partial<Record<string, readonly string[][]>> = PLACEMENTS_BY_PRODUCT;
+const goalsByObjective: Partial<Record<string, readonly string[]>> = GOALS_BY_OBJECTIVE;
+
 const sameSet = (a: string[], b: string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
 export function checkLineItem(li: LineItemShape, campaign: { budget_optimization: string }): void {
-  const combos = PLACEMENTS_BY_PRODUCT[li.product_type as keyof typeof PLACEMENTS_BY_PRODUCT] ?? [];
+  const combos = placementsByProduct[li.product_type] ?? [];
   if (!combos.some((c) => sameSet(c, li.placements))) {
     throw AdsError.invalid(
       "placements",
@@ -57,8 +61,8 @@ export function checkLineItem(li: LineItemShape, campaign: { budget_optimization
       `bid_strategy ${li.bid_strategy} needs bid_amount_local_micro greater than 0.`,
     );
   }
-  const goals = GOALS_BY_OBJECTIVE[li.objective as keyof typeof GOALS_BY_OBJECTIVE] ?? [];
-  if (li.goal && !goals.includes(li.goal as (typeof goals)[number])) {
+  const goals = goalsByObjective[li.objective] ?? [];
+  if (li.goal && !goals.includes(li.goal)) {
     throw AdsError.invalid(
       "goal",
       `goal ${li.goal} does not fit objective ${li.objective}; expected one of ${goals.join(", ")}.`,
@@ -105,7 +109,7 @@ export function checkNewStartTime(start: Instant | null | undefined, now = Date.
 }
 
 export function defaultGoal(objective: string): string | null {
-  return GOALS_BY_OBJECTIVE[objective as keyof typeof GOALS_BY_OBJECTIVE]?.[0] ?? null;
+  return goalsByObjective[objective]?.[0] ?? null;
 }
 
 export function defaultPayBy(objective: string): string {

@@ -44,9 +44,11 @@ export function toLibraryRecord(
   return {
     media_key: entry.media_key,
     media_url: mediaUrl(file.storage_key),
-    media_type: file.media_type as MediaLibraryRecord["media_type"],
-    media_category: file.media_category as MediaLibraryRecord["media_category"],
-    media_status: STATUS[file.state as keyof typeof STATUS] ?? "TRANSCODING",
+    // The upload interface writes these columns from the same closed lists (lib/media/categories.ts).
+    media_type: mediaLibraryRecord.shape.media_type.parse(file.media_type),
+    media_category: mediaLibraryRecord.shape.media_category.parse(file.media_category),
+    media_status:
+      file.state === "succeeded" || file.state === "failed" ? STATUS[file.state] : "TRANSCODING",
     name: entry.name,
     title: entry.title,
     description: entry.description,

@@ -10,7 +10,7 @@ import { checkedDraftValues } from "./content";
 import { checkedChanges, toDraftRecord, who } from "./drafts";
 import { postsHistory } from "./history";
 import { enqueuePublish } from "./publish-queue";
-import type { scheduledPostRecord } from "./record";
+import { scheduledPostRecord } from "./record";
 import { dropScheduled } from "../scheduled-promoted-posts/go-live";
 import {
   checkWindow,
@@ -35,7 +35,7 @@ export const toScheduledRecord = (r: Row): ScheduledRecord => {
     scheduled_at: r.scheduled_at.toISOString(),
     completed_at: r.completed_at ? r.completed_at.toISOString() : null,
     // Only this module writes the column, always one of the record's four values.
-    scheduled_status: r.scheduled_status as ScheduledRecord["scheduled_status"],
+    scheduled_status: scheduledPostRecord.shape.scheduled_status.parse(r.scheduled_status),
     reason: r.reason,
     post_id: r.post_id,
   };

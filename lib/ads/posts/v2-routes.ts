@@ -1,100 +1,106 @@
-import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { authenticate } from "@/lib/auth/caller";
-import { problem } from "@/lib/http/problems";
+import type { Credential } from "@/lib/http/route";
+import { defineV2Route } from "@/lib/http/route";
+import { fail } from "@/lib/http/v2-fail";
 import { createPost, deletePost, PostProblem } from "@/lib/ads/posts/service";
-import { config } from "@/lib/config/env";
 
 /**
  * v2 posts with user context (OAuth 1.0a read-write, or OAuth 2.0 with post.write):
  * POST /2/posts {text, edit_options?:{previous_post_id}} and DELETE /2/posts/:id, each also under
  * /2/tweets, the spelling the reference platform's own clients use. Errors are v2 problem objects.
  */
-export const v2PostRoutes = new Hono();
+const writer: Credential<string> = {
+  scheme: "UserContext",
+  resolve: async (c) => {
+    const caller = await authenticate(c, ["oauth1", "oauth2-user"]);
+    const allowed = caller.scopes
+      ? caller.scopes.includes("post.write")
+      : caller.accessLevel === "read-write";
+    if (!allowed)
+      fail(
+        "NotAuthorized",
+        caller.scopes
+          ? "This token lacks the post.write scope."
+          : "This token has read-only access; posting needs read-write.",
+      );
+    // A user-context credential always carries its user (authenticate's oauth1 and oauth2-user).
+    if (!caller.user) throw new Error("A user-context caller has a user.");
+    return caller.user.id;
+  },
+};
 
-const origin = () => config().publicBaseUrl;
-
-function answer(c: Context, p: PostProblem) {
-  const { status, body } = problem(origin(), p.reason, p.message, {
-    parameter: p.parameter,
-    value: p.value,
-  });
-  // problem() answers statuses of PROBLEM_TYPES only: a narrower type Hono accepts.
-  return c.json(body, status as 400 | 403 | 404);
+/** The posts service's refusals, as the problems they name. */
+async function asProblem<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof PostProblem)) throw err;
+    return fail(err.reason, err.message, { parameter: err.parameter, value: err.value });
+  }
 }
 
-async function writer(c: Context) {
-  const caller = await authenticate(c, ["oauth1", "oauth2-user"]);
-  const allowed = caller.scopes
-    ? caller.scopes.includes("post.write")
-    : caller.accessLevel === "read-write";
-  if (!allowed)
-    throw new PostProblem(
-      "NotAuthorized",
-      caller.scopes
-        ? "This token lacks the post.write scope."
-        : "This token has read-only access; posting needs read-write.",
-    );
-  return caller.user!.id;
-}
+const postId = z.string().regex(/^\d{1,19}$/, "must be the id (digits) of a post");
+const body = z.strictObject({
+  // Checked by the service, in its words (required, at most 280 characters once normalised).
+  text: z.unknown().optional().meta({ type: "string", description: "The post's text. Required." }),
+  edit_options: z
+    .strictObject({
+      previous_post_id: z
+        .string({ error: "must be the id (digits) of the post to edit" })
+        .regex(/^\d{1,19}$/, "must be the id (digits) of the post to edit"),
+    })
+    .optional(),
+});
+const postView = z.object({
+  data: z.object({ id: z.string(), text: z.string(), edit_history_post_ids: z.array(z.string()) }),
+});
+const deleted = z.object({ data: z.object({ deleted: z.boolean() }) });
 
-type Body = { text?: unknown; edit_options?: unknown };
+/** Each spelling's worked post has its own text: the same text twice within the hour is refused. */
+const exampleText = (base: string) => `Hello from the worked example of ${base}`;
 
-function parse(raw: unknown): { text: unknown; previousPostId?: string } {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw))
-    throw new PostProblem("InvalidRequest", 'The body must be a JSON object such as {"text":"…"}.');
-  const body = raw as Body; // an object, checked just above; each field is checked below
-  // Echoed in the problem as its parameter: a client-chosen key is cut to a readable length.
-  const extra = Object.keys(body)
-    .find((k) => k !== "text" && k !== "edit_options")
-    ?.slice(0, 64);
-  if (extra)
-    throw new PostProblem(
-      "InvalidRequest",
-      `Unknown field ${extra}; expected text, edit_options.`,
-      extra,
-    );
-  if (body.edit_options === undefined) return { text: body.text };
-  const edit = body.edit_options as { previous_post_id?: unknown } | null; // checked below
-  const id = edit && typeof edit === "object" ? edit.previous_post_id : undefined;
-  if (typeof id !== "string" || !/^\d{1,19}$/.test(id))
-    throw new PostProblem(
-      "InvalidRequest",
-      "edit_options.previous_post_id must be the id (digits) of the post to edit.",
-      "edit_options.previous_post_id",
-      typeof id === "string" ? id : undefined,
-    );
-  return { text: body.text, previousPostId: id };
-}
-
-for (const base of ["/2/posts", "/2/tweets"]) {
-  v2PostRoutes.post(base, async (c) => {
-    try {
-      const userId = await writer(c);
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        raw = undefined;
-      }
-      const input = parse(raw);
-      const data = await createPost(userId, input);
-      return c.json({ data }, 201);
-    } catch (err) {
-      if (err instanceof PostProblem) return answer(c, err);
-      throw err;
-    }
-  });
-  v2PostRoutes.delete(`${base}/:id`, async (c) => {
-    try {
-      const userId = await writer(c);
-      const id = c.req.param("id");
-      if (!/^\d{1,19}$/.test(id))
-        throw new PostProblem("InvalidRequest", "The post id must be digits.", "id", id);
-      await deletePost(userId, id);
-      return c.json({ data: { deleted: true } });
-    } catch (err) {
-      if (err instanceof PostProblem) return answer(c, err);
-      throw err;
-    }
-  });
-}
+export const POST_ROUTES = ["/2/posts", "/2/tweets"].flatMap((base) => [
+  defineV2Route({
+    method: "POST",
+    path: base,
+    summary: "Publishes a post as the user, or edits one (edit_options, within the hour).",
+    credential: writer,
+    body,
+    response: postView,
+    status: 201,
+    errors: ["NotAuthorized", "ResourceNotFound"],
+    example: {
+      body: { text: exampleText(base) },
+      response: {
+        data: {
+          id: "1445880548472328192",
+          text: exampleText(base),
+          edit_history_post_ids: ["1445880548472328192"],
+        },
+      },
+    },
+    handler: async ({ caller, body: b }) => {
+      const input = { text: b.text, previousPostId: b.edit_options?.previous_post_id };
+      return { data: await asProblem(() => createPost(caller, input)) };
+    },
+  }),
+  defineV2Route({
+    method: "DELETE",
+    path: `${base}/:id`,
+    summary: "Deletes one of the user's posts.",
+    credential: writer,
+    params: z.object({ id: postId }),
+    response: deleted,
+    errors: ["NotAuthorized", "ResourceNotFound"],
+    example: {
+      params: { id: "1445880548472328192" },
+      response: { data: { deleted: true } },
+      isolated: "ResourceNotFound",
+    },
+    handler: async ({ caller, params }) => {
+      await asProblem(() => deletePost(caller, params.id));
+      return { data: { deleted: true } };
+    },
+  }),
+]);

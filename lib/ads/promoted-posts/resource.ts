@@ -43,7 +43,7 @@ export const promotedPostsResource = defineResource({
     many: { param: "post_ids", column: "source_post_id", max: MAX_POST_IDS },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {
       // createMany adds the column of `many` (source_post_id) to each record's input.
-      const id = String((input as { source_post_id?: unknown }).source_post_id);
+      const id = String("source_post_id" in input ? input.source_post_id : undefined);
       checkPostId(id);
       const refused = refusesPosts(li);
       if (refused) throw AdsError.of("INCOMPATIBLE_LINE_ITEM", refused, "line_item_id");

@@ -3,7 +3,7 @@ import { CONTENT_CATEGORIES, IAB_CATEGORIES } from "@/lib/targeting/values";
 import { bool, int } from "../../ads-kernel/fields";
 import { catalogPage } from "../../ads-kernel/catalog";
 import { EXCLUSIVE_TOTAL_COUNT } from "../../ads-kernel/list";
-import { defineOperation } from "../../ads-kernel/operation";
+import { defineCallerOperation } from "../../ads-kernel/operation";
 import { MAX_CURSOR } from "../../ads-kernel/cursor";
 import { ADVERTISER_BUSINESS_CATEGORIES } from "./business-categories";
 import { PUBLISHERS } from "./publishers";
@@ -49,7 +49,7 @@ const iabParams = z
   .refine((p) => !(p.with_total_count && p.cursor), EXCLUSIVE_TOTAL_COUNT);
 
 export const categoryOperations = [
-  defineOperation({
+  defineCallerOperation({
     family,
     method: "get",
     path: "/advertiser_business_categories",
@@ -59,7 +59,7 @@ export const categoryOperations = [
     response: "records",
     handler: async () => ({ data: ADVERTISER_BUSINESS_CATEGORIES.map((b) => ({ ...b })) }),
   }),
-  defineOperation({
+  defineCallerOperation({
     family,
     method: "get",
     path: "/content_categories",
@@ -71,7 +71,7 @@ export const categoryOperations = [
       data: CONTENT_CATEGORIES.map((c) => ({ ...c, iab_categories: [...c.iab_categories] })),
     }),
   }),
-  defineOperation({
+  defineCallerOperation({
     family,
     method: "get",
     path: "/iab_categories",
@@ -89,7 +89,7 @@ export const categoryOperations = [
       };
     },
   }),
-  defineOperation({
+  defineCallerOperation({
     family,
     method: "get",
     path: "/publishers",

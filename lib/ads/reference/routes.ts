@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLACEMENTS_BY_PRODUCT, PRODUCT_TYPES } from "../enums";
 import { oneOf, str } from "../../ads-kernel/fields";
-import { defineOperation } from "../../ads-kernel/operation";
+import { defineCallerOperation } from "../../ads-kernel/operation";
 import { biddingRuleRecordSchema, placementsRecordSchema } from "./record";
 
 /** Minimum and maximum cost-per-engagement bids per currency (refresh at least monthly). */
@@ -62,7 +62,7 @@ const currencyParams = z.object({
 });
 
 export const referenceOperations = [
-  defineOperation({
+  defineCallerOperation({
     family: "reference data",
     method: "get",
     path: "/bidding_rules",
@@ -78,7 +78,7 @@ export const referenceOperations = [
       return { data: entries.map(([currency, r]) => ({ currency, ...r })) };
     },
   }),
-  defineOperation({
+  defineCallerOperation({
     family: "reference data",
     method: "get",
     path: "/line_items/placements",

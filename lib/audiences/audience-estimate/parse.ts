@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isJsonObject } from "@/lib/http/json-object";
 import { AdsError, type AdsErrorItem } from "../../ads-kernel/errors";
 import { estimateBody, type EstimateCriterion } from "./schema";
 
@@ -17,10 +18,7 @@ export function parseEstimateBody(body: unknown): EstimateCriterion[] {
 }
 
 function criteriaOf(body: unknown): unknown[] {
-  const inner =
-    body && typeof body === "object" && !Array.isArray(body)
-      ? (body as { targeting_criteria?: unknown }).targeting_criteria // may be anything: checked below
-      : body;
+  const inner = isJsonObject(body) ? body.targeting_criteria : body; // may be anything: checked below
   return Array.isArray(inner) ? inner : [];
 }
 
@@ -36,10 +34,7 @@ function toItem(issue: z.core.$ZodIssue, list: unknown[]): AdsErrorItem {
       message: `${prefix}: ${issue.message}.`,
       parameter: "targeting_criteria",
     };
-  const given =
-    criterion && typeof criterion === "object"
-      ? (criterion as Record<string, unknown>)[field]
-      : undefined;
+  const given = isJsonObject(criterion) ? criterion[field] : undefined;
   if (given === undefined || given === null)
     return {
       code: "MISSING_PARAMETER",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isJsonObject } from "@/lib/http/json-object";
 import { oneOf } from "../../ads-kernel/fields";
 
 /** Criteria in one estimate: as many as a targeting criteria batch may create. */
@@ -46,10 +47,7 @@ const criteriaArray = z
 
 /** The JSON body: an array of criteria, or {"targeting_criteria": [...]} holding one. */
 export const estimateBody = z.preprocess(
-  (v) =>
-    v && typeof v === "object" && !Array.isArray(v) && "targeting_criteria" in v
-      ? (v as { targeting_criteria: unknown }).targeting_criteria // checked by criteriaArray next
-      : v,
+  (v) => (isJsonObject(v) && "targeting_criteria" in v ? v.targeting_criteria : v), // checked by criteriaArray next
   criteriaArray,
 );
 

@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, type Tx } from "@/lib/db/client";
 import { customAudiencePermissions, customAudiences, customAudienceUploads } from "@/lib/db/schema";
 import type { AdsCtx } from "../../ads-kernel/context";
-import type { ResourceDecl, Row } from "../../ads-kernel/resource-decl";
+import type { ResourceDecl } from "../../ads-kernel/resource-decl";
 
 /**
  * What an account reads of custom audiences: its own (permission_scope OWNER, the default) or those
@@ -80,7 +80,8 @@ async function awaitingProcessing(records: Record<string, unknown>[]): Promise<S
 }
 
 const processing = (r: Record<string, unknown>) => {
-  const reasons = (r.reasons_not_targetable as string[]).filter((x) => x !== "PROCESSING");
+  const given: unknown[] = Array.isArray(r.reasons_not_targetable) ? r.reasons_not_targetable : [];
+  const reasons = given.filter((x) => x !== "PROCESSING");
   return { ...r, reasons_not_targetable: ["PROCESSING", ...reasons] };
 };
 
@@ -88,11 +89,10 @@ export const audienceReads: NonNullable<ResourceDecl["reads"]> = {
   find: async (ctx, id, withDeleted) => {
     const [row] = await db().select().from(customAudiences).where(eq(customAudiences.id, id));
     if (!row) return undefined;
-    if (row.account_id === ctx.account.id)
-      return !row.deleted || withDeleted ? (row as Row) : undefined;
+    if (row.account_id === ctx.account.id) return !row.deleted || withDeleted ? row : undefined;
     if (row.deleted) return undefined;
     const levels = await grantLevels(db(), ctx.account.id, [id]);
-    return levels.has(id) ? (row as Row) : undefined;
+    return levels.has(id) ? row : undefined;
   },
   present: async (ctx, records) => {
     const shared = records.filter((r) => r.owner_account_id !== ctx.account.id);

@@ -20,7 +20,8 @@ export const flexibleSegments = z
   .transform((v, ctx) => {
     if (typeof v !== "string") return v;
     try {
-      return JSON.parse(v) as unknown;
+      const parsed: unknown = JSON.parse(v);
+      return parsed;
     } catch {
       ctx.addIssue({ code: "custom", message: "Expected segments as a JSON object" });
       return z.NEVER;

@@ -1,5 +1,4 @@
-import type { KeywordType } from "./corpus/posters";
-import { MATCH_FACTOR } from "./corpus/posters";
+import { isKeywordType, type KeywordType } from "./corpus/posters";
 
 /**
  * How the population answers each targeting type: the attribute it reads (a column, a membership
@@ -33,7 +32,7 @@ const FIXED: Record<string, Kind> = {
 };
 
 export function kindOf(type: string): Kind {
-  if (type in MATCH_FACTOR) return { kind: "keyword", match: type as KeywordType }; // checked by `in`
+  if (isKeywordType(type)) return { kind: "keyword", match: type };
   return FIXED[type] ?? { kind: "membership" };
 }
 

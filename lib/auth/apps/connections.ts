@@ -3,6 +3,10 @@ import { db } from "@/lib/db/client";
 import { accessTokens, apps, userTokens } from "@/lib/db/schema";
 import { emitEvent } from "@/lib/events/outbox";
 import { userRef } from "@/lib/events/people";
+import type { z } from "zod";
+import type { connectionSchema } from "./views";
+
+type Connection = z.output<typeof connectionSchema>;
 
 /** Apps a user has granted access to (OAuth 1.0a tokens and OAuth 2.0 grants), first-party excluded. */
 export async function listConnections(userId: string) {
@@ -31,17 +35,7 @@ export async function listConnections(userId: string) {
         or(gt(userTokens.accessExpiresAt, sql`now()`), sql`${userTokens.refreshHash} is not null`),
       ),
     );
-  const byApp = new Map<
-    string,
-    {
-      app_id: string;
-      app_name: string;
-      app_website: string;
-      access_level: string;
-      scopes: string[];
-      connected_at: string;
-    }
-  >();
+  const byApp = new Map<string, Connection>();
   for (const r of oauth1) {
     byApp.set(r.app.id, {
       app_id: r.app.id,

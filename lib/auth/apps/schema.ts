@@ -60,17 +60,3 @@ export const appUpdateSchema = changeSchema(appFieldsSchema);
 export type AppCreateInput = z.input<typeof appCreateSchema>;
 export type AppCreate = z.output<typeof appCreateSchema>;
 export type AppUpdate = z.output<typeof appUpdateSchema>;
-
-/** What the console API returns for an app (never the secret). */
-export type AppView = {
-  id: string;
-  name: string;
-  description: string;
-  website: string;
-  callback_urls: string[];
-  access_level: AccessLevel;
-  sign_in_with: boolean;
-  consumer_key: string;
-  created_at: string;
-  updated_at: string;
-};

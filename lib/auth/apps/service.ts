@@ -4,7 +4,8 @@ import { accessTokens, apps } from "@/lib/db/schema";
 import { encrypt } from "@/lib/crypto/secret-box";
 import { newId, randomToken } from "@/lib/crypto/tokens";
 import { invalidateAppBearerTokens } from "@/lib/auth/oauth2/bearer";
-import type { AppCreate, AppUpdate, AppView } from "./schema";
+import type { AppCreate, AppUpdate } from "./schema";
+import type { AppView } from "./views";
 
 /** Developer apps: the rules behind the console's Apps pages (and the seed); their keys: keys.ts. */
 export type AppRow = typeof apps.$inferSelect;

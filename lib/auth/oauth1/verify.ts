@@ -89,8 +89,9 @@ export async function verifySignedRequest(
       `oauth_version must be 1.0 or absent, got "${version}".`,
     );
   }
-  const method = oauth.get("oauth_signature_method") as SignatureMethod;
-  if (!METHODS.includes(method))
+  const named = oauth.get("oauth_signature_method");
+  const method = METHODS.find((m) => m === named);
+  if (!method)
     throw new OAuthError(
       "COULD_NOT_AUTHENTICATE",
       `oauth_signature_method must be HMAC-SHA1 or HMAC-SHA256.`,

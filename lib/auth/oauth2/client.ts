@@ -4,26 +4,12 @@ import { apps } from "@/lib/db/schema";
 import { decrypt } from "@/lib/crypto/secret-box";
 import { safeEqual } from "@/lib/crypto/tokens";
 import { parseBasic } from "../basic";
+import { OAuth2Error } from "@/lib/http/oauth2-error";
 
-/** OAuth 2.0 clients (RFC 6749): lookup, redirect URI rule, client authentication; errors follow 5.2. */
-export class OAuth2Error extends Error {
-  constructor(
-    readonly error:
-      | "invalid_request"
-      | "invalid_client"
-      | "invalid_grant"
-      | "unauthorized_client"
-      | "unsupported_grant_type"
-      | "invalid_scope",
-    readonly description: string,
-  ) {
-    super(description);
-  }
-  get status(): 400 | 401 {
-    return this.error === "invalid_client" ? 401 : 400;
-  }
-}
-
+/**
+ * OAuth 2.0 clients (RFC 6749): lookup, redirect URI rule, client authentication; errors follow 5.2
+ * (lib/http/oauth2-error.ts, the oauth2 family's format).
+ */
 export type AppRow = typeof apps.$inferSelect;
 
 export async function appByClientId(clientId: string | undefined): Promise<AppRow | null> {

@@ -3,7 +3,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { authorizationCodes } from "@/lib/db/schema";
 import { randomToken, safeEqual, sha256 } from "@/lib/crypto/tokens";
-import { OAuth2Error, type AppRow } from "./client";
+import { OAuth2Error } from "@/lib/http/oauth2-error";
+import type { AppRow } from "./client";
 import { grantOf, issueTokens, revokeFamily } from "./user-tokens";
 
 /** The authorization code grant with PKCE (RFC 6749 4.1, RFC 7636 S256 or plain). */

@@ -17,6 +17,11 @@ export const SCOPES = {
 } as const satisfies Record<string, string>;
 
 export type Scope = keyof typeof SCOPES;
+
+/** Own names only: "constructor" or "toString" must not pass as scopes through the prototype. */
+export function isScope(name: string): name is Scope {
+  return Object.hasOwn(SCOPES, name);
+}
 const FIRST_PARTY_ONLY: Scope[] = ["console"];
 
 /**
@@ -69,7 +74,7 @@ export function parseScopes(raw: string | undefined, firstParty: boolean): Parse
   for (const name of (raw ?? "").split(" ").filter(Boolean)) {
     // Object.hasOwn: "constructor" or "toString" must not pass as scopes through the prototype.
     const alias = Object.hasOwn(REFERENCE_SCOPES, name) ? REFERENCE_SCOPES[name] : undefined;
-    const ours = Object.hasOwn(SCOPES, name) ? (name as Scope) : alias;
+    const ours = isScope(name) ? name : alias;
     if (typeof ours === "object") unserved.add(ours.none);
     else if (ours === undefined || (!firstParty && FIRST_PARTY_ONLY.includes(ours))) {
       invalid.push(name);

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { userTokens } from "@/lib/db/schema";
 import { newId, randomToken, sha256 } from "@/lib/crypto/tokens";
-import { OAuth2Error, type AppRow } from "./client";
+import { OAuth2Error } from "@/lib/http/oauth2-error";
+import type { AppRow } from "./client";
 import type { Tx } from "@/lib/db/client";
 
 /** OAuth 2.0 user tokens: issue, single-use refresh with reuse detection, revocation, lookup. */
@@ -36,7 +37,7 @@ export async function issueTokens(
     accessExpiresAt: new Date(Date.now() + ACCESS_TTL_SECONDS * 1000),
   });
   return {
-    token_type: "bearer",
+    token_type: "bearer" as const,
     expires_in: ACCESS_TTL_SECONDS,
     access_token: access,
     scope,

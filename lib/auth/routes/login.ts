@@ -29,7 +29,10 @@ loginRoutes.get("/login", (c) => {
 
 loginRoutes.post("/login", authorizationRateLimit("login"), async (c) => {
   const body = await c.req.parseBody();
-  const str = (k: string) => (typeof body[k] === "string" ? (body[k] as string) : "");
+  const str = (k: string) => {
+    const v = body[k];
+    return typeof v === "string" ? v : "";
+  };
   const next = safeNext(str("next"));
   if (!csrfValid(c, str("csrf_token"))) {
     return c.html(

@@ -52,8 +52,10 @@ for (const mode of ["authorize", "authenticate"] as const) {
   oauth1Pages.post(`/oauth/${mode}`, authorizationRateLimit(mode), async (c) => {
     c.header("cache-control", "no-store");
     const body = await c.req.parseBody();
-    const field = (name: string) =>
-      typeof body[name] === "string" ? (body[name] as string) : undefined;
+    const field = (name: string) => {
+      const v = body[name];
+      return typeof v === "string" ? v : undefined;
+    };
     if (!csrfValid(c, field("csrf_token"))) {
       return c.html(
         errorPage(

@@ -69,7 +69,10 @@ oauth2AuthorizeRoutes.post(
   authorizationRateLimit("oauth2_authorize"),
   async (c) => {
     const body = await c.req.parseBody();
-    const str = (k: string) => (typeof body[k] === "string" ? (body[k] as string) : undefined);
+    const str = (k: string) => {
+      const v = body[k];
+      return typeof v === "string" ? v : undefined;
+    };
     if (!csrfValid(c, str("csrf_token")))
       return c.html(
         errorPage(

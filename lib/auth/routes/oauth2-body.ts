@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { OAuth2Error } from "@/lib/auth/oauth2/client";
+import { OAuth2Error } from "@/lib/http/oauth2-error";
 import type { Param } from "@/lib/http/oauth1-signature";
 import { requestParams, type RequestParams } from "../../http/request-params";
 

@@ -3,7 +3,7 @@ import { MediaProblem } from "./problem";
 
 /** What the bytes of an image say (never what the client declared). */
 export type ImageFacts = {
-  format: "png" | "jpeg" | "gif" | "webp";
+  format: (typeof IMAGE_FORMATS)[number];
   contentType: string;
   width: number;
   height: number;
@@ -11,6 +11,7 @@ export type ImageFacts = {
   animated: boolean;
 };
 
+const IMAGE_FORMATS = ["png", "jpeg", "gif", "webp"] as const;
 const FORMATS = { png: "image/png", jpeg: "image/jpeg", gif: "image/gif", webp: "image/webp" };
 
 /**
@@ -26,8 +27,8 @@ export async function probeImage(bytes: Buffer): Promise<ImageFacts> {
     const why = err instanceof Error ? err.message : String(err);
     throw new MediaProblem(`The file cannot be decoded as an image (${why}).`);
   }
-  const format = meta.format as keyof typeof FORMATS;
-  if (!(format in FORMATS) || !meta.width || !meta.height)
+  const format = IMAGE_FORMATS.find((f) => f === meta.format);
+  if (!format || !meta.width || !meta.height)
     throw new MediaProblem(
       `The file is ${meta.format ?? "an unknown"} image; expected PNG, JPEG, GIF or WEBP.`,
       "UnsupportedMedia",

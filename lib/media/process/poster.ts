@@ -7,7 +7,10 @@ import type { MediaStorage } from "../storage";
 export function ffmpegPath(): string | null {
   try {
     const req = createRequire(import.meta.url);
-    return (req("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+    const installer: unknown = req("@ffmpeg-installer/ffmpeg");
+    const path =
+      typeof installer === "object" && installer && "path" in installer ? installer.path : null;
+    return typeof path === "string" ? path : null;
   } catch {
     return null;
   }

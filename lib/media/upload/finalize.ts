@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { media } from "@/lib/db/schema";
 import { OAuthError } from "@/lib/http/errors";
 import { storage } from "../storage";
-import type { MediaCategory } from "../categories";
+import { parseCategory } from "../categories";
 import type { MediaRow } from "../rows";
 import type { UploadForm } from "./form";
 import { tempKey } from "./form";
@@ -44,7 +44,8 @@ async function joinedAndChecked(row: MediaRow) {
     await storage().delete(joined);
     throw err;
   }
-  const checked = await inspectOrRefuse(joined, row.media_category as MediaCategory);
+  // INIT stored one of our names, which parses as itself.
+  const checked = await inspectOrRefuse(joined, parseCategory(row.media_category));
   return { joined, checked };
 }
 

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebStream } from "node:stream/web";
 import Busboy from "busboy";
 import type { Context } from "hono";
+import { nodeIncoming } from "@/lib/http/node-incoming";
 import { requestParams } from "@/lib/http/request-params";
 import { OAuthError } from "@/lib/http/errors";
 import { storage } from "../storage";
@@ -66,9 +67,8 @@ export async function readUploadForm(c: Context, maxBytes: number): Promise<Uplo
  * Readable.fromWeb), which cost the 5 MB APPENDs about half their throughput (bench media_upload_chunked).
  */
 function nodeBody(c: Context): Readable | null {
-  // c.env is the node-server's bindings ({incoming, outgoing}) there, undefined in app.request().
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  if (!(incoming instanceof Readable)) return null;
+  const incoming = nodeIncoming(c);
+  if (!incoming) return null;
   // Readable.toWeb (c.req.raw.body read earlier) listens for data: that reader owns the body then.
   const untouched = !incoming.readableDidRead && incoming.listenerCount("data") === 0;
   return untouched ? incoming : null;
@@ -113,7 +113,8 @@ function readMultipart(
       writing = storage()
         .write(key, stream)
         .then(async (bytes) => {
-          if (!(stream as { truncated?: boolean }).truncated) return { key, bytes };
+          // busboy marks a file cut at fileSize on its stream.
+          if (!("truncated" in stream && stream.truncated)) return { key, bytes };
           await storage().delete(key);
           throw tooLarge(maxBytes);
         });

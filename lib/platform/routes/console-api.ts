@@ -1,32 +1,51 @@
 import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
 import * as appService from "@/lib/auth/apps/service";
-import { listConnections, revokeConnection } from "@/lib/auth/apps/connections";
-import {
-  consoleCsrfToken,
-  consoleCsrfValid,
-  consoleSession,
-  endConsoleGrant,
-} from "@/lib/auth/console-session";
-import { endSession } from "@/lib/auth/web-session";
-import { authenticate } from "@/lib/auth/caller";
+import { consoleCsrfValid, consoleSession } from "@/lib/auth/console-session";
+import { config } from "@/lib/config/env";
+import { consoleDocument } from "@/lib/auth/console-openapi";
 import { OAuthError } from "../../http/errors";
-import { fail, MalformedBody, type ConsoleEnv } from "../../auth/console-api-kit";
-import { consoleApps } from "../../auth/routes/console-apps";
-import { consoleSubscriptions } from "../../webhooks/routes/console-subscriptions";
-import { consoleDeliveries } from "../../webhooks/routes/console-deliveries";
+import { fail, type ConsoleEnv } from "../../auth/console-api-kit";
+import { CONSOLE_ACCOUNT_ROUTES } from "../../auth/routes/console-account";
+import { CONSOLE_APP_ROUTES } from "../../auth/routes/console-apps";
+import { CONSOLE_ACTIVITY_ROUTES } from "../../webhooks/routes/console-subscriptions";
+import { CONSOLE_STREAM_ROUTES } from "../../webhooks/routes/console-subscriptions-stream";
+import { CONSOLE_DELIVERY_ROUTES } from "../../webhooks/routes/console-deliveries";
 import { consoleLive } from "../../webhooks/routes/console-live";
-import { consoleNotifications } from "../../notifications/routes";
-import { consoleProfile } from "../../profile/routes";
-import { consoleWebhooks } from "../../webhooks/routes/console-webhooks";
+import { CONSOLE_NOTIFICATION_ROUTES } from "../../notifications/routes";
+import { CONSOLE_PROFILE_ROUTES } from "../../profile/routes";
+import { CONSOLE_WEBHOOK_ROUTES } from "../../webhooks/routes/console-webhooks";
+
+/**
+ * Every route of the console's JSON API, declared (lib/auth/console-route.ts): what this router
+ * mounts, what `/console-api/openapi.json` documents and what the console's typed client
+ * (components/console-client.ts) is derived from.
+ */
+export const CONSOLE_ROUTES = [
+  ...CONSOLE_ACCOUNT_ROUTES,
+  ...CONSOLE_APP_ROUTES,
+  ...CONSOLE_ACTIVITY_ROUTES,
+  ...CONSOLE_STREAM_ROUTES,
+  ...CONSOLE_WEBHOOK_ROUTES,
+  ...CONSOLE_DELIVERY_ROUTES,
+  consoleLive,
+  ...CONSOLE_NOTIFICATION_ROUTES,
+  ...CONSOLE_PROFILE_ROUTES,
+] as const;
+export type ConsoleRoutes = typeof CONSOLE_ROUTES;
 
 /**
  * JSON API behind the console pages. Served by the lean router like every interface; the caller
  * is the signed-in console user. Mutations need the session-bound x-csrf-token header.
  */
-export const consoleApi = new Hono<ConsoleEnv>().basePath("/console-api");
+export const consoleApi = new Hono<ConsoleEnv>();
 
-consoleApi.use("*", async (c, next) => {
+export const consoleOpenApiDocument = () => consoleDocument(config().publicBaseUrl, CONSOLE_ROUTES);
+
+// Before the session guard: the document describes the API, it opens nothing.
+consoleApi.get("/console-api/openapi.json", (c) => c.json(consoleOpenApiDocument()));
+
+consoleApi.use("/console-api/*", async (c, next) => {
   c.header("cache-control", "no-store");
   const session = await consoleSession(c);
   if (!session)
@@ -51,8 +70,6 @@ consoleApi.use("*", async (c, next) => {
 });
 
 consoleApi.onError((err, c) => {
-  if (err instanceof MalformedBody)
-    return fail(c, 400, [{ code: "INVALID_PARAMETER", message: err.message, parameter: "body" }]);
   if (err instanceof appService.NotFound)
     return fail(c, 404, [{ code: "NOT_FOUND", message: err.message }]);
   if (err instanceof OAuthError)
@@ -68,32 +85,4 @@ consoleApi.onError((err, c) => {
   );
 });
 
-consoleApi.get("/session", async (c) => {
-  const caller = await authenticate(c, ["console"]);
-  return c.json({
-    data: {
-      user: { id: caller.user!.id, screen_name: caller.user!.screenName, name: caller.user!.name },
-      csrf_token: consoleCsrfToken(c.var.session),
-    },
-  });
-});
-
-consoleApi.post("/signout", async (c) => {
-  await endConsoleGrant(c.var.session);
-  await endSession(c);
-  return c.json({ data: { signed_out: true } });
-});
-
-consoleApi.get("/connections", async (c) => c.json({ data: await listConnections(c.var.userId) }));
-consoleApi.delete("/connections/:appId", async (c) => {
-  await revokeConnection(c.var.userId, c.req.param("appId"));
-  return c.json({ data: { revoked: true } });
-});
-
-consoleApi.route("/apps", consoleApps);
-consoleApi.route("/", consoleSubscriptions);
-consoleApi.route("/apps", consoleWebhooks);
-consoleApi.route("/apps", consoleDeliveries);
-consoleApi.route("/apps", consoleLive);
-consoleApi.route("/notifications", consoleNotifications);
-consoleApi.route("/profile", consoleProfile);
+for (const route of CONSOLE_ROUTES) consoleApi.on(route.method, route.path, route.serve);

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import { v2PostRoutes } from "../../ads/posts/v2-routes";
-import { v2EventTestRoutes } from "../../webhooks/routes/v2-events-test";
-import { v2ActivityRoutes } from "../../webhooks/routes/v2-activity";
-import { STREAM_RULE_ROUTES, v2StreamRoutes } from "../../webhooks/routes/v2-stream-rules";
+import { POST_ROUTES } from "../../ads/posts/v2-routes";
+import { EVENT_TEST_ROUTES } from "../../webhooks/routes/v2-events-test";
+import { STREAM_RULE_ROUTES } from "../../webhooks/routes/v2-stream-rules";
 import { STREAM_WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-stream-webhooks";
 import { CONNECTION_ROUTES } from "@/lib/webhooks/routes/v2-connections";
 import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
 import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
 import { ACCOUNT_ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-account-activity";
 import { ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-activity";
+import { usersMe } from "@/lib/auth/routes/users";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -18,6 +18,10 @@ import { routesDocument } from "@/lib/http/route-openapi";
  * /2/openapi.json. Within a feature's list, a fixed path comes before a pattern that would take it.
  */
 export const V2_ROUTES: readonly Route[] = [
+  ...POST_ROUTES,
+  // Before /2/webhooks/:webhook_id, which would take its path.
+  ...EVENT_TEST_ROUTES,
+  usersMe,
   ...CONNECTION_ROUTES,
   ...REPLAY_ROUTES,
   ...WEBHOOK_ROUTES,
@@ -37,11 +41,6 @@ export function v2OpenApiDocument() {
  */
 export function v2Routes(): Hono {
   const v2 = new Hono();
-  v2.route("/", v2PostRoutes);
-  // Before the declared routes, whose /2/webhooks/:webhook_id patterns would take a path below it.
-  v2.route("/", v2EventTestRoutes);
-  v2.route("/", v2ActivityRoutes);
-  v2.route("/", v2StreamRoutes);
   for (const route of V2_ROUTES) v2.on(route.method, route.path, route.serve);
   v2.get("/2/openapi.json", (c) => c.json(v2OpenApiDocument()));
   return v2;

@@ -22,39 +22,36 @@ export const PLATFORMS: readonly TargetingValue[] = data.platforms.map(([id, nam
   name,
 }));
 
-export const PLATFORM_VERSIONS: readonly TargetingValue[] = Object.entries(
-  data.versions as Record<string, string[]>,
-).flatMap(([platform, versions]) =>
-  versions.map((version) => ({
-    targeting_type: "PLATFORM_VERSION" as const,
-    targeting_value: `${platform}:${version}`,
-    name: `${platformName.get(platform)} ${version} and above`,
-    parent: platform,
-    os_type: platformName.get(platform)?.toUpperCase(),
-    version,
-  })),
+export const PLATFORM_VERSIONS: readonly TargetingValue[] = Object.entries(data.versions).flatMap(
+  ([platform, versions]) =>
+    versions.map((version) => ({
+      targeting_type: "PLATFORM_VERSION" as const,
+      targeting_value: `${platform}:${version}`,
+      name: `${platformName.get(platform)} ${version} and above`,
+      parent: platform,
+      os_type: platformName.get(platform)?.toUpperCase(),
+      version,
+    })),
 );
 
-export const DEVICES: readonly TargetingValue[] = Object.entries(
-  data.devices as Record<string, string[]>,
-).flatMap(([platform, devices]) =>
-  devices.map((name) => ({
-    targeting_type: "DEVICE" as const,
-    targeting_value: `${platform}:${slug(name)}`,
-    name,
-    parent: platform,
-    os_type: platformName.get(platform)?.toUpperCase(),
-  })),
+export const DEVICES: readonly TargetingValue[] = Object.entries(data.devices).flatMap(
+  ([platform, devices]) =>
+    devices.map((name) => ({
+      targeting_type: "DEVICE" as const,
+      targeting_value: `${platform}:${slug(name)}`,
+      name,
+      parent: platform,
+      os_type: platformName.get(platform)?.toUpperCase(),
+    })),
 );
 
-export const NETWORK_OPERATORS: readonly TargetingValue[] = Object.entries(
-  operators as Record<string, string[]>,
-).flatMap(([country_code, names]) =>
-  names.map((name) => ({
-    targeting_type: "NETWORK_OPERATOR" as const,
-    targeting_value: `${country_code}:${slug(name)}`,
-    name,
-    parent: country_code,
-    country_code,
-  })),
+export const NETWORK_OPERATORS: readonly TargetingValue[] = Object.entries(operators).flatMap(
+  ([country_code, names]) =>
+    names.map((name) => ({
+      targeting_type: "NETWORK_OPERATOR" as const,
+      targeting_value: `${country_code}:${slug(name)}`,
+      name,
+      parent: country_code,
+      country_code,
+    })),
 );

@@ -1,5 +1,6 @@
 import contentCategories from "./data/content-categories.json";
 import tiers from "./data/iab.json";
+import { z } from "zod";
 import type { TargetingValue } from "./types";
 
 /**
@@ -8,17 +9,17 @@ import type { TargetingValue } from "./types";
  * Vehicle"), as the taxonomy numbers them. Tier-1 and tier-2 ids are both values; a tier-2 names its
  * tier 1 as `parent`. GET iab_categories and content categories read this file.
  */
-export const IAB_CATEGORIES: readonly TargetingValue[] = Object.entries(
-  tiers as Record<string, string[]>,
-).flatMap(([tier1, [name, ...subs]]) => [
-  { targeting_type: "IAB_CATEGORY" as const, targeting_value: tier1, name },
-  ...subs.map((sub, i) => ({
-    targeting_type: "IAB_CATEGORY" as const,
-    targeting_value: `${tier1}-${i + 1}`,
-    name: sub,
-    parent: tier1,
-  })),
-]);
+export const IAB_CATEGORIES: readonly TargetingValue[] = Object.entries(tiers).flatMap(
+  ([tier1, [name, ...subs]]) => [
+    { targeting_type: "IAB_CATEGORY" as const, targeting_value: tier1, name },
+    ...subs.map((sub, i) => ({
+      targeting_type: "IAB_CATEGORY" as const,
+      targeting_value: `${tier1}-${i + 1}`,
+      name: sub,
+      parent: tier1,
+    })),
+  ],
+);
 
 const byId = new Map(IAB_CATEGORIES.map((v) => [v.targeting_value, v]));
 
@@ -33,9 +34,12 @@ export function iabCategory(id: string): TargetingValue | undefined {
  */
 export type ContentCategory = { id: string; name: string; iab_categories: readonly string[] };
 
-export const CONTENT_CATEGORIES: readonly ContentCategory[] = (
-  contentCategories as [string, string, string[]][]
-).map(([id, name, iab_categories]) => ({ id, name, iab_categories }));
+// JSON's inferred type has no tuples: rows are read once, at load, as what they are.
+const categoryRows = z.array(z.tuple([z.string(), z.string(), z.array(z.string())]));
+
+export const CONTENT_CATEGORIES: readonly ContentCategory[] = categoryRows
+  .parse(contentCategories)
+  .map(([id, name, iab_categories]) => ({ id, name, iab_categories }));
 
 export function contentCategory(id: string): ContentCategory | undefined {
   return CONTENT_CATEGORIES.find((c) => c.id === id);

@@ -8,13 +8,12 @@ import type { TargetingValue } from "./types";
  * New subcategories are appended, never inserted, so ids stay stable. The category itself is not a
  * value: people are interested in subcategories; `parent` names the category.
  */
-export const INTERESTS: readonly TargetingValue[] = Object.entries(
-  taxonomy as Record<string, string[]>,
-).flatMap(([cat, [category, ...subs]]) =>
-  subs.map((sub, i) => ({
-    targeting_type: "INTEREST" as const,
-    targeting_value: String(Number(cat) * 1000 + i + 1),
-    name: `${category}/${sub}`,
-    parent: category,
-  })),
+export const INTERESTS: readonly TargetingValue[] = Object.entries(taxonomy).flatMap(
+  ([cat, [category, ...subs]]) =>
+    subs.map((sub, i) => ({
+      targeting_type: "INTEREST" as const,
+      targeting_value: String(Number(cat) * 1000 + i + 1),
+      name: `${category}/${sub}`,
+      parent: category,
+    })),
 );

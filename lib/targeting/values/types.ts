@@ -61,9 +61,9 @@ export const FREE_FORM_TYPES = [
 ] as const satisfies readonly TargetingType[];
 
 export function isTargetingType(s: string): s is TargetingType {
-  return (TARGETING_TYPES as readonly string[]).includes(s);
+  return TARGETING_TYPES.some((t) => t === s);
 }
 
 export function isFreeForm(t: TargetingType): boolean {
-  return (FREE_FORM_TYPES as readonly string[]).includes(t);
+  return FREE_FORM_TYPES.some((f) => f === t);
 }

@@ -25,8 +25,8 @@ export const directTestProduct: EventProduct = {
     return hook ? [message(event, hook.id)] : [];
   },
   targetsMany: async (events, tx) => {
-    const named = events.filter((e) => e.test && e.webhook_id && e.app_id);
-    const ids = [...new Set(named.map((e) => e.webhook_id as string))]; // set: filtered above
+    const named = events.flatMap((e) => (e.test && e.webhook_id && e.app_id ? [e.webhook_id] : []));
+    const ids = [...new Set(named)];
     const hooks = ids.length
       ? await tx
           .select({ id: webhooks.id, appId: webhooks.app_id })

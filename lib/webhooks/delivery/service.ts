@@ -30,8 +30,11 @@ const encode = (r: Row) => Buffer.from(JSON.stringify([r.seq, r.id])).toString("
 function decode(cursor: string): [number, string] | null {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(v) || !Number.isSafeInteger(v[0]) || typeof v[1] !== "string") return null;
-    return [v[0] as number, v[1]]; // checked just above
+    if (!Array.isArray(v)) return null;
+    const [seq, id]: unknown[] = v;
+    if (typeof seq !== "number" || !Number.isSafeInteger(seq) || typeof id !== "string")
+      return null;
+    return [seq, id];
   } catch {
     return null;
   }

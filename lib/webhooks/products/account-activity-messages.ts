@@ -1,3 +1,4 @@
+import { isJsonObject } from "@/lib/http/json-object";
 import type { EventRow } from "@/lib/webhooks/fanout/products";
 
 /**
@@ -5,12 +6,12 @@ import type { EventRow } from "@/lib/webhooks/fanout/products";
  * after the kind. Kinds FACTS does not name are our choice (docs/webhooks-and-events.md, "Account activity"): post.edit →
  * `post_edit_events`, profile.update.* → `user_update_events`; spaces.* are not account activity.
  */
-type User = { id: string; screen_name?: string; name?: string };
 type P = Record<string, unknown>;
 
 const ms = (event: EventRow) => String(event.occurred_at.getTime());
-const obj = (v: unknown): P => (v && typeof v === "object" ? (v as P) : {});
-const userOf = (v: unknown): User => obj(v) as User;
+// Payload members are written by our own event sources; one that is not an object reads as empty.
+const obj = (v: unknown): P => (isJsonObject(v) ? v : {});
+const userOf = obj;
 
 function relation(event: EventRow, type: string) {
   const p = event.payload;
@@ -32,7 +33,7 @@ function directMessage(event: EventRow) {
     sender_id: sender.id,
     target: { recipient_id: recipient.id },
   };
-  const users = { [sender.id]: sender, [recipient.id]: recipient };
+  const users = { [String(sender.id)]: sender, [String(recipient.id)]: recipient };
   switch (event.kind) {
     case "dm.indicate_typing":
       return { direct_message_indicate_typing_events: [base], users };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { isJsonObject } from "@/lib/http/json-object";
 import { users } from "@/lib/db/schema";
 import { DIRECTED_KINDS, eventKind, type EventKind } from "@/lib/events/kinds";
 import { fail } from "./http";
@@ -54,11 +55,11 @@ export async function parseFilter(
   kind: EventKind,
   v: unknown,
 ): Promise<ActivityFilter> {
-  if (!v || typeof v !== "object" || Array.isArray(v))
+  if (!isJsonObject(v))
     fail("InvalidRequest", "filter must be an object with user_id and/or keyword.", {
       parameter: "filter",
     });
-  const f = v as Record<string, unknown>;
+  const f = v;
   const extra = Object.keys(f).filter((k) => !["user_id", "keyword", "direction"].includes(k));
   if (extra.length)
     fail("InvalidRequest", "filter takes only user_id, keyword and direction.", {
@@ -83,7 +84,7 @@ export async function parseFilter(
         parameter: "filter.keyword",
         value: k,
       });
-    if (!(KEYWORD_KINDS as readonly string[]).includes(kind))
+    if (!KEYWORD_KINDS.some((k) => k === kind))
       fail("InvalidRequest", `filter.keyword applies to ${KEYWORD_KINDS.join(", ")} only.`, {
         parameter: "filter.keyword",
       });

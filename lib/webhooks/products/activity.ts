@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
+import { isJsonObject } from "@/lib/http/json-object";
 import { activitySubscriptions, webhooks } from "@/lib/db/schema";
 import type { EventProduct, EventRow } from "@/lib/webhooks/fanout/products";
 import { words } from "./rule-language";
@@ -15,8 +16,8 @@ function keywordText(event: EventRow): string | null {
   const p = event.payload;
   if (event.kind === "profile.update.bio") return typeof p.after === "string" ? p.after : "";
   if (event.kind === "post.create" || event.kind === "post.edit") {
-    const post = p.post as { text?: unknown } | undefined;
-    return typeof post?.text === "string" ? post.text : "";
+    const text = isJsonObject(p.post) ? p.post.text : undefined;
+    return typeof text === "string" ? text : "";
   }
   return null;
 }
@@ -64,12 +65,12 @@ export function visibleTo(event: EventRow, appId: string): boolean {
   return !event.test || event.app_id === appId;
 }
 
-type Candidate = { s: ActivitySubscription; appId: string };
+type Candidate = { s: ActivitySubscription; appId: string; webhookId: string };
 
 /** Subscriptions of `kinds` on valid webhooks of their own app (a row naming another app's is never used). */
 function candidates(tx: Tx, kinds: string[], testApp: string | null): Promise<Candidate[]> {
   return tx
-    .select({ s: activitySubscriptions, appId: webhooks.app_id })
+    .select({ s: activitySubscriptions, appId: webhooks.app_id, webhookId: webhooks.id })
     .from(activitySubscriptions)
     .innerJoin(webhooks, eq(webhooks.id, activitySubscriptions.webhook_id))
     .where(
@@ -87,8 +88,8 @@ function pick(rows: Candidate[], event: EventRow) {
     .filter(({ s }) => s.event_type === event.kind)
     .filter(({ appId }) => (!event.test || appId === event.app_id) && visibleTo(event, appId))
     .filter(({ s }) => passes(s, event))
-    .map(({ s }) => ({
-      webhookId: s.webhook_id as string, // the inner join guarantees it
+    .map(({ s, webhookId }) => ({
+      webhookId,
       product: "activity" as const,
       subscriptionId: s.id,
       body: activityMessage(s, event),

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
+import { isJsonObject } from "@/lib/http/json-object";
 import { streamRules, streamWebhookLinks, webhooks } from "@/lib/db/schema";
 import type { DeliveryTarget, EventProduct, EventRow } from "@/lib/webhooks/fanout/products";
 import { matches, parseRule, words, type Post, type Rule } from "./rule-language";
@@ -27,8 +28,9 @@ function ruleOf(value: string): Rule | null {
 /** The stream message for a post event and an app's rules, or null when no rule matches. */
 export function streamMessage(event: EventRow, rules: RuleRow[]) {
   if (!STREAM_KINDS.includes(event.kind)) return null;
-  const post = (event.payload.post ?? {}) as Record<string, unknown>;
-  const user = (event.payload.user ?? {}) as Record<string, unknown>;
+  const { post: givenPost, user: givenUser } = event.payload;
+  const post = isJsonObject(givenPost) ? givenPost : {};
+  const user = isJsonObject(givenUser) ? givenUser : {};
   const media = post.media_keys;
   const seen: Post = {
     text: typeof post.text === "string" ? post.text : "",

@@ -1,4 +1,5 @@
 import { config } from "@/lib/config/env";
+import { isJsonObject } from "@/lib/http/json-object";
 import { problem, type Problem } from "@/lib/http/problems";
 import { parseRule } from "./rule-language";
 import { fail } from "./http";
@@ -41,7 +42,7 @@ export function parseRulesChange(body: Record<string, unknown>): RulesChange {
   if (body.add !== undefined)
     return {
       add: list(body.add, "add").map((r, i) => {
-        const o = (r && typeof r === "object" ? r : {}) as Record<string, unknown>;
+        const o = isJsonObject(r) ? r : {};
         if (typeof o.value !== "string")
           fail("InvalidRequest", "Each rule is {value, tag?} with a string value.", {
             parameter: `add[${i}].value`,
@@ -58,10 +59,7 @@ export function parseRulesChange(body: Record<string, unknown>): RulesChange {
         return { value: o.value, tag: typeof o.tag === "string" && o.tag ? o.tag : null };
       }),
     };
-  const d = (body.delete && typeof body.delete === "object" ? body.delete : {}) as Record<
-    string,
-    unknown
-  >;
+  const d = isJsonObject(body.delete) ? body.delete : {};
   if (d.ids !== undefined && d.values === undefined)
     return { deleteIds: strings(d.ids, "delete.ids", 20) };
   if (d.values !== undefined && d.ids === undefined)
@@ -81,7 +79,8 @@ export function ruleProblems(add: NewRule[], existing: Set<string>): Problem[] {
       parseRule(r.value);
       if (existing.has(r.value) || seen.has(r.value)) reason = "this rule already exists";
     } catch (err) {
-      reason = (err as Error).message; // parseRule throws only Errors with a reason for clients
+      // parseRule throws only Errors with a reason for clients
+      reason = err instanceof Error ? err.message : String(err);
     }
     seen.add(r.value);
     if (reason)

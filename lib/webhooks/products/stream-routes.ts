@@ -6,29 +6,30 @@ import { activitySubscriptions } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { activityMessage, passes, visibleTo } from "./activity";
 import { appRules, STREAM_KINDS, streamMessage } from "./filtered-stream";
-import { appOnly } from "@/lib/auth/route-credentials";
-import { fail } from "./http";
+import type { Caller } from "@/lib/auth/caller";
+import { z } from "zod";
 import { openStream } from "./stream-loop";
 
-function backfill(c: Context): number {
-  const raw = c.req.query("backfill_minutes");
-  if (raw === undefined) return 0;
-  if (!/^[0-5]$/.test(raw))
-    fail("InvalidRequest", "backfill_minutes must be an integer from 0 to 5.", {
-      parameter: "backfill_minutes",
-      value: raw,
-    });
-  return Number(raw);
-}
+/**
+ * The streams' query: how many minutes of recent messages to send first. Other parameters
+ * (expansions, fields) are accepted and change nothing: every message carries its whole post.
+ */
+export const streamParams = z.object({
+  backfill_minutes: z
+    .string()
+    .regex(/^[0-5]$/, "must be an integer from 0 to 5")
+    .optional()
+    .transform((v) => Number(v ?? 0)),
+});
+type StreamCall = { c: Context; caller: Caller; params: z.output<typeof streamParams> };
 
 /** GET /2/activity/stream: every subscription of the app, with or without a webhook. */
-export async function activityStream(c: Context): Promise<Response> {
-  const { app } = await appOnly.resolve(c);
+export async function activityStream({ c, caller: { app }, params }: StreamCall) {
   return openStream({
     appId: app.id,
     endpoint: "activity_stream",
     clientIp: clientIp(c),
-    backfillMinutes: backfill(c),
+    backfillMinutes: params.backfill_minutes,
     messages: async (events: EventRow[]) => {
       const mine = events.filter((e) => visibleTo(e, app.id));
       if (!mine.length) return [];
@@ -47,13 +48,12 @@ export async function activityStream(c: Context): Promise<Response> {
 }
 
 /** GET /2/posts/search/stream: posts matching the app's rules, with matching_rules. */
-export async function filteredStream(c: Context): Promise<Response> {
-  const { app } = await appOnly.resolve(c);
+export async function filteredStream({ c, caller: { app }, params }: StreamCall) {
   return openStream({
     appId: app.id,
     endpoint: "filtered_stream",
     clientIp: clientIp(c),
-    backfillMinutes: backfill(c),
+    backfillMinutes: params.backfill_minutes,
     messages: async (events: EventRow[]) => {
       const mine = events.filter((e) => visibleTo(e, app.id) && STREAM_KINDS.includes(e.kind));
       if (!mine.length) return [];
@@ -62,3 +62,25 @@ export async function filteredStream(c: Context): Promise<Response> {
     },
   });
 }
+
+/** One activity stream message: an event one of the app's subscriptions matched. */
+export const activityMessageSchema = z.object({
+  data: z.object({
+    event_uuid: z.string(),
+    filter: z.record(z.string(), z.string()),
+    event_type: z.string(),
+    tag: z.string().nullable(),
+    payload: z.record(z.string(), z.unknown()),
+  }),
+});
+
+/** One filtered stream message: a post, its author, and the rules it matched. */
+export const filteredMessageSchema = z.object({
+  data: z.looseObject({
+    id: z.string(),
+    text: z.string(),
+    edit_history_post_ids: z.array(z.string()),
+  }),
+  includes: z.object({ users: z.array(z.looseObject({ id: z.string(), username: z.string() })) }),
+  matching_rules: z.array(z.object({ id: z.string(), tag: z.string().nullable() })),
+});

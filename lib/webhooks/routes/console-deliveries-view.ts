@@ -1,18 +1,49 @@
+import { z } from "zod";
 import type { listDeliveries } from "@/lib/webhooks/delivery/service";
 
 type Listed = Awaited<ReturnType<typeof listDeliveries>>["data"][number];
 
-/** A delivery as the console shows it: times ISO 8601 UTC, attempts newest first, its webhook's URL. */
-export type DeliveryView = ReturnType<typeof deliveryView>;
+const deliveryState = z.enum(["pending", "delivered", "failed"]);
 
-export function deliveryView(d: Listed) {
+/** A delivery as the console shows it: times ISO 8601 UTC, attempts newest first, its webhook's URL. */
+export const deliveryViewSchema = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  kind: z.string(),
+  webhook_id: z.string(),
+  product: z.string(),
+  state: deliveryState,
+  attempts: z.number(),
+  last_status: z.number().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+  body: z.record(z.string(), z.unknown()),
+  attempts_log: z.array(
+    z.object({
+      id: z.string(),
+      attempted_at: z.string(),
+      request_headers: z.record(z.string(), z.string()),
+      status: z.number().nullable(),
+      latency_ms: z.number().nullable(),
+      response_excerpt: z.string().nullable(),
+      error: z.string().nullable(),
+      replay_job_id: z.string().nullable(),
+    }),
+  ),
+});
+export type DeliveryView = z.output<typeof deliveryViewSchema>;
+
+export function deliveryView(d: Listed): DeliveryView {
   return {
     id: d.id,
     event_id: d.event_id,
     kind: d.kind,
     webhook_id: d.webhook_id,
     product: d.product,
-    state: d.state as "pending" | "delivered" | "failed",
+    // The column holds only these three (lib/webhooks/delivery writes them); anything else is a defect.
+    state: deliveryState.parse(d.state),
     attempts: d.attempts,
     last_status: d.last_status,
     last_error: d.last_error,
@@ -32,3 +63,22 @@ export function deliveryView(d: Listed) {
     })),
   };
 }
+
+export const statsPointSchema = z.object({
+  bucket: z.string(),
+  succeeded: z.number(),
+  failed: z.number(),
+  p50_ms: z.number().nullable(),
+  p95_ms: z.number().nullable(),
+});
+
+export const replayJobSchema = z.object({
+  job_id: z.string(),
+  webhook_id: z.string(),
+  state: z.string(),
+  resent: z.number(),
+  from_date: z.string(),
+  to_date: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});

@@ -1,9 +1,12 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
+import { z } from "zod";
 import { NotFound, ownedApp } from "@/lib/auth/apps/service";
 import { sessionStands } from "@/lib/auth/console-session";
 import { appEvents, type AppEvent } from "@/lib/webhooks/products/app-events";
 import { outboxStream, startSeq } from "@/lib/webhooks/products/outbox-loop";
-import { fail, type ConsoleEnv } from "../../auth/console-api-kit";
+import type { ConsoleEnv } from "../../auth/console-api-kit";
+import { refuse } from "../../auth/console-api-kit";
+import { defineConsoleEvents } from "../../auth/console-events-route";
 
 /**
  * GET /console-api/apps/:id/events/stream: the app's events as they happen, as server-sent events
@@ -12,7 +15,6 @@ import { fail, type ConsoleEnv } from "../../auth/console-api-kit";
  * still the user's, and ends with an `end` event naming why. Not a v2 connection: it is not listed
  * or killed by /2/connections.
  */
-export const consoleLive = new Hono<ConsoleEnv>();
 
 const CHECK_MS = 2_000;
 /** How far back a reconnecting view may resume (the v2 streams' backfill bound). */
@@ -33,29 +35,39 @@ async function resumeFrom(c: Context): Promise<number | "bad"> {
 
 const frame = (e: AppEvent) => `id: ${e.seq}\nevent: app-event\ndata: ${JSON.stringify(e)}\n\n`;
 
-consoleLive.get("/:id/events/stream", async (c) => {
-  const { userId, session } = c.var;
-  const app = await ownedApp(userId, c.req.param("id"));
+const appEvent = z.object({
+  seq: z.number(),
+  event_id: z.string(),
+  kind: z.string(),
+  occurred_at: z.string(),
+  user_id: z.string().nullable(),
+  test: z.boolean(),
+  routes: z.array(z.enum(["activity", "account_activity", "filtered_stream", "test"])),
+});
+
+export const consoleLive = defineConsoleEvents({
+  path: "/console-api/apps/:id/events/stream",
+  summary: "The app's events as they happen (server-sent events; resumes after Last-Event-ID)",
+  event: appEvent,
+  handler: async ({ c, userId, params }) => live(c, userId, params.id),
+});
+
+async function live(c: Context<ConsoleEnv>, userId: string, appId: string) {
+  const { session } = c.var;
+  const app = await ownedApp(userId, appId);
   const from = await resumeFrom(c);
   if (from === "bad")
-    return fail(c, 400, [
-      {
-        code: "INVALID_PARAMETER",
-        message: "after (or Last-Event-ID) must be the id of an event this stream sent.",
-        parameter: "after",
-      },
-    ]);
+    refuse(
+      400,
+      "INVALID_PARAMETER",
+      "after (or Last-Event-ID) must be the id of an event this stream sent.",
+      "after",
+    );
   if ((open.get(userId) ?? 0) >= MAX_VIEWS_PER_USER)
-    return c.json(
-      {
-        errors: [
-          {
-            code: "TOO_MANY_STREAMS",
-            message: `At most ${MAX_VIEWS_PER_USER} live views at once: close one in another tab.`,
-          },
-        ],
-      },
+    refuse(
       429,
+      "TOO_MANY_STREAMS",
+      `At most ${MAX_VIEWS_PER_USER} live views at once: close one in another tab.`,
     );
   open.set(userId, (open.get(userId) ?? 0) + 1);
   let checkedAt = Date.now();
@@ -92,4 +104,4 @@ consoleLive.get("/:id/events/stream", async (c) => {
       "x-accel-buffering": "no",
     },
   });
-});
+}

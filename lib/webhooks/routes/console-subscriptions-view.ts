@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "@/lib/db/client";
 import {
   accountActivitySubscriptions,
@@ -32,7 +33,7 @@ async function people(ids: string[]): Promise<Map<string, Person>> {
  * activity subscriptions, the account
  * activity users per webhook, and the filtered-stream rules, counts and linked webhooks.
  */
-export async function subscriptionsOverview(appId: string) {
+export async function subscriptionsOverview(appId: string): Promise<SubscriptionsOverview> {
   const hooks = (await listWebhooks(appId)).map(({ id, url, valid }) => ({ id, url, valid }));
   const activity = await db()
     .select()
@@ -96,4 +97,41 @@ export async function subscriptionsOverview(appId: string) {
   };
 }
 
-export type SubscriptionsOverview = Awaited<ReturnType<typeof subscriptionsOverview>>;
+const person = z.object({ id: z.string(), screen_name: z.string() });
+
+/** The answer of GET /console-api/apps/:id/subscriptions. */
+export const subscriptionsOverviewSchema = z.object({
+  webhooks: z.array(z.object({ id: z.string(), url: z.string(), valid: z.boolean() })),
+  activity: z.array(
+    z.object({
+      subscription_id: z.string(),
+      event_type: z.string(),
+      filter: z.record(z.string(), z.string()),
+      filter_user: person.nullable(),
+      tag: z.string().nullable(),
+      webhook_id: z.string().nullable(),
+      webhook_url: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  activity_limit: z.number(),
+  account_activity: z.array(
+    z.object({
+      webhook_id: z.string(),
+      webhook_url: z.string(),
+      count: z.number(),
+      users: z.array(person),
+    }),
+  ),
+  rules: z.array(
+    z.object({
+      id: z.string(),
+      value: z.string(),
+      tag: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  rule_counts: z.object({ rule_count: z.number(), cap_per_client_app: z.number() }),
+  stream_webhooks: z.array(z.string()),
+});
+export type SubscriptionsOverview = z.output<typeof subscriptionsOverviewSchema>;

@@ -1,23 +1,26 @@
-import { Hono, type Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { config } from "@/lib/config/env";
 import { ownedApp } from "@/lib/auth/apps/service";
+import { deletedSchema } from "@/lib/auth/apps/views";
 import { hitRateLimit } from "@/lib/http/rate-limit";
 import * as webhooks from "@/lib/webhooks/service";
 import { WebhookError } from "@/lib/webhooks/service";
 import { MAX_WEBHOOK_URL } from "@/lib/webhooks/url-rules";
-import { invalid, jsonBody, type ConsoleEnv } from "../../auth/console-api-kit";
+import {
+  checkResultSchema,
+  crcCheckSchema,
+  webhookDetailSchema,
+  webhookRulesSchema,
+} from "@/lib/webhooks/views";
+import { ConsoleRefusal } from "../../auth/console-api-kit";
+import { defineConsoleRoute } from "../../auth/console-route";
 import { CRC_CALLS_PER_15_MIN } from "./v2-webhooks";
 
 /**
- * /console-api/apps/:id/webhooks: the console's Webhooks tab (mounted beside console-apps.ts behind the
- * console guard: session, CSRF on writes). The service trusts the app id it is given, so every route
- * first proves the signed-in user owns the app (ownedApp: 404 otherwise).
+ * /console-api/apps/:id/webhooks: the console's Webhooks tab. The service trusts the app id it is
+ * given, so every route first proves the signed-in user owns the app (ownedApp: 404 otherwise).
  */
-export const consoleWebhooks = new Hono<ConsoleEnv>();
-
-const STATUS: Record<WebhookError["reason"], ContentfulStatusCode> = {
+const STATUS: Record<WebhookError["reason"], 400 | 404 | 409 | 429> = {
   UrlValidationFailed: 400,
   CrcValidationFailed: 400,
   InvalidRequest: 400,
@@ -27,15 +30,17 @@ const STATUS: Record<WebhookError["reason"], ContentfulStatusCode> = {
   TooManyRequests: 429,
 };
 
-/** The service's errors in the console API's format; URL problems name `url` so the form shows them on the field. */
-consoleWebhooks.onError((err, c) => {
-  if (!(err instanceof WebhookError)) throw err;
-  const parameter = err.parameter === "url" ? "url" : undefined;
-  return c.json(
-    { errors: [{ code: err.reason, message: err.detail, parameter }] },
-    STATUS[err.reason],
-  );
-});
+/** The service's errors; URL problems name `url` so the form shows them on the field. */
+const refusal = (err: unknown) =>
+  err instanceof WebhookError
+    ? new ConsoleRefusal(STATUS[err.reason], [
+        {
+          code: err.reason,
+          message: err.detail,
+          parameter: err.parameter === "url" ? "url" : undefined,
+        },
+      ])
+    : undefined;
 
 const urlBody = z.object({
   url: z
@@ -45,10 +50,7 @@ const urlBody = z.object({
     .max(MAX_WEBHOOK_URL + 100, `The URL must be at most ${MAX_WEBHOOK_URL} characters.`),
 });
 
-/** The app's id, once the signed-in user is proven to own it. */
-async function mine(c: Context<ConsoleEnv>): Promise<string> {
-  return (await ownedApp(c.var.userId, c.req.param("id") ?? "")).id;
-}
+const mine = async (userId: string, appId: string) => (await ownedApp(userId, appId)).id;
 
 /** The same per-app budget as /2/webhooks: each call makes this server send a request to a chosen URL. */
 async function spendCrcBudget(appId: string): Promise<void> {
@@ -60,7 +62,6 @@ async function spendCrcBudget(appId: string): Promise<void> {
     );
 }
 
-/** The rules the page explains and checks before submitting: this server's settings. */
 const rules = () => ({
   allow_insecure_urls: config().webhookAllowInsecureUrls,
   timeout_seconds: Math.round(config().webhookTimeoutMs / 1000),
@@ -68,38 +69,75 @@ const rules = () => ({
   max_url_length: MAX_WEBHOOK_URL,
 });
 
-consoleWebhooks.get("/:id/webhooks", async (c) =>
-  c.json({ data: { webhooks: await webhooks.listWebhooks(await mine(c)), rules: rules() } }),
-);
+const BASE = "/console-api/apps/:id/webhooks";
 
-consoleWebhooks.post("/:id/webhooks", async (c) => {
-  const appId = await mine(c);
-  const parsed = urlBody.safeParse(await jsonBody(c));
-  if (!parsed.success) return invalid(c, parsed.error);
-  await spendCrcBudget(appId);
-  const created = await webhooks.registerWebhook(appId, parsed.data.url);
-  const detail = (await webhooks.listWebhooks(appId)).find((w) => w.id === created.id);
-  return c.json({ data: detail ?? created }, 201);
-});
-
-/** "Check now": a CRC whose outcome is the answer (200 whatever it was; the page shows it). */
-consoleWebhooks.post("/:id/webhooks/:webhookId/check", async (c) => {
-  const appId = await mine(c);
-  await spendCrcBudget(appId);
-  const { webhook, check } = await webhooks.revalidateWebhook(
-    appId,
-    c.req.param("webhookId"),
-    "console",
-  );
-  const failure = check.outcome === "ok" ? null : webhooks.crcFailure(webhook.url, check).detail;
-  return c.json({ data: { webhook, outcome: check.outcome, message: failure } });
-});
-
-consoleWebhooks.get("/:id/webhooks/:webhookId/checks", async (c) =>
-  c.json({ data: await webhooks.crcHistory(await mine(c), c.req.param("webhookId"), 20) }),
-);
-
-consoleWebhooks.delete("/:id/webhooks/:webhookId", async (c) => {
-  await webhooks.deleteWebhook(await mine(c), c.req.param("webhookId"));
-  return c.json({ data: { id: c.req.param("webhookId"), deleted: true } });
-});
+export const CONSOLE_WEBHOOK_ROUTES = [
+  defineConsoleRoute({
+    method: "GET",
+    path: BASE,
+    summary: "An app's webhooks and this server's rules for them",
+    response: z.object({ webhooks: z.array(webhookDetailSchema), rules: webhookRulesSchema }),
+    refusal,
+    handler: async ({ userId, params }) => ({
+      webhooks: await webhooks.listWebhooks(await mine(userId, params.id)),
+      rules: rules(),
+    }),
+  }),
+  defineConsoleRoute({
+    method: "POST",
+    path: BASE,
+    summary: "Register a webhook (its CRC must pass)",
+    body: urlBody,
+    response: webhookDetailSchema,
+    status: 201,
+    refusal,
+    handler: async ({ userId, params, body }) => {
+      const appId = await mine(userId, params.id);
+      await spendCrcBudget(appId);
+      const created = await webhooks.registerWebhook(appId, body.url);
+      const listed = (await webhooks.listWebhooks(appId)).find((w) => w.id === created.id);
+      // Deleted in between: what was registered, with nothing checked since.
+      return listed ?? { ...created, validated_at: null, last_crc_at: null, invalid_reason: null };
+    },
+  }),
+  /** "Check now": a CRC whose outcome is the answer (200 whatever it was; the page shows it). */
+  defineConsoleRoute({
+    method: "POST",
+    path: `${BASE}/:webhookId/check`,
+    summary: "Send a CRC now",
+    response: checkResultSchema,
+    refusal,
+    handler: async ({ userId, params }) => {
+      const appId = await mine(userId, params.id);
+      await spendCrcBudget(appId);
+      const { webhook, check } = await webhooks.revalidateWebhook(
+        appId,
+        params.webhookId,
+        "console",
+      );
+      const failure =
+        check.outcome === "ok" ? null : webhooks.crcFailure(webhook.url, check).detail;
+      return { webhook, outcome: check.outcome, message: failure };
+    },
+  }),
+  defineConsoleRoute({
+    method: "GET",
+    path: `${BASE}/:webhookId/checks`,
+    summary: "A webhook's latest CRC checks, newest first",
+    response: z.array(crcCheckSchema),
+    refusal,
+    handler: async ({ userId, params }) =>
+      webhooks.crcHistory(await mine(userId, params.id), params.webhookId, 20),
+  }),
+  defineConsoleRoute({
+    method: "DELETE",
+    path: `${BASE}/:webhookId`,
+    summary: "Delete a webhook",
+    response: deletedSchema,
+    refusal,
+    handler: async ({ userId, params }) => {
+      await webhooks.deleteWebhook(await mine(userId, params.id), params.webhookId);
+      return { id: params.webhookId, deleted: true };
+    },
+  }),
+] as const;

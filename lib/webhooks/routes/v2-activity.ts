@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { appOnly } from "@/lib/auth/route-credentials";
@@ -7,14 +6,19 @@ import { activitySubscriptions } from "@/lib/db/schema";
 import { defineV2Route } from "@/lib/http/route";
 import { pageMetaSchema, pageOf, pageParams } from "@/lib/http/v2-params";
 import { parseFilter } from "@/lib/webhooks/products/activity-input";
-import { ownWebhook, v2 } from "@/lib/webhooks/products/http";
+import { ownWebhook } from "@/lib/webhooks/products/http";
 import { createSubscription } from "@/lib/webhooks/products/activity-store";
 import {
   ownSubscription,
   updateSubscription,
   type SubscriptionChange,
 } from "@/lib/webhooks/products/activity-service";
-import { activityStream } from "@/lib/webhooks/products/stream-routes";
+import {
+  activityStream,
+  activityMessageSchema,
+  streamParams,
+} from "@/lib/webhooks/products/stream-routes";
+import { defineV2Stream } from "@/lib/http/route-stream";
 import {
   PATH,
   view,
@@ -110,8 +114,25 @@ const change = defineV2Route({
   },
 });
 
-export const ACTIVITY_ROUTES = [create, list, change, ...REMOVE_ACTIVITY_ROUTES];
+const stream = defineV2Stream({
+  path: "/2/activity/stream",
+  summary: "Every event the app's activity subscriptions match, as it happens.",
+  credential: appOnly,
+  params: streamParams,
+  message: activityMessageSchema,
+  example: {
+    params: { backfill_minutes: "2" },
+    message: {
+      data: {
+        event_uuid: "1512442271311724544",
+        filter: { user_id: "2244994945" },
+        event_type: "profile.update.bio",
+        tag: "bio changes",
+        payload: { before: "Hello", after: "Hello again" },
+      },
+    },
+  },
+  handler: activityStream,
+});
 
-/** The activity stream is a long-lived response, not a declaration. */
-export const v2ActivityRoutes = new Hono();
-v2ActivityRoutes.get("/2/activity/stream", v2(activityStream));
+export const ACTIVITY_ROUTES = [stream, create, list, change, ...REMOVE_ACTIVITY_ROUTES];

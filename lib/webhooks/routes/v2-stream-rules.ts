@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { appOnly } from "@/lib/auth/route-credentials";
@@ -6,9 +5,13 @@ import { db } from "@/lib/db/client";
 import { streamRules } from "@/lib/db/schema";
 import { defineV2Route, type Route } from "@/lib/http/route";
 import { pageMetaSchema, pageOf, pageParams } from "@/lib/http/v2-params";
-import { v2 } from "@/lib/webhooks/products/http";
 import { MAX_RULES_PER_APP } from "@/lib/webhooks/products/rules-input";
-import { filteredStream } from "@/lib/webhooks/products/stream-routes";
+import {
+  filteredStream,
+  filteredMessageSchema,
+  streamParams,
+} from "@/lib/webhooks/products/stream-routes";
+import { defineV2Stream } from "@/lib/http/route-stream";
 import { changeRulesRoute } from "./v2-stream-rules-change";
 import { BASES, view, rule, exampleRule, sent, exampleSent, ruleIds } from "./stream-rules-kit";
 
@@ -83,11 +86,26 @@ function rulesRoutes(base: string): Route[] {
     },
   });
 
-  return [list, counts, changeRulesRoute(base)];
+  const stream = defineV2Stream({
+    path: `${base}/stream`,
+    summary: "Posts matching the app's rules, as they are published, with the rules they matched.",
+    credential: appOnly,
+    params: streamParams,
+    message: filteredMessageSchema,
+    example: {
+      message: {
+        data: {
+          id: "1445880548472328192",
+          text: "Launch day!",
+          edit_history_post_ids: ["1445880548472328192"],
+        },
+        includes: { users: [{ id: "2244994945", username: "svcdevs" }] },
+        matching_rules: [{ id: "1273026480692322304", tag: "launches" }],
+      },
+    },
+    handler: filteredStream,
+  });
+  return [list, counts, changeRulesRoute(base), stream];
 }
 
 export const STREAM_RULE_ROUTES = BASES.flatMap(rulesRoutes);
-
-/** The filtered stream itself: a long-lived response, written by hand. */
-export const v2StreamRoutes = new Hono();
-for (const base of BASES) v2StreamRoutes.get(`${base}/stream`, v2(filteredStream));

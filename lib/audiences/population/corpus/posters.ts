@@ -17,6 +17,10 @@ export const MATCH_FACTOR = {
 } as const;
 export type KeywordType = keyof typeof MATCH_FACTOR;
 
+export function isKeywordType(type: string): type is KeywordType {
+  return Object.hasOwn(MATCH_FACTOR, type);
+}
+
 /**
  * People who posted about the keyword in the last 30 days: a person's posts (their activity) are
  * spread evenly over their topics; each post of topic t holds the keyword with the corpus's share
