@@ -1,6 +1,5 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { lineItemName } from "./line-items/line-items";
 import { useDeleteCampaign, useDeleteLineItem } from "./mutations";
@@ -45,6 +44,7 @@ export function DeleteDialog({
       title={deleting?.kind === "line" ? "Delete this line item?" : "Delete this campaign?"}
       confirmLabel={deleting?.kind === "line" ? "Delete line item" : "Delete campaign"}
       pending={mutation.isPending}
+      error={mutation.error}
       onCancel={cancel}
       onConfirm={confirm}
     >
@@ -55,11 +55,6 @@ export function DeleteDialog({
           : "and its line items stop serving."}{" "}
         This cannot be undone.
       </p>
-      {mutation.isError && (
-        <div className="mt-3">
-          <Alert>{mutation.error.message}</Alert>
-        </div>
-      )}
     </ConfirmDialog>
   );
 }

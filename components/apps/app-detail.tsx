@@ -10,6 +10,7 @@ import { AppForm, type AppFormOutput } from "./app-form";
 import { APP_NOT_FOUND, AppPage } from "./app-page";
 import { KeysSection } from "./keys-section";
 import { useApp, useDeleteApp, useUpdateApp, type App } from "./queries";
+import { Card } from "@/components/ui/card";
 
 const toForm = (app: App): AppFormOutput => ({
   name: app.name,
@@ -34,6 +35,7 @@ function DeleteApp({ app }: { app: App }) {
         title="Delete this app?"
         confirmLabel="Delete app"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={() => {
           setOpen(false);
           remove.reset();
@@ -46,11 +48,6 @@ function DeleteApp({ app }: { app: App }) {
           <strong className="text-zinc-900">{app.name}</strong> and all of its keys and tokens stop
           working immediately. This cannot be undone.
         </p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </>
   );
@@ -71,8 +68,7 @@ export function AppDetail({ id }: { id: string }) {
       >
         {(data) => (
           <>
-            <section className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
-              <h2 className="text-lg font-semibold">App details</h2>
+            <Card title="App details">
               {update.isSuccess && <Alert tone="success">Changes saved.</Alert>}
               <AppForm
                 key={data.id}
@@ -84,7 +80,7 @@ export function AppDetail({ id }: { id: string }) {
                 }}
                 actions={<DeleteApp app={data} />}
               />
-            </section>
+            </Card>
             <KeysSection appId={id} />
           </>
         )}

@@ -1,17 +1,16 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import type { FieldPath } from "react-hook-form";
 import { appCreateSchema } from "@/lib/auth/apps/schema";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/input";
 import { CallbackUrlsField } from "./callback-urls-field";
 import type { AppFormInput, AppFormOutput } from "./app-form-model";
 import type { FieldMap } from "@/components/forms/field-map";
-import { applyServerErrors } from "@/components/forms/server-errors";
+import { FormAlert } from "@/components/forms/form-alert";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 
 export type { AppFormInput, AppFormOutput } from "./app-form-model";
 
@@ -45,46 +44,31 @@ type AppFormProps = {
 
 /** Create and edit share this form and the schema the API validates with, so rules match exactly. */
 export function AppForm({ initial = EMPTY, submitLabel, onSubmit, actions }: AppFormProps) {
-  const form = useForm<AppFormInput, unknown, AppFormOutput>({
-    resolver: zodResolver(appCreateSchema),
+  const f = useSchemaForm({
+    schema: appCreateSchema,
     defaultValues: initial,
+    fields: FIELDS,
+    send: onSubmit,
+    onDone: (saved) => {
+      if (saved) f.form.reset(saved);
+    },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const [general, setGeneral] = useState<string[]>([]);
-
-  const submit = handleSubmit(async (values) => {
-    setGeneral([]);
-    try {
-      const saved = await onSubmit(values);
-      if (saved) reset(saved);
-    } catch (error) {
-      setGeneral(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+  const { register } = f;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-      {general.length > 0 && (
-        <Alert title="Could not save the app">
-          <ul className="list-disc pl-5">
-            {general.map((m, i) => (
-              <li key={i}>{m}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+    <form onSubmit={f.onSubmit} noValidate className="space-y-5">
+      <FormAlert title="Could not save the app" messages={f.alerts} />
       <Field
         label="Name"
         hint="Shown to people when they authorize the app. Up to 32 characters."
-        error={errors.name?.message}
+        error={f.error("name")}
       >
         {(p) => <Input {...p} {...register("name")} autoComplete="off" />}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label="Description" error={f.error("description")}>
         {(p) => <Textarea {...p} {...register("description")} rows={2} />}
       </Field>
-      <Field label="Website" error={errors.website?.message}>
+      <Field label="Website" error={f.error("website")}>
         {(p) => (
           <Input
             {...p}
@@ -94,11 +78,11 @@ export function AppForm({ initial = EMPTY, submitLabel, onSubmit, actions }: App
           />
         )}
       </Field>
-      <CallbackUrlsField control={form.control} />
+      <CallbackUrlsField control={f.form.control} />
       <Field
         label="Access level"
         hint="read-write lets the app post and change data on behalf of users."
-        error={errors.access_level?.message}
+        error={f.error("access_level")}
       >
         {(p) => (
           <Select {...p} {...register("access_level")}>
@@ -109,15 +93,15 @@ export function AppForm({ initial = EMPTY, submitLabel, onSubmit, actions }: App
       </Field>
       <div className="space-y-1">
         <label className="flex items-center gap-2 text-sm font-medium text-zinc-800">
-          <Checkbox {...register("sign_in_with")} aria-invalid={Boolean(errors.sign_in_with)} />
+          <Checkbox {...register("sign_in_with")} aria-invalid={Boolean(f.error("sign_in_with"))} />
           Enable Sign in with SVC
         </label>
-        {errors.sign_in_with?.message && (
-          <p className="text-sm text-red-600">{errors.sign_in_with.message}</p>
+        {f.error("sign_in_with") && (
+          <p className="text-sm text-red-600">{f.error("sign_in_with")}</p>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-zinc-200 pt-5">
-        <Button type="submit" pending={isSubmitting}>
+        <Button type="submit" pending={f.submitting}>
           {submitLabel}
         </Button>
         {actions}

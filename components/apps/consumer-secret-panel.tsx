@@ -22,9 +22,7 @@ export function ConsumerSecretPanel({ appId }: { appId: string }) {
           New secret generated. The old secret and the app&apos;s bearer token no longer work.
         </Alert>
       )}
-      {(reveal.isError || regenerate.isError) && (
-        <Alert>{(reveal.error ?? regenerate.error)?.message}</Alert>
-      )}
+      {reveal.isError && <Alert>{reveal.error.message}</Alert>}
       <div className="flex flex-wrap gap-3">
         {!secret && (
           <Button
@@ -46,14 +44,17 @@ export function ConsumerSecretPanel({ appId }: { appId: string }) {
         title="Regenerate the secret?"
         confirmLabel="Regenerate secret"
         pending={regenerate.isPending}
-        onCancel={() => setConfirming(false)}
+        error={regenerate.error}
+        onCancel={() => {
+          setConfirming(false);
+          regenerate.reset();
+        }}
         onConfirm={() =>
           regenerate.mutate(undefined, {
             onSuccess: (d) => {
               setSecret(d.consumer_secret);
               setConfirming(false);
             },
-            onError: () => setConfirming(false),
           })
         }
       >

@@ -7,13 +7,13 @@ import { BearerTokenPanel } from "./bearer-token-panel";
 import { ConsumerSecretPanel } from "./consumer-secret-panel";
 import { OwnerTokenPanel } from "./owner-token-panel";
 import { useAppKeys } from "./queries";
+import { Card } from "@/components/ui/card";
 
 export function KeysSection({ appId }: { appId: string }) {
   const keys = useAppKeys(appId);
 
   return (
-    <section className="space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
-      <h2 className="text-lg font-semibold">Keys and tokens</h2>
+    <Card title="Keys and tokens" className="space-y-5">
       <QueryState query={keys} loading="Loading keys" failed="Could not load keys">
         {(data) => (
           <div className="space-y-5">
@@ -29,6 +29,6 @@ export function KeysSection({ appId }: { appId: string }) {
           </div>
         )}
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { BackHeading } from "@/components/ui/back-heading";
 import { useRouter } from "next/navigation";
 import { AppForm } from "./app-form";
 import { useCreateApp } from "./queries";
+import { Card } from "@/components/ui/card";
 
 export function NewApp() {
   const router = useRouter();
@@ -12,7 +13,7 @@ export function NewApp() {
   return (
     <div className="max-w-2xl space-y-6">
       <BackHeading href="/console/apps" back="Apps" title="Create app" />
-      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200">
+      <Card as="div" className="">
         <AppForm
           submitLabel="Create app"
           onSubmit={async (values) => {
@@ -21,7 +22,7 @@ export function NewApp() {
             router.push(`/console/apps/${encodeURIComponent(app.id)}`);
           }}
         />
-      </div>
+      </Card>
     </div>
   );
 }

@@ -47,7 +47,12 @@ export function TokenActions<T>({
   const error = create.error ?? revoke.error;
   const runCreate = () => {
     revoke.reset();
-    create.mutate(undefined, { onSuccess: onCreated, onSettled: () => setAsking(null) });
+    create.mutate(undefined, {
+      onSuccess: (data) => {
+        onCreated(data);
+        setAsking(null);
+      },
+    });
   };
   const runRevoke = () => {
     create.reset();
@@ -55,13 +60,13 @@ export function TokenActions<T>({
       onSuccess: () => {
         onRevoked();
         toast(`The ${noun} was revoked.`);
+        setAsking(null);
       },
-      onSettled: () => setAsking(null),
     });
   };
   return (
     <>
-      {error && <Alert>{error.message}</Alert>}
+      {error && !asking && <Alert>{error.message}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"
@@ -81,7 +86,12 @@ export function TokenActions<T>({
         title={asking === "revoke" ? `Revoke the ${noun}?` : `Regenerate the ${noun}?`}
         confirmLabel={asking === "revoke" ? "Revoke token" : "Regenerate token"}
         pending={asking === "revoke" ? revoke.isPending : create.isPending}
-        onCancel={() => setAsking(null)}
+        error={asking === "revoke" ? revoke.error : create.error}
+        onCancel={() => {
+          setAsking(null);
+          create.reset();
+          revoke.reset();
+        }}
         onConfirm={asking === "revoke" ? runRevoke : runCreate}
       >
         <p>

@@ -1,8 +1,6 @@
 "use client";
 
 import { useAdsDelete, type Acct } from "@/components/ads/resource-hooks";
-import { errorItems } from "@/components/forms/server-errors";
-import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import type { Audience } from "./audience-model";
@@ -31,6 +29,8 @@ export function AudienceDelete({
       title={`Delete the audience "${audience?.name ?? ""}"?`}
       confirmLabel="Delete audience"
       pending={remove.isPending}
+      error={remove.error}
+      errorTitle="Could not delete the audience"
       onCancel={cancel}
       onConfirm={() =>
         audience &&
@@ -47,15 +47,6 @@ export function AudienceDelete({
         Its uploaded users are dropped and every account it is shared with loses it. This cannot be
         undone.
       </p>
-      {remove.isError && (
-        <div className="mt-3">
-          <Alert title="Could not delete the audience">
-            {errorItems(remove.error)
-              .map((e) => e.message)
-              .join(" ")}
-          </Alert>
-        </div>
-      )}
     </ConfirmDialog>
   );
 }

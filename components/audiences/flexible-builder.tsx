@@ -2,14 +2,15 @@
 
 import { BackHeading } from "@/components/ui/back-heading";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { customAudienceCreate } from "@/lib/audiences/custom-audiences/schema";
 import { api } from "@/components/api";
 import { useAdAccount } from "@/components/ads/account-context";
 import { useAdsWrite } from "@/components/ads/resource-hooks";
 import { adsBase } from "@/components/ads/types";
 import { FormAlert } from "@/components/forms/form-alert";
-import { errorItems } from "@/components/forms/server-errors";
+import type { FieldMap } from "@/components/forms/field-map";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -31,6 +32,8 @@ import { FlexiblePreviewPanel } from "./flexible-preview";
 import { audienceHref, audiencesHref } from "./links";
 import { useAllAudiences } from "./use-audiences";
 
+const FIELDS: FieldMap<"name"> = { name: { name: "name", label: "Name" } };
+
 /**
  * The flexible audience builder: a boolean tree over the account's (and shared) list audiences,
  * checked with the interface's create schema, created through the batch endpoint (document 3), then
@@ -41,9 +44,7 @@ export function FlexibleBuilder() {
   const account = useAdAccount();
   const { all, owned } = useAllAudiences(account);
   const leaves = all.filter((a) => a.audience_type !== "FLEXIBLE");
-  const [name, setName] = useState("");
   const [tree, setTree] = useState<GroupDraft>(() => newGroup());
-  const [alerts, setAlerts] = useState<string[]>([]);
   const router = useRouter();
   const toast = useToast();
   const create = useAdsWrite(account, (body: unknown[]) =>
@@ -54,20 +55,18 @@ export function FlexibleBuilder() {
   );
   const { leaves: used, depth } = counts(tree);
   const names = new Map(all.map((a) => [a.id, a.name]));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const params = { name: name.trim(), audience_type: "FLEXIBLE", segments: toSegments(tree) };
-    const checked = customAudienceCreate.safeParse(params);
-    if (!checked.success) return setAlerts(checked.error.issues.map((i) => i.message));
-    setAlerts([]);
-    try {
-      const [made] = await create.mutateAsync([{ operation_type: "Create", params }]);
+  // The tree is edited outside the form's fields; the body reads it as it is when sent.
+  const f = useApiForm<{ name: string }, Audience[]>({
+    defaultValues: { name: "" },
+    schema: customAudienceCreate,
+    toBody: (v) => ({ name: v.name.trim(), audience_type: "FLEXIBLE", segments: toSegments(tree) }),
+    fields: FIELDS,
+    send: (params) => create.mutateAsync([{ operation_type: "Create", params }]),
+    onDone: ([made]) => {
       toast(`Flexible audience "${made.name}" created; its size is being computed.`);
       router.push(audienceHref(account.id, made.id));
-    } catch (error) {
-      setAlerts(errorItems(error).map((x) => x.message));
-    }
-  };
+    },
+  });
   return (
     <div className="space-y-6">
       <BackHeading
@@ -80,17 +79,10 @@ export function FlexibleBuilder() {
           a window. Once created it cannot be changed.
         </p>
       </BackHeading>
-      <form onSubmit={(e) => void submit(e)} noValidate className="card space-y-4">
-        <FormAlert title="Could not create the flexible audience" messages={alerts} />
-        <Field label="Name" hint="Unique in this account">
-          {(p) => (
-            <Input
-              {...p}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="off"
-            />
-          )}
+      <form onSubmit={f.onSubmit} noValidate className="card space-y-4">
+        <FormAlert title="Could not create the flexible audience" messages={f.alerts} />
+        <Field label="Name" hint="Unique in this account" error={f.error("name")}>
+          {(p) => <Input {...p} {...f.register("name")} autoComplete="off" />}
         </Field>
         {owned.isPending ? (
           <p className="text-sm text-zinc-600">Loading audiences…</p>
@@ -106,7 +98,7 @@ export function FlexibleBuilder() {
             leaves={leaves}
             canAddLeaf={used < MAX_LEAVES}
             canAddGroup={depth < MAX_DEPTH - 1}
-            onChange={(key, f) => setTree((t) => edit(t, key, f))}
+            onChange={(key, change) => setTree((t) => edit(t, key, change))}
           />
         )}
         <p className="text-sm text-zinc-600" aria-live="polite">
@@ -124,7 +116,7 @@ export function FlexibleBuilder() {
           </p>
         )}
         <div className="flex justify-end border-t border-zinc-200 pt-4">
-          <Button type="submit" pending={create.isPending} disabled={!used}>
+          <Button type="submit" pending={f.submitting} disabled={!used}>
             Create flexible audience
           </Button>
         </div>

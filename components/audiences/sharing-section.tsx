@@ -1,13 +1,11 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { DataTable } from "@/components/data/data-table";
 import { QueryState } from "@/components/data/query-state";
 import { formatDateTime } from "@/components/format/time";
 import { useAdsDelete } from "@/components/ads/resource-hooks";
 import type { AdAccount } from "@/components/ads/types";
-import { errorItems } from "@/components/forms/server-errors";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -15,6 +13,7 @@ import { useToast } from "@/components/ui/toast";
 import { levelText, type Permission } from "./audience-model";
 import { GrantAudienceForm } from "./grant-audience-form";
 import { permissionsPath, usePermissionsOf } from "./use-audiences";
+import { Card } from "@/components/ui/card";
 
 /**
  * Sharing (owner only): grant another account READ_ONLY or READ_WRITE, who has what, and revoke
@@ -34,22 +33,15 @@ export function SharingSection({
   const revoke = useAdsDelete<Permission>(account, permissionsPath(audienceId));
   const [revoking, setRevoking] = useState<Permission | null>(null);
   const toast = useToast();
-  const headingId = useId();
   const close = () => {
     revoke.reset();
     setRevoking(null);
   };
   return (
-    <section aria-labelledby={headingId} className="card space-y-4">
-      <div>
-        <h2 id={headingId} className="text-base font-semibold">
-          Sharing
-        </h2>
-        <p className="text-sm text-zinc-600">
-          Accounts granted this audience can target it; with read and write they can also add and
-          remove its users.
-        </p>
-      </div>
+    <Card
+      title="Sharing"
+      description="Accounts granted this audience can target it; with read and write they can also add and remove its users."
+    >
       {canWrite && <GrantAudienceForm account={account} audienceId={audienceId} />}
       <QueryState
         query={grants}
@@ -103,6 +95,8 @@ export function SharingSection({
         title={`Revoke account ${revoking?.granted_account_id ?? ""}'s access?`}
         confirmLabel="Revoke access"
         pending={revoke.isPending}
+        error={revoke.error}
+        errorTitle="Could not revoke"
         onCancel={close}
         onConfirm={() =>
           revoking &&
@@ -122,16 +116,7 @@ export function SharingSection({
           </li>
           <li>The audience leaves its list of audiences shared with it.</li>
         </ul>
-        {revoke.isError && (
-          <div className="mt-3">
-            <Alert title="Could not revoke">
-              {errorItems(revoke.error)
-                .map((e) => e.message)
-                .join(" ")}
-            </Alert>
-          </div>
-        )}
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }

@@ -1,29 +1,29 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { QueryState } from "@/components/data/query-state";
 import type { Acct } from "@/components/ads/resource-hooks";
 import { lineItemHref } from "@/components/ads/line-items/links";
 import { Checkbox } from "@/components/ui/input";
 import { useTargeted } from "./use-audiences";
+import { Card } from "@/components/ui/card";
 
 /** This account's campaigns and line items that target the audience (GET …/targeted, with_active). */
 export function TargetedSection({ account, audienceId }: { account: Acct; audienceId: string }) {
   const [activeOnly, setActiveOnly] = useState(true);
   const targeted = useTargeted(account, audienceId, activeOnly);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="card space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-base font-semibold">
-          Targeted line items
-        </h2>
+    <Card
+      title="Targeted line items"
+      className="space-y-3"
+      actions={
         <label className="flex items-center gap-2 text-sm text-zinc-700">
           <Checkbox checked={activeOnly} onChange={(e) => setActiveOnly(e.target.checked)} />
           Only line items that are serving
         </label>
-      </div>
+      }
+    >
       <QueryState
         query={targeted}
         loading="Loading targeted line items"
@@ -66,6 +66,6 @@ export function TargetedSection({ account, audienceId }: { account: Acct; audien
           )
         }
       </QueryState>
-    </section>
+    </Card>
   );
 }

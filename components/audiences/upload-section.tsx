@@ -1,9 +1,13 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { z } from "zod";
 import type { Acct } from "@/components/ads/resource-hooks";
+import type { FieldMap } from "@/components/forms/field-map";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import type { IdentifierKind } from "@/lib/audiences/normalise";
@@ -22,6 +26,18 @@ const KINDS: Record<"CRM" | "MOBILE_AUDIENCE", { value: IdentifierKind; label: s
   MOBILE_AUDIENCE: [{ value: "device_id", label: "Device ids" }],
 };
 
+/** The file input's FileList -> the one file it holds. */
+const schema = z.object({
+  kind: z.custom<IdentifierKind>(),
+  file: z.custom<FileList | undefined>().transform((list, ctx) => {
+    const file = list?.[0];
+    if (file) return file;
+    ctx.addIssue({ code: "custom", message: "Choose a CSV file to upload." });
+    return z.NEVER;
+  }),
+});
+const FIELDS: FieldMap<"kind" | "file"> = {};
+
 /**
  * Upload users from a CSV: hashed here, in the browser, before anything is sent. After an upload
  * that sent users, says where their matching stands until the audience's size and status settle (the
@@ -29,9 +45,6 @@ const KINDS: Record<"CRM" | "MOBILE_AUDIENCE", { value: IdentifierKind; label: s
  */
 export function UploadSection({ account, audience }: { account: Acct; audience: Audience }) {
   const kinds = KINDS[audience.audience_type === "MOBILE_AUDIENCE" ? "MOBILE_AUDIENCE" : "CRM"];
-  const [kind, setKind] = useState<IdentifierKind>(kinds[0].value);
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
   const upload = useCsvUpload(account, audience.id);
   // The record as it was when the upload began: the matching job rewrites it (updated_at) when it has
   // run, also for an audience that was targetable before and stays so.
@@ -40,34 +53,35 @@ export function UploadSection({ account, audience }: { account: Acct; audience: 
   const matching = sent && audience.updated_at === before;
   useFollowAudience(account, audience.id, matching);
   const follow = followText(audience, matching);
-  const headingId = useId();
+  const stepId = useId();
   const working = upload.state.phase === "working";
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!file) return setMissing(true);
-    setBefore(audience.updated_at);
-    void upload.run(file, kind);
-  };
+  const f = useSchemaForm({
+    schema,
+    defaultValues: { kind: kinds[0].value, file: undefined },
+    fields: FIELDS,
+    // The upload says its own outcome (upload.state); only a file it cannot read lands in alerts.
+    send: (v) => {
+      setBefore(audience.updated_at);
+      return upload.run(v.file, v.kind);
+    },
+  });
   return (
-    <section aria-labelledby={headingId} className="card space-y-4">
-      <div>
-        <h2 id={headingId} className="text-base font-semibold">
-          Upload users
-        </h2>
-        <p className="text-sm text-zinc-600">
-          A CSV with one identifier a row (a header row is optional). Values are normalised and
-          hashed with SHA-256 in this browser: only the hashes are sent.
-        </p>
-      </div>
+    <Card
+      title="Upload users"
+      description="A CSV with one identifier a row (a header row is optional). Values are normalised and hashed with SHA-256 in this browser: only the hashes are sent."
+    >
       <CsvFormat />
+      {f.alerts.map((m) => (
+        <Alert key={m}>{m}</Alert>
+      ))}
       <form
-        onSubmit={submit}
+        onSubmit={f.onSubmit}
         noValidate
         className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
       >
         <Field label="The file holds">
           {(p) => (
-            <Select {...p} value={kind} onChange={(e) => setKind(e.target.value as IdentifierKind)}>
+            <Select {...p} {...f.register("kind")}>
               {kinds.map((k) => (
                 <option key={k.value} value={k.value}>
                   {k.label}
@@ -76,17 +90,13 @@ export function UploadSection({ account, audience }: { account: Acct; audience: 
             </Select>
           )}
         </Field>
-        <Field label="CSV file" error={missing ? "Choose a CSV file to upload." : undefined}>
+        <Field label="CSV file" error={f.error("file")}>
           {(p) => (
             <Input
               {...p}
+              {...f.register("file", { onChange: () => upload.reset() })}
               type="file"
               accept=".csv,text/csv,text/plain"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setMissing(false);
-                upload.reset();
-              }}
             />
           )}
         </Field>
@@ -96,12 +106,12 @@ export function UploadSection({ account, audience }: { account: Acct; audience: 
       </form>
       {upload.state.phase === "working" && (
         <div className="space-y-1">
-          <p id={`${headingId}-step`} className="text-sm text-zinc-700">
+          <p id={stepId} className="text-sm text-zinc-700">
             {upload.state.step}…
           </p>
           <div
             role="progressbar"
-            aria-labelledby={`${headingId}-step`}
+            aria-labelledby={stepId}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={upload.state.percent}
@@ -121,6 +131,6 @@ export function UploadSection({ account, audience }: { account: Acct; audience: 
       {upload.state.phase === "done" && upload.state.failed && (
         <Alert title="Part of the upload was refused">{upload.state.failed}</Alert>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { consoleApi, type ConsoleAnswer } from "@/components/console-client";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { QueryState } from "@/components/data/query-state";
@@ -40,7 +39,6 @@ export function ConnectionsList() {
           Apps you have allowed to use your account. Revoking signs them out of it.
         </p>
       </div>
-      {revoke.isError && <Alert>{revoke.error.message}</Alert>}
 
       <QueryState
         query={connections}
@@ -106,13 +104,18 @@ export function ConnectionsList() {
         title="Revoke access?"
         confirmLabel="Revoke access"
         pending={revoke.isPending}
-        onCancel={() => setTarget(null)}
+        error={revoke.error}
+        onCancel={() => {
+          setTarget(null);
+          revoke.reset();
+        }}
         onConfirm={() =>
           target &&
           revoke.mutate(target.app_id, {
-            onSuccess: () =>
-              toast(`Access revoked: ${target.app_name} can no longer use your account.`),
-            onSettled: () => setTarget(null),
+            onSuccess: () => {
+              toast(`Access revoked: ${target.app_name} can no longer use your account.`);
+              setTarget(null);
+            },
           })
         }
       >

@@ -17,8 +17,11 @@ export function plainMessage(
   currency: string | undefined,
   underField: boolean,
 ): string {
+  if (own?.asIs) return message;
   let text = message;
-  const names = Object.keys(fields).sort((a, b) => b.length - a.length);
+  const names = Object.keys(fields)
+    .filter((p) => !fields[p].asIs)
+    .sort((a, b) => b.length - a.length);
   const mentioned = names.filter((p) => new RegExp(`\\b${escape(p)}\\b`).test(message));
   for (const p of mentioned)
     text = text.replace(new RegExp(`\\b${escape(p)}\\b`, "g"), fields[p].label.toLowerCase());

@@ -63,3 +63,39 @@ test("list entries go to their line; unknown parameters and none go to the form 
   assert.equal(out.fields[0].path, "callback_urls.2");
   assert.deepEqual(out.general, ["Campaign_id: Campaign not found", "Too many active campaigns"]);
 });
+
+test("a nested parameter with an entry of its own goes to its field, before its parent's", () => {
+  const nested: FieldMap = {
+    filter: { name: "user", label: "User" },
+    "filter.keyword": { name: "keyword", label: "Keyword" },
+  };
+  const out = mapErrorItems(
+    [
+      { parameter: "filter.keyword", message: "Too long" },
+      { parameter: "filter.user_id", message: "No such user" },
+    ],
+    nested,
+  );
+  assert.deepEqual(out.fields, [
+    { path: "keyword", message: "Too long" },
+    { path: "user", message: "No such user" },
+  ]);
+});
+
+test("an asIs parameter's messages are shown as the interface wrote them", () => {
+  const fields: FieldMap = {
+    url: { name: "url", label: "Webhook URL", asIs: true },
+    filter: { name: "user", label: "User", asIs: true },
+  };
+  const out = mapErrorItems(
+    [
+      { parameter: "url", message: "The CRC (GET https://hooks.example/url?crc_token=…) failed" },
+      { parameter: "filter", message: "filter needs user_id or keyword" },
+    ],
+    fields,
+  );
+  assert.deepEqual(out.fields, [
+    { path: "url", message: "The CRC (GET https://hooks.example/url?crc_token=…) failed" },
+    { path: "user", message: "filter needs user_id or keyword" },
+  ]);
+});

@@ -11,7 +11,7 @@ export type Body = Record<string, unknown>;
 /** Problems found while building the body, by form field (amounts that are not numbers, rules the schema lacks). */
 export type Problems = Record<string, string>;
 
-type Options<V extends FieldValues> = {
+type Options<V extends FieldValues, R> = {
   defaultValues: DefaultValues<V>;
   /** The API's own schema (lib/ads/<resource>/schema.ts): one rule for the form and the interface. */
   schema: z.ZodType;
@@ -20,8 +20,9 @@ type Options<V extends FieldValues> = {
   fields: FieldMap<Path<V>>;
   /** For amounts in messages ("$5.00", not micros); a function when a field chooses it. */
   currency?: string | ((values: V) => string);
-  send: (body: Body) => Promise<unknown>;
-  onDone: () => void;
+  send: (body: Body) => Promise<R>;
+  /** With what `send` answered (the created record, for its page). */
+  onDone: (result: R) => void;
 };
 
 /**
@@ -29,7 +30,7 @@ type Options<V extends FieldValues> = {
  * checks it with the API's schema, and every issue, from that check or from the server's answer,
  * goes through the one mapper (server-errors.ts) to its field or to the form-level alert.
  */
-export function useApiForm<V extends FieldValues>(o: Options<V>) {
+export function useApiForm<V extends FieldValues, R = unknown>(o: Options<V, R>) {
   const currencyOf = (v: V) => (typeof o.currency === "function" ? o.currency(v) : o.currency);
   const formSchema = z.custom<V>().transform((values, ctx): Body => {
     const problems: Problems = {};
@@ -59,8 +60,7 @@ export function useApiForm<V extends FieldValues>(o: Options<V>) {
   const submit = form.handleSubmit(async (body) => {
     setGeneral([]);
     try {
-      await o.send(body);
-      o.onDone();
+      o.onDone(await o.send(body));
     } catch (error) {
       setGeneral(applyServerErrors(error, form.setError, o.fields, currencyOf(form.getValues())));
     }

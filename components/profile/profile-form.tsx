@@ -1,14 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldPath } from "react-hook-form";
 import { PROFILE_LIMITS, profileTextSchema, type ProfileText } from "@/lib/profile/schema";
 import { Button } from "@/components/ui/button";
 import { CountedInput } from "@/components/forms/counted-input";
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";
-import { applyServerErrors } from "@/components/forms/server-errors";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 
 /** API parameter -> field and label (for the one error mapper). */
 const FIELDS: FieldMap<FieldPath<ProfileText>> = {
@@ -27,31 +25,24 @@ type Props = {
 
 /** The profile's text fields (the picture and banner are uploads: image-upload.tsx): the API's own zod schema checks it before it is sent, then the server again. */
 export function ProfileForm({ initial, onSubmit }: Props) {
-  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileText>({
-    resolver: zodResolver(profileTextSchema),
+  const f = useSchemaForm({
+    schema: profileTextSchema,
     defaultValues: initial,
+    fields: FIELDS,
+    send: onSubmit,
+    onDone: (saved) => f.form.reset(saved),
   });
-  const { errors, isSubmitting } = formState;
-  const [general, setGeneral] = useState<string[]>([]);
-
-  const submit = handleSubmit(async (values) => {
-    setGeneral([]);
-    try {
-      reset(await onSubmit(values));
-    } catch (error) {
-      setGeneral(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+  const { register } = f;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-      <FormAlert title="Could not save the profile" messages={general} />
+    <form onSubmit={f.onSubmit} noValidate className="space-y-5">
+      <FormAlert title="Could not save the profile" messages={f.alerts} />
       <CountedInput
         {...register("name")}
         defaultValue={initial.name}
         label="Name"
         max={PROFILE_LIMITS.name}
-        error={errors.name?.message}
+        error={f.error("name")}
       />
       <CountedInput
         {...register("screen_name")}
@@ -60,7 +51,7 @@ export function ProfileForm({ initial, onSubmit }: Props) {
         max={15}
         prefix="@"
         hint="Letters, digits and underscores. Apps that follow your profile are told of a change."
-        error={errors.screen_name?.message}
+        error={f.error("screen_name")}
         autoComplete="off"
       />
       <CountedInput
@@ -70,14 +61,14 @@ export function ProfileForm({ initial, onSubmit }: Props) {
         max={PROFILE_LIMITS.bio}
         multiline
         rows={3}
-        error={errors.bio?.message}
+        error={f.error("bio")}
       />
       <CountedInput
         {...register("location")}
         defaultValue={initial.location}
         label="Location"
         max={PROFILE_LIMITS.location}
-        error={errors.location?.message}
+        error={f.error("location")}
       />
       <CountedInput
         {...register("url")}
@@ -86,10 +77,10 @@ export function ProfileForm({ initial, onSubmit }: Props) {
         max={PROFILE_LIMITS.url}
         inputMode="url"
         placeholder="https://example.com"
-        error={errors.url?.message}
+        error={f.error("url")}
       />
       <div className="flex justify-end border-t border-zinc-200 pt-5">
-        <Button type="submit" pending={isSubmitting}>
+        <Button type="submit" pending={f.submitting}>
           Save profile
         </Button>
       </div>

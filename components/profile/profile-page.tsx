@@ -6,6 +6,7 @@ import type { MediaField, ProfileText } from "@/lib/profile/schema";
 import { ImageUpload } from "./image-upload";
 import { ProfileForm } from "./profile-form";
 import { useProfile, useUpdateProfile, type Profile } from "./queries";
+import { Card } from "@/components/ui/card";
 
 const toForm = (p: Profile): ProfileText => ({
   name: p.name,
@@ -14,8 +15,6 @@ const toForm = (p: Profile): ProfileText => ({
   url: p.url,
   location: p.location,
 });
-
-const CARD = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200";
 
 /** /console/profile: the signed-in user's public profile; each saved change is an event for apps. */
 export function ProfilePage() {
@@ -43,7 +42,7 @@ export function ProfilePage() {
       >
         {(data) => (
           <>
-            <section aria-label="Public profile" className={CARD}>
+            <Card label="Public profile" className="">
               <ProfileForm
                 key={data.id}
                 initial={toForm(data)}
@@ -53,8 +52,8 @@ export function ProfilePage() {
                   return saved;
                 }}
               />
-            </section>
-            <div className={`${CARD} space-y-8`}>
+            </Card>
+            <Card as="div" className="space-y-8">
               <ImageUpload
                 field="profile_image_media_key"
                 label="Profile picture"
@@ -67,7 +66,7 @@ export function ProfilePage() {
                 current={data.profile_banner_url}
                 onUploaded={saveImage("profile_banner_media_key", "Banner")}
               />
-            </div>
+            </Card>
           </>
         )}
       </QueryState>

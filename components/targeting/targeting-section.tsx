@@ -23,6 +23,7 @@ import {
 } from "./targeting-model";
 import { useEstimate, useSavedCriteria, useSaveTargeting } from "./use-targeting";
 import { useRefreshOfferedAudiences } from "./use-offered-audiences";
+import { Card } from "@/components/ui/card";
 
 /**
  * The line item's targeting: a draft edited locally (options searched, included or excluded, one age
@@ -74,12 +75,10 @@ export function TargetingSection({
     });
   const age = draft.find((c) => c.targeting_type === "AGE");
   return (
-    <section aria-labelledby="li-targeting" className="card space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="li-targeting" className="text-base font-semibold">
-          Targeting
-        </h2>
-        {canWrite && (
+    <Card
+      title="Targeting"
+      actions={
+        canWrite && (
           <div className="flex gap-2">
             <Button
               variant="secondary"
@@ -95,8 +94,9 @@ export function TargetingSection({
               Save targeting
             </Button>
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       {saved.isError && <Alert title="Could not load the targeting">{saved.error.message}</Alert>}
       {general.length > 0 && (
         <Alert title="Could not save the targeting">{general.join(" ")}</Alert>
@@ -149,6 +149,6 @@ export function TargetingSection({
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,10 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
+import type { FieldMap } from "@/components/forms/field-map";
+import { errorItems, mapErrorItems } from "@/components/forms/server-errors";
 import { useModalDialog } from "./use-modal-dialog";
+import { Alert } from "./alert";
 import { Button } from "./button";
 
 type DialogProps = {
@@ -60,7 +63,19 @@ type ConfirmDialogProps = {
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The action's error (a mutation's `error`, null when none): said in the dialog, which stays open. */
+  error?: unknown;
+  errorTitle?: string;
+  /** Fields the dialog's body shows: their errors are left to them (mapErrorItems), the rest go in the alert. */
+  errorFields?: FieldMap;
 };
+
+function errorMessages(error: unknown, fields?: FieldMap): string[] {
+  if (error === null || error === undefined) return [];
+  return fields
+    ? mapErrorItems(errorItems(error), fields).general
+    : errorItems(error).map((i) => i.message);
+}
 
 /** Cancel comes first so the initially focused (and Enter-pressed) button is the safe one. */
 export function ConfirmDialog({
@@ -72,7 +87,18 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onCancel,
+  error,
+  errorTitle,
+  errorFields,
 }: ConfirmDialogProps) {
+  const messages = errorMessages(error, errorFields);
+  const alert = messages.length > 0 && (
+    <div className="mt-3">
+      <Alert title={errorTitle}>
+        {messages.length === 1 ? messages[0] : messages.map((m) => <p key={m}>{m}</p>)}
+      </Alert>
+    </div>
+  );
   return (
     <Dialog
       open={open}
@@ -89,7 +115,12 @@ export function ConfirmDialog({
         </>
       }
     >
-      {children}
+      {children || alert ? (
+        <>
+          {children}
+          {alert}
+        </>
+      ) : undefined}
     </Dialog>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
-import { ApiError } from "@/components/api";
+import { useMemo } from "react";
+import { z } from "zod";
+import type { FieldMap } from "@/components/forms/field-map";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -39,63 +41,68 @@ function RulesList({ rules }: { rules: WebhookRules }) {
   );
 }
 
+/** The field's rule is the server's own (url-text-rules.ts); its messages are worded for people. */
+const FIELDS: FieldMap<"url"> = { url: { name: "url", label: "Webhook URL", asIs: true } };
+
+function urlSchema(insecure: boolean) {
+  return z.object({
+    url: z
+      .string()
+      .trim()
+      .min(1, "Enter a URL.")
+      .superRefine((text, ctx) => {
+        const problem = webhookUrlTextProblem(text, insecure);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  });
+}
+
 export function RegisterForm({ appId, rules }: { appId: string; rules: WebhookRules }) {
   const register = useRegisterWebhook(appId);
   const toast = useToast();
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [general, setGeneral] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setGeneral(null);
-    const text = url.trim();
-    const problem = text ? webhookUrlTextProblem(text, rules.allow_insecure_urls) : "Enter a URL.";
-    setError(problem);
-    if (problem) return;
-    try {
-      const hook = await register.mutateAsync(text);
-      setUrl("");
+  const insecure = rules.allow_insecure_urls;
+  const schema = useMemo(() => urlSchema(insecure), [insecure]);
+  const f = useSchemaForm({
+    schema,
+    defaultValues: { url: "" },
+    fields: FIELDS,
+    send: (v) => register.mutateAsync(v.url),
+    onDone: (hook) => {
+      f.form.reset();
       toast(`Webhook registered: ${hook.url}`);
-    } catch (err) {
-      const items = err instanceof ApiError ? err.errors : [];
-      const onField = items.find((i) => i.parameter === "url");
-      if (onField) setError(onField.message);
-      else setGeneral(err instanceof Error ? err.message : "Could not register the webhook.");
-    }
-  }
+    },
+  });
+  const pending = f.submitting;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+    <form onSubmit={f.onSubmit} noValidate className="space-y-4">
       <RulesList rules={rules} />
       <Field
         label="Webhook URL"
         hint="Example: https://hooks.example.com/svc-webhook"
-        error={error ?? undefined}
+        error={f.error("url")}
       >
         {(control) => (
           <Input
             {...control}
+            {...f.register("url")}
             type="url"
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
-            value={url}
             maxLength={rules.max_url_length + 100}
-            disabled={register.isPending}
-            onChange={(e) => {
-              setUrl(e.target.value);
-              if (error) setError(null);
-            }}
+            readOnly={pending}
           />
         )}
       </Field>
-      {general && <Alert>{general}</Alert>}
+      {f.alerts.map((m) => (
+        <Alert key={m}>{m}</Alert>
+      ))}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" pending={register.isPending}>
-          {register.isPending ? "Sending the challenge…" : "Register webhook"}
+        <Button type="submit" pending={pending}>
+          {pending ? "Sending the challenge…" : "Register webhook"}
         </Button>
-        {register.isPending && (
+        {pending && (
           <p role="status" className="text-sm text-zinc-600">
             Waiting for your receiver to answer the CRC (up to {rules.timeout_seconds} s).
           </p>

@@ -36,6 +36,7 @@ function DeleteWebhook({ appId, hook }: { appId: string; hook: Webhook }) {
         title="Delete this webhook?"
         confirmLabel="Delete webhook"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={() => {
           setOpen(false);
           remove.reset();
@@ -53,11 +54,6 @@ function DeleteWebhook({ appId, hook }: { appId: string; hook: Webhook }) {
           <strong className="break-all text-zinc-900">{hook.url}</strong> stops receiving events at
           once. This cannot be undone.
         </p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </>
   );

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { DOCS_HREF, RegisterForm } from "./register-form";
 import { useWebhooks } from "./queries";
 import { WebhookCard } from "./webhook-card";
+import { Card } from "@/components/ui/card";
 
 /** The Webhooks tab of an app: what is registered, and the form to register another. */
 export function WebhooksSection({ appId }: { appId: string }) {
@@ -39,15 +40,9 @@ export function WebhooksSection({ appId }: { appId: string }) {
               webhooks.map((hook) => <WebhookCard key={hook.id} appId={appId} hook={hook} />)
             )}
           </section>
-          <section
-            aria-labelledby="webhooks-register"
-            className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-zinc-200"
-          >
-            <h2 id="webhooks-register" className="text-lg font-semibold">
-              Register a webhook
-            </h2>
+          <Card title="Register a webhook">
             <RegisterForm appId={appId} rules={rules} />
-          </section>
+          </Card>
         </div>
       )}
     </QueryState>

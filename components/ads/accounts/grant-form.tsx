@@ -1,8 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { plainList } from "@/components/format/labels";
 import { Alert } from "@/components/ui/alert";
@@ -12,7 +11,7 @@ import { Checkbox, Input, Select } from "@/components/ui/input";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useGrantAccess } from "../mutations";
 import type { FieldMap } from "@/components/forms/field-map";
-import { applyServerErrors } from "@/components/forms/server-errors";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import type { AdAccount } from "../types";
 import {
   PERMISSION_LEVELS,
@@ -31,22 +30,30 @@ export const LEVELS: Record<PermissionLevel, string> = {
 };
 const COMPOSER_LEVELS = new Set<string>(POST_COMPOSER_LEVELS);
 
-const schema = z.object({
-  screen_name: z
-    .string()
-    .trim()
-    .transform((s) => s.replace(/^@/, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, "Enter the username of the person to add")
-        .max(50, "Usernames are at most 50 characters"),
-    ),
-  permission: z.enum(PERMISSION_LEVELS, { error: "Choose a permission level" }),
-  post_composer: z.boolean(),
-});
+const schema = z
+  .object({
+    screen_name: z
+      .string()
+      .trim()
+      .transform((s) => s.replace(/^@/, ""))
+      .pipe(
+        z
+          .string()
+          .min(1, "Enter the username of the person to add")
+          .max(50, "Usernames are at most 50 characters"),
+      ),
+    permission: z.enum(PERMISSION_LEVELS, { error: "Choose a permission level" }),
+    post_composer: z.boolean(),
+  })
+  // The interface takes one comma-separated list: the level, and the composer where it may go.
+  .transform((v) => ({
+    screen_name: v.screen_name,
+    permissions: [
+      v.permission,
+      ...(v.post_composer && COMPOSER_LEVELS.has(v.permission) ? ["POST_COMPOSER"] : []),
+    ].join(","),
+  }));
 type Input = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
 const FIELDS: FieldMap<keyof Input> = {
   screen_name: { name: "screen_name", label: "Username" },
   user_id: { name: "screen_name", label: "Username" },
@@ -56,14 +63,23 @@ const FIELDS: FieldMap<keyof Input> = {
 /** Grants access, or replaces the permissions of someone who already has it (the API upserts). */
 export function GrantForm({ account, initial }: { account: AdAccount; initial?: Partial<Input> }) {
   const grant = useGrantAccess(account);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: { screen_name: "", permission: "ANALYST", post_composer: false, ...initial },
-  });
-  const { register, handleSubmit, setError, reset, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const [general, setGeneral] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
+  const blank: Input = { screen_name: "", permission: "ANALYST", post_composer: false };
+  const f = useSchemaForm({
+    schema,
+    defaultValues: { ...blank, ...initial },
+    fields: FIELDS,
+    send: (body) => {
+      setDone(null);
+      return grant.mutateAsync(body);
+    },
+    onDone: (user, body) => {
+      const levels = plainList(body.permissions.split(",")).replace(/, /g, " + ");
+      setDone(`@${user?.screen_name ?? body.screen_name} now has ${levels}.`);
+      f.form.reset(blank);
+    },
+  });
+  const { form, register } = f;
   const composerAllowed = COMPOSER_LEVELS.has(
     useWatch({ control: form.control, name: "permission" }),
   );
@@ -73,34 +89,12 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
     if (prefilled) form.setFocus("permission");
   }, [prefilled, form]);
 
-  const submit = handleSubmit(async (v) => {
-    setGeneral([]);
-    setDone(null);
-    const permissions = [
-      v.permission,
-      ...(v.post_composer && COMPOSER_LEVELS.has(v.permission) ? ["POST_COMPOSER"] : []),
-    ].join(",");
-    try {
-      const user = await grant.mutateAsync({ screen_name: v.screen_name, permissions });
-      setDone(
-        `@${user?.screen_name ?? v.screen_name} now has ${plainList(permissions.split(",")).replace(/, /g, " + ")}.`,
-      );
-      reset({ screen_name: "", permission: "ANALYST", post_composer: false });
-    } catch (error) {
-      setGeneral(applyServerErrors<Input>(error, setError, FIELDS));
-    }
-  });
-
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <FormAlert title="Could not grant access" messages={general} />
+    <form onSubmit={f.onSubmit} noValidate className="space-y-4">
+      <FormAlert title="Could not grant access" messages={f.alerts} />
       {done && <Alert tone="success">{done}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[1fr_1.4fr]">
-        <Field
-          label="Username"
-          hint="Their SVC username, e.g. ana"
-          error={errors.screen_name?.message}
-        >
+        <Field label="Username" hint="Their SVC username, e.g. ana" error={f.error("screen_name")}>
           {(p) => (
             <Input
               {...p}
@@ -111,7 +105,7 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
             />
           )}
         </Field>
-        <Field label="Permission level" error={errors.permission?.message}>
+        <Field label="Permission level" error={f.error("permission")}>
           {(p) => (
             <Select {...p} {...register("permission")}>
               {Object.entries(LEVELS).map(([value, label]) => (
@@ -133,7 +127,7 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
             (only with admin, ad manager or creative manager)
           </span>
         </label>
-        <Button type="submit" pending={isSubmitting}>
+        <Button type="submit" pending={f.submitting}>
           Grant
         </Button>
       </div>

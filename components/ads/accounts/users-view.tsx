@@ -14,6 +14,7 @@ import { useRevokeAccess } from "../mutations";
 import { useAccountUsers } from "../queries";
 import type { AccountUser } from "../types";
 import { firstLevel, userColumns } from "./users-table";
+import { Card } from "@/components/ui/card";
 
 export function UsersView() {
   const account = useAdAccount();
@@ -29,15 +30,10 @@ export function UsersView() {
   return (
     <div className="space-y-6">
       {canManageUsers && (
-        <section aria-labelledby="grant-heading" className="card space-y-4">
-          <div>
-            <h2 id="grant-heading" className="text-base font-semibold">
-              Grant access
-            </h2>
-            <p className="text-sm text-zinc-600">
-              Granting to someone who already has access replaces their permission level.
-            </p>
-          </div>
+        <Card
+          title="Grant access"
+          description="Granting to someone who already has access replaces their permission level."
+        >
           <GrantForm
             key={editing?.user_id ?? "new"}
             account={account}
@@ -51,7 +47,7 @@ export function UsersView() {
                 : undefined
             }
           />
-        </section>
+        </Card>
       )}
       <section aria-labelledby="users-heading" className="space-y-3">
         <h2 id="users-heading" className="text-lg font-semibold">
@@ -109,6 +105,7 @@ export function UsersView() {
         title="Revoke access?"
         confirmLabel="Revoke access"
         pending={revoke.isPending}
+        error={revoke.error}
         onCancel={() => {
           setRevoking(null);
           revoke.reset();
@@ -128,11 +125,6 @@ export function UsersView() {
           {account.name}
           {revoking?.user_id === me ? ", including you: you will no longer see this account" : ""}.
         </p>
-        {revoke.isError && (
-          <div className="mt-3">
-            <Alert>{revoke.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </div>
   );

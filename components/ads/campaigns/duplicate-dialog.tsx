@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
@@ -38,9 +37,11 @@ export function DuplicateDialog({
   // The chosen campaign belongs to the line item it was chosen for; another opening starts afresh.
   const campaignId =
     line && target?.for === line.lineItem.id ? target.id : (line?.campaign.id ?? "");
-  const mapped = mutation.isError
-    ? mapErrorItems(errorItems(mutation.error), line ? FIELDS : {})
-    : { fields: [], general: [] };
+  // A refusal that names the campaign goes on its field; the dialog says the rest (errorFields).
+  const campaignError =
+    line && mutation.isError
+      ? mapErrorItems(errorItems(mutation.error), FIELDS).fields[0]?.message
+      : undefined;
   const close = () => {
     copyCampaign.reset();
     copyLine.reset();
@@ -64,6 +65,9 @@ export function DuplicateDialog({
       confirmLabel={line ? "Duplicate line item" : "Duplicate campaign"}
       danger={false}
       pending={mutation.isPending}
+      error={mutation.error}
+      errorTitle={line ? "The line item was not copied" : "The campaign was not copied"}
+      errorFields={line ? FIELDS : {}}
       onCancel={close}
       onConfirm={confirm}
     >
@@ -79,10 +83,7 @@ export function DuplicateDialog({
       </p>
       {line && (
         <div className="mt-4 text-left">
-          <Field
-            label={FIELDS.campaign_id.label}
-            error={mapped.fields.find((f) => f.path === "campaign_id")?.message}
-          >
+          <Field label={FIELDS.campaign_id.label} error={campaignError}>
             {(control) => (
               <Select
                 {...control}
@@ -98,15 +99,6 @@ export function DuplicateDialog({
               </Select>
             )}
           </Field>
-        </div>
-      )}
-      {mapped.general.length > 0 && (
-        <div className="mt-3">
-          <Alert title={line ? "The line item was not copied" : "The campaign was not copied"}>
-            {mapped.general.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </Alert>
         </div>
       )}
     </ConfirmDialog>

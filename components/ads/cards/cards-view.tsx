@@ -8,7 +8,6 @@ import { accountPath } from "@/components/ads/types";
 import { api } from "@/components/api";
 import { DataTable } from "@/components/data/data-table";
 import { QueryState } from "@/components/data/query-state";
-import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -94,6 +93,7 @@ export function CardsView() {
         title="Delete card?"
         confirmLabel="Delete card"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={() => (setDeleting(null), remove.reset())}
         onConfirm={() =>
           deleting &&
@@ -109,11 +109,6 @@ export function CardsView() {
           <strong className="text-zinc-900">{deleting?.name}</strong> is deleted from {account.name}
           . This cannot be undone.
         </p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </section>
   );

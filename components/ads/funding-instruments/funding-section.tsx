@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { DataTable } from "@/components/data/data-table";
@@ -12,6 +11,7 @@ import { useDeleteFunding } from "../mutations";
 import type { useFundingInstruments } from "../queries";
 import { fundingColumns, fundingName } from "./funding-table";
 import type { AdAccount, FundingInstrument } from "../types";
+import { Card } from "@/components/ui/card";
 
 type Props = {
   account: AdAccount;
@@ -25,17 +25,17 @@ export function FundingSection({ account, funding, canWrite }: Props) {
   const remove = useDeleteFunding(account);
 
   return (
-    <section aria-labelledby="funding-heading" className="card space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="funding-heading" className="text-base font-semibold">
-          Funding instruments
-        </h2>
-        {canWrite && (
+    <Card
+      title="Funding instruments"
+      className="space-y-3"
+      actions={
+        canWrite && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             Add funding instrument
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <QueryState
         query={funding}
         loading="Loading funding instruments"
@@ -85,6 +85,7 @@ export function FundingSection({ account, funding, canWrite }: Props) {
         title="Delete this funding instrument?"
         confirmLabel="Delete funding instrument"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={() => {
           setDeleting(null);
           remove.reset();
@@ -98,12 +99,7 @@ export function FundingSection({ account, funding, canWrite }: Props) {
           {deleting?.id}) can no longer fund campaigns. Instruments that still fund campaigns cannot
           be deleted.
         </p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@
 
 import { volumePoints } from "./insights-model";
 import { VolumeChart } from "./volume-chart";
+import { Card } from "@/components/ui/card";
 
 /** FACTS: data of insights/keywords/search. */
 export type Answer = { related_keywords: string[]; post_volume: number[] };
@@ -16,11 +17,9 @@ export function InsightsResults({
   label: (iso: string) => string;
 }) {
   return (
-    <section aria-labelledby="insights-results" className="card space-y-4">
-      <h2 id="insights-results" className="text-base font-semibold">
-        Post volume for {result.params.keywords}
-        {result.params.location ? ` in ${result.params.location}` : ""}
-      </h2>
+    <Card
+      title={`Post volume for ${result.params.keywords}${result.params.location ? ` in ${result.params.location}` : ""}`}
+    >
       <VolumeChart
         points={volumePoints(
           result.params.start_time,
@@ -37,6 +36,6 @@ export function InsightsResults({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

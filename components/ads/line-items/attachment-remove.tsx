@@ -1,6 +1,5 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { useAdsDelete } from "@/components/ads/resource-hooks";
@@ -29,6 +28,7 @@ export function RemoveDialog<R extends Rec>({
       title={`${verb} this ${spec.noun}?`}
       confirmLabel={`${verb} ${spec.noun}`}
       pending={remove.isPending}
+      error={remove.error}
       onCancel={() => {
         remove.reset();
         onClose();
@@ -44,11 +44,6 @@ export function RemoveDialog<R extends Rec>({
       }
     >
       {removing && explain(removing)}
-      {remove.isError && (
-        <div className="mt-3">
-          <Alert>{remove.error.message}</Alert>
-        </div>
-      )}
     </ConfirmDialog>
   );
 }

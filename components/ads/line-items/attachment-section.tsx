@@ -9,6 +9,7 @@ import { useAdsList } from "@/components/ads/resource-hooks";
 import type { AdAccount, LineItem } from "@/components/ads/types";
 import { RemoveDialog } from "./attachment-remove";
 import type { AttachmentSpec, Rec } from "./attachment-spec";
+import { Card } from "@/components/ui/card";
 
 export type { AttachmentSpec, Rec } from "./attachment-spec";
 
@@ -31,19 +32,19 @@ export function AttachmentSection<R extends Rec>({
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<R | null>(null);
   const [removing, setRemoving] = useState<R | null>(null);
-  const headingId = `li-${spec.path}`;
   return (
-    <section aria-labelledby={headingId} className="card space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-base font-semibold">
-          {spec.title}
-        </h2>
-        {canWrite && spec.add && (
+    <Card
+      title={spec.title}
+      className="space-y-3"
+      actions={
+        canWrite &&
+        spec.add && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {spec.add.label}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <QueryState
         query={list}
         loading={`Loading ${spec.title.toLowerCase()}`}
@@ -118,6 +119,6 @@ export function AttachmentSection<R extends Rec>({
           onClose={() => setRemoving(null)}
         />
       )}
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import { humanize } from "@/components/ads/status-badge";
 import type { AdAccount, LineItem } from "@/components/ads/types";
 import { AttachmentSection, type AttachmentSpec } from "./attachment-section";
 import { PromotedAccountForm } from "./promoted-account-form";
+import { Card } from "@/components/ui/card";
 
 /** FACTS: the promoted account record. */
 type PromotedAccount = {
@@ -33,16 +34,13 @@ export function PromotedAccountsSection(props: {
   const { authors } = usePostAuthors(account);
   if (!acceptsAccounts(lineItem))
     return (
-      <section aria-labelledby="li-promoted-accounts" className="card space-y-2">
-        <h2 id="li-promoted-accounts" className="text-base font-semibold">
-          Promoted accounts
-        </h2>
+      <Card title="Promoted accounts" className="space-y-2">
         <p className="text-sm text-zinc-600">
           This line item does not promote accounts. Promoted accounts go on line items of the
           product “{humanize(ACCEPTING_PRODUCT)}” or with the objective “
           {humanize(ACCEPTING_OBJECTIVE)}”.
         </p>
-      </section>
+      </Card>
     );
   const nameOf = (pa: PromotedAccount) => {
     const a = authors.find((x) => x.user_id === pa.user_id);

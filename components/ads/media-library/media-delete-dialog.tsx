@@ -1,6 +1,5 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { mediaName } from "./media-details";
@@ -32,6 +31,7 @@ export function MediaDeleteDialog({
       title="Delete this media?"
       confirmLabel="Delete media"
       pending={remove.isPending}
+      error={remove.error}
       onCancel={cancel}
       onConfirm={() =>
         item &&
@@ -48,11 +48,6 @@ export function MediaDeleteDialog({
         <strong className="text-zinc-900">{name}</strong> leaves {account.name}&rsquo;s media
         library: new cards and posts can no longer use it. Cards made with it keep it.
       </p>
-      {remove.isError && (
-        <div className="mt-3">
-          <Alert>{remove.error.message}</Alert>
-        </div>
-      )}
     </ConfirmDialog>
   );
 }

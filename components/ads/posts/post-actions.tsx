@@ -31,15 +31,17 @@ function DeleteButton({
 }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const toast = useToast();
   const confirm = async () => {
     setPending(true);
+    setError(null);
     try {
       await onDelete();
       toast(`${what} deleted.`);
       setOpen(false);
     } catch (e) {
-      toast(`Not deleted: ${failed(e)}`);
+      setError(e);
     } finally {
       setPending(false);
     }
@@ -59,8 +61,13 @@ function DeleteButton({
         title={`Delete this ${what.toLowerCase()}?`}
         confirmLabel={`Delete ${what.toLowerCase()}`}
         pending={pending}
+        error={error}
+        errorTitle="Not deleted"
         onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          setOpen(false);
+          setError(null);
+        }}
       >
         It is removed for good; this cannot be undone.
       </ConfirmDialog>

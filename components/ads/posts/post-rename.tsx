@@ -1,9 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { api } from "@/components/api";
 import { CountedInput } from "@/components/forms/counted-input";
-import { errorItems } from "@/components/forms/server-errors";
+import type { FieldMap } from "@/components/forms/field-map";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
@@ -12,34 +16,32 @@ import { useAdsWrite } from "../resource-hooks";
 import { accountPath, type AdAccount } from "../types";
 import type { Post } from "./post-model";
 
+/** The interface's own rule for a name, and a published post keeps one. */
+const schema = z.object({ name: postName.refine((n) => n.length > 0, "Enter a name.") });
+const FIELDS: FieldMap<"name"> = { name: { name: "name", label: "Name" } };
+
 /** A published post's only change: its name (PUT posts/:id/name), checked with the interface's schema. */
 export function PublishedActions({ account, post }: { account: AdAccount; post: Post }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(post.name ?? "");
-  const [error, setError] = useState<string>();
+  const formId = useId();
   const toast = useToast();
   const rename = useAdsWrite(account, (n: string) =>
     api.put(`${accountPath(account)}/posts/${post.id}/name`, { name: n }),
   );
-  const save = async () => {
-    const checked = postName.safeParse(name);
-    if (!checked.success || !name.trim())
-      return setError(checked.error?.issues[0]?.message ?? "Enter a name.");
-    try {
-      await rename.mutateAsync(checked.data);
+  const f = useSchemaForm({
+    schema,
+    defaultValues: { name: post.name ?? "" },
+    fields: FIELDS,
+    send: (v) => rename.mutateAsync(v.name),
+    onDone: () => {
       toast("Post renamed.");
       setOpen(false);
-    } catch (e) {
-      setError(
-        errorItems(e)
-          .map((i) => i.message)
-          .join(" "),
-      );
-    }
-  };
+    },
+  });
+  const name = useWatch({ control: f.form.control, name: "name" });
   const openDialog = () => {
-    setName(post.name ?? "");
-    setError(undefined);
+    f.form.reset({ name: post.name ?? "" });
+    f.clearAlerts();
     setOpen(true);
   };
   return (
@@ -58,22 +60,27 @@ export function PublishedActions({ account, post }: { account: AdAccount; post: 
         title="Rename the post"
         actions={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={rename.isPending}>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={f.submitting}>
               Cancel
             </Button>
-            <Button onClick={() => void save()} pending={rename.isPending}>
+            <Button type="submit" form={formId} pending={f.submitting}>
               Save name
             </Button>
           </>
         }
       >
-        <CountedInput
-          label="Name"
-          max={80}
-          value={name}
-          error={error}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
+        <form id={formId} onSubmit={f.onSubmit} noValidate className="space-y-3">
+          {f.alerts.map((m) => (
+            <Alert key={m}>{m}</Alert>
+          ))}
+          <CountedInput
+            {...f.register("name")}
+            value={name}
+            label="Name"
+            max={80}
+            error={f.error("name")}
+          />
+        </form>
       </Dialog>
     </>
   );

@@ -8,8 +8,7 @@ import { LiveView } from "./live-view";
 import { useWebhooks } from "./queries";
 import { ReplayForm } from "./replay-form";
 import { TestEventForm } from "./test-event-form";
-
-const card = "min-w-0 rounded-lg border border-zinc-200 bg-white p-4 sm:p-5";
+import { Card } from "@/components/ui/card";
 
 /** /console/apps/:id/deliveries: what the app's webhooks were sent, and the tools around it. */
 export function DeliveriesPage({ appId }: { appId: string }) {
@@ -30,21 +29,21 @@ export function DeliveriesPage({ appId }: { appId: string }) {
               </p>
             )}
             <div className="grid gap-6 lg:grid-cols-2">
-              <div className={card}>
+              <Card as="div" className="">
                 <TestEventForm appId={appId} webhooks={webhooks} />
-              </div>
-              <div className={card}>
+              </Card>
+              <Card as="div" className="">
                 <ReplayForm appId={appId} webhooks={webhooks} />
-              </div>
+              </Card>
             </div>
             {webhooks.length > 0 && (
-              <div className={card}>
+              <Card as="div" className="">
                 <DeliveryCharts appId={appId} webhooks={webhooks} />
-              </div>
+              </Card>
             )}
-            <div className={card}>
+            <Card as="div" className="">
               <LiveView appId={appId} />
-            </div>
+            </Card>
             <DeliveryLog appId={appId} webhooks={webhooks} />
           </div>
         )}

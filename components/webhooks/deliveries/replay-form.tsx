@@ -1,7 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { ApiError } from "@/components/api";
+import type { FieldMap } from "@/components/forms/field-map";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -21,38 +25,52 @@ function localProblems(from?: string, to?: string): { from?: string; to?: string
   return {};
 }
 
+/** The inputs hold local times; the API takes whole UTC minutes. */
+const schema = z
+  .object({ webhook_id: z.string(), from: z.string(), to: z.string() })
+  .transform((v, ctx) => {
+    const [from, to] = [fromLocalInput(v.from), fromLocalInput(v.to)];
+    const problems = localProblems(from, to);
+    for (const [path, message] of Object.entries(problems))
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (!from || !to) return z.NEVER;
+    return { webhook_id: v.webhook_id, from_date: replayMinute(from), to_date: replayMinute(to) };
+  });
+const FIELDS: FieldMap<"webhook_id" | "from" | "to"> = {
+  webhook_id: { name: "webhook_id", label: "Webhook", asIs: true },
+  from_date: { name: "from", label: "Replay from", asIs: true },
+  to_date: { name: "to", label: "Replay to", asIs: true },
+};
+
+/** The last hour, to a minute from now, as the inputs show it. */
+const lastHour = () => ({
+  from: toLocalInput(new Date(Date.now() - 3600e3).toISOString()),
+  to: toLocalInput(new Date(Date.now() + 60e3).toISOString()),
+});
+
 /** Replay a window of one webhook's deliveries, then follow the job until it completes. */
 export function ReplayForm({ appId, webhooks }: { appId: string; webhooks: Webhook[] }) {
   const valid = webhooks.filter((w) => w.valid);
-  const [hook, setHook] = useState(valid[0]?.id ?? "");
-  const [from, setFrom] = useState(() => new Date(Date.now() - 3600e3).toISOString());
-  const [to, setTo] = useState(() => new Date(Date.now() + 60e3).toISOString());
-  const [checked, setChecked] = useState<{ from?: string; to?: string }>({});
   const [jobId, setJobId] = useState<string | null>(null);
   const replay = useReplay(appId);
   const job = useReplayJob(appId, jobId);
-  const e = replay.error;
-  const server = (name: string) =>
-    e instanceof ApiError ? e.errors.find((x) => x.parameter === name)?.message : undefined;
-  const conflict = e instanceof ApiError && e.status === 409;
-  const other =
-    e && !conflict && !server("from_date") && !server("to_date") && !server("webhook_id");
+  const [initial] = useState(lastHour);
+  const f = useSchemaForm({
+    schema,
+    defaultValues: { webhook_id: valid[0]?.id ?? "", ...initial },
+    fields: FIELDS,
+    send: (body) => replay.mutateAsync(body),
+    onDone: (r) => setJobId(r.job_id),
+  });
+  const [from, to] = useWatch({ control: f.form.control, name: ["from", "to"] });
+  const conflict = replay.error instanceof ApiError && replay.error.status === 409;
   // The API takes whole minutes: show the minute that is sent.
-  const utc = (iso?: string) => (iso ? `${utcTitle(iso).slice(0, 16)} UTC` : "—");
+  const utc = (local: string) => {
+    const iso = fromLocalInput(local);
+    return iso ? `${utcTitle(iso).slice(0, 16)} UTC` : "—";
+  };
   return (
-    <form
-      aria-labelledby="replay-heading"
-      noValidate
-      className="space-y-3"
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        const problems = localProblems(from, to);
-        setChecked(problems);
-        if (problems.from || problems.to || !from || !to) return;
-        const body = { webhook_id: hook, from_date: replayMinute(from), to_date: replayMinute(to) };
-        replay.mutate(body, { onSuccess: (r) => setJobId(r.job_id) });
-      }}
-    >
+    <form aria-labelledby="replay-heading" noValidate className="space-y-3" onSubmit={f.onSubmit}>
       <h2 id="replay-heading" className="text-lg font-semibold">
         Replay a time range
       </h2>
@@ -65,9 +83,9 @@ export function ReplayForm({ appId, webhooks }: { appId: string; webhooks: Webho
         <p className="text-sm text-zinc-600">A replay needs a valid webhook.</p>
       ) : (
         <>
-          <Field label="Webhook" error={server("webhook_id")}>
+          <Field label="Webhook" error={f.error("webhook_id")}>
             {(p) => (
-              <Select {...p} value={hook} onChange={(ev) => setHook(ev.target.value)}>
+              <Select {...p} {...f.register("webhook_id")}>
                 {valid.map((w) => (
                   <option key={w.id} value={w.id}>
                     {w.url}
@@ -80,40 +98,23 @@ export function ReplayForm({ appId, webhooks }: { appId: string; webhooks: Webho
             <Field
               label="Replay from (your time)"
               hint={`Sent as ${utc(from)}`}
-              error={checked.from ?? server("from_date")}
+              error={f.error("from")}
             >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="datetime-local"
-                  value={toLocalInput(from)}
-                  onChange={(ev) => setFrom(fromLocalInput(ev.target.value) ?? "")}
-                />
-              )}
+              {(p) => <Input {...p} {...f.register("from")} type="datetime-local" />}
             </Field>
-            <Field
-              label="Replay to (your time)"
-              hint={`Sent as ${utc(to)}`}
-              error={checked.to ?? server("to_date")}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="datetime-local"
-                  value={toLocalInput(to)}
-                  onChange={(ev) => setTo(fromLocalInput(ev.target.value) ?? "")}
-                />
-              )}
+            <Field label="Replay to (your time)" hint={`Sent as ${utc(to)}`} error={f.error("to")}>
+              {(p) => <Input {...p} {...f.register("to")} type="datetime-local" />}
             </Field>
           </div>
-          {conflict && (
+          {conflict ? (
             <Alert title="A replay is already running">
               This webhook has a replay in progress; only one runs at a time. Wait until it
               completes, then try again.
             </Alert>
+          ) : (
+            f.alerts.map((m) => <Alert key={m}>{m}</Alert>)
           )}
-          {other && <Alert>{e.message}</Alert>}
-          <Button type="submit" pending={replay.isPending}>
+          <Button type="submit" pending={f.submitting}>
             Replay window
           </Button>
           {jobId && (

@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
-import { ApiError } from "@/components/api";
+import { z } from "zod";
+import type { FieldMap } from "@/components/forms/field-map";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -10,40 +11,40 @@ import { useToast } from "@/components/ui/toast";
 import { KIND_MEANINGS, KINDS } from "./kinds";
 import { useSendTest, type Webhook } from "./queries";
 
-const fieldError = (e: unknown, name: string) =>
-  e instanceof ApiError ? e.errors.find((x) => x.parameter === name)?.message : undefined;
+/** What is typed -> the generator's body: no webhook means through the subscriptions, no user means you. */
+const schema = z.object({
+  event_type: z.string(),
+  webhook_id: z.string().transform((id) => id || undefined),
+  user_id: z
+    .string()
+    .trim()
+    .transform((id) => id || undefined),
+});
+const FIELDS: FieldMap<keyof z.input<typeof schema>> = {
+  event_type: { name: "event_type", label: "Kind to send", asIs: true },
+  webhook_id: { name: "webhook_id", label: "Send to", asIs: true },
+  user_id: { name: "user_id", label: "User id", asIs: true },
+};
 
 /** The event generator from the console: any kind, to one webhook or through the app's subscriptions. */
 export function TestEventForm({ appId, webhooks }: { appId: string; webhooks: Webhook[] }) {
-  const [kind, setKind] = useState<string>(KINDS[0]);
-  const [target, setTarget] = useState(webhooks[0]?.id ?? "");
-  const [user, setUser] = useState("");
   const send = useSendTest(appId);
   const toast = useToast();
-  const err = send.error;
-  const known = ["event_type", "webhook_id", "user_id"];
-  const general =
-    err && !(err instanceof ApiError && err.errors.some((x) => known.includes(x.parameter ?? "")));
+  const f = useSchemaForm({
+    schema,
+    defaultValues: { event_type: KINDS[0], webhook_id: webhooks[0]?.id ?? "", user_id: "" },
+    fields: FIELDS,
+    send: (body) => send.mutateAsync(body),
+    onDone: (r) => toast(`Test event ${r.event_type} sent.`),
+  });
   return (
-    <form
-      aria-labelledby="test-heading"
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const body = {
-          event_type: kind,
-          webhook_id: target || undefined,
-          user_id: user.trim() || undefined,
-        };
-        send.mutate(body, { onSuccess: (r) => toast(`Test event ${r.event_type} sent.`) });
-      }}
-    >
+    <form aria-labelledby="test-heading" className="space-y-3" onSubmit={f.onSubmit}>
       <h2 id="test-heading" className="text-lg font-semibold">
         Send a test event
       </h2>
-      <Field label="Kind to send" error={fieldError(err, "event_type")}>
+      <Field label="Kind to send" error={f.error("event_type")}>
         {(p) => (
-          <Select {...p} value={kind} onChange={(e) => setKind(e.target.value)}>
+          <Select {...p} {...f.register("event_type")}>
             {KINDS.map((k) => (
               <option key={k} value={k}>
                 {k} — {KIND_MEANINGS[k]}
@@ -52,9 +53,9 @@ export function TestEventForm({ appId, webhooks }: { appId: string; webhooks: We
           </Select>
         )}
       </Field>
-      <Field label="Send to" error={fieldError(err, "webhook_id")}>
+      <Field label="Send to" error={f.error("webhook_id")}>
         {(p) => (
-          <Select {...p} value={target} onChange={(e) => setTarget(e.target.value)}>
+          <Select {...p} {...f.register("webhook_id")}>
             {webhooks.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.url}
@@ -68,14 +69,14 @@ export function TestEventForm({ appId, webhooks }: { appId: string; webhooks: We
       <Field
         label="User id (optional)"
         hint="Whom the event is about; by default you, the app's owner."
-        error={fieldError(err, "user_id")}
+        error={f.error("user_id")}
       >
-        {(p) => (
-          <Input {...p} value={user} maxLength={64} onChange={(e) => setUser(e.target.value)} />
-        )}
+        {(p) => <Input {...p} {...f.register("user_id")} maxLength={64} />}
       </Field>
-      {general && <Alert>{err.message}</Alert>}
-      <Button type="submit" pending={send.isPending}>
+      {f.alerts.map((m) => (
+        <Alert key={m}>{m}</Alert>
+      ))}
+      <Button type="submit" pending={f.submitting}>
         Send test event
       </Button>
     </form>

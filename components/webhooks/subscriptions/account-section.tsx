@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { consoleApi } from "@/components/console-client";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toast";
 import { useChange, type Overview } from "./queries";
+import { Card } from "@/components/ui/card";
 
 type Target = { webhookId: string; url: string; user: { id: string; screen_name: string } };
 const who = (u: Target["user"]) => (u.screen_name ? `@${u.screen_name}` : u.id);
@@ -42,11 +42,14 @@ export function AccountSection({ appId, data }: { appId: string; data: Overview 
         </EmptyState>
       )}
       {data.account_activity.map((h) => (
-        <div key={h.webhook_id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200">
-          <h3 className="break-all text-sm font-semibold">{h.webhook_url}</h3>
-          <p className="text-sm text-zinc-600">
-            {h.count} {h.count === 1 ? "user" : "users"} subscribed
-          </p>
+        <Card
+          key={h.webhook_id}
+          as="div"
+          level={3}
+          title={h.webhook_url}
+          description={`${h.count} ${h.count === 1 ? "user" : "users"} subscribed`}
+          className=""
+        >
           {h.users.length > 0 && (
             <ul
               className="mt-3 divide-y divide-zinc-100"
@@ -71,13 +74,14 @@ export function AccountSection({ appId, data }: { appId: string; data: Overview 
               ))}
             </ul>
           )}
-        </div>
+        </Card>
       ))}
       <ConfirmDialog
         open={Boolean(target)}
         title="Unsubscribe this user?"
         confirmLabel="Unsubscribe"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={close}
         onConfirm={() =>
           target &&
@@ -94,11 +98,6 @@ export function AccountSection({ appId, data }: { appId: string; data: Overview 
             {who(target.user)}&apos;s events stop reaching {target.url}. Only the user can subscribe
             again.
           </p>
-        )}
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
         )}
       </ConfirmDialog>
     </section>

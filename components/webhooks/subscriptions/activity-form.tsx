@@ -1,86 +1,61 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { consoleApi, type ConsoleCall } from "@/components/console-client";
 import { CountedInput } from "@/components/forms/counted-input";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
+import { activityFields, activitySchema, blankActivity } from "./activity-form-model";
 import { DIRECTION_WORDS, KIND_MEANING, KINDS, takesDirection, takesKeyword } from "./kinds";
-import { splitErrors, useChange, type Webhook } from "./queries";
+import { useChange, type Webhook } from "./queries";
 import { WebhookSelect } from "./webhook-select";
 
 type ActivityBody = ConsoleCall<"POST /console-api/apps/:id/subscriptions/activity">["body"];
 
-const FIELDS = [
-  "event_type",
-  "filter",
-  "filter.user_id",
-  "filter.keyword",
-  "filter.direction",
-  "tag",
-  "webhook_id",
-] as const;
-type Values = { event_type: string; user: string; keyword: string; direction: string };
-
 /** Create an activity subscription; filter fields appear only for the event types they apply to. */
 export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Webhook[] }) {
   const toast = useToast();
-  const blank: Values = { event_type: "post.create", user: "", keyword: "", direction: "" };
-  const [v, setV] = useState(blank);
-  const [tag, setTag] = useState("");
-  const [webhook, setWebhook] = useState("");
-  const [errors, setErrors] = useState<{ byField: Record<string, string>; general: string[] }>({
-    byField: {},
-    general: [],
-  });
   const create = useChange(appId, (body: ActivityBody) =>
     consoleApi("POST /console-api/apps/:id/subscriptions/activity", {
       params: { id: appId },
       body,
     }),
   );
-  const set = (k: keyof Values) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
-  const keyword = takesKeyword(v.event_type);
-  const direction = takesDirection(v.event_type);
-  const err = errors.byField;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setErrors({ byField: {}, general: [] });
-    const filter = {
-      user_id: v.user.trim() || undefined,
-      keyword: keyword ? v.keyword.trim() || undefined : undefined,
-      direction: direction ? v.direction || undefined : undefined,
-    };
-    try {
-      await create.mutateAsync({ event_type: v.event_type, filter, tag, webhook_id: webhook });
+  const f = useSchemaForm({
+    schema: activitySchema,
+    defaultValues: blankActivity,
+    fields: activityFields,
+    send: (body) => create.mutateAsync(body),
+    onDone: () => {
       toast("Subscription created");
-      setV(blank);
-      setTag("");
-      setWebhook("");
-    } catch (error) {
-      setErrors(splitErrors(error, FIELDS));
-    }
-  }
+      f.form.reset(blankActivity);
+    },
+  });
+  const [eventType, tag, webhook] = useWatch({
+    control: f.form.control,
+    name: ["event_type", "tag", "webhook_id"],
+  });
+  const keyword = takesKeyword(eventType);
+  const direction = takesDirection(eventType);
 
   return (
     <form
-      onSubmit={(e) => void submit(e)}
+      onSubmit={f.onSubmit}
       noValidate
       className="space-y-4"
       aria-label="New activity subscription"
     >
       <h3 className="text-base font-semibold">New activity subscription</h3>
-      {errors.general.map((m) => (
+      {f.alerts.map((m) => (
         <Alert key={m}>{m}</Alert>
       ))}
-      <Field label="Event type" error={err.event_type}>
+      <Field label="Event type" error={f.error("event_type")}>
         {(control) => (
-          <Select {...control} value={v.event_type} onChange={set("event_type")}>
+          <Select {...control} {...f.register("event_type")}>
             {KINDS.map((k) => (
               <option key={k} value={k}>
                 {k}: {KIND_MEANING[k]}
@@ -93,23 +68,23 @@ export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Web
         <Field
           label="User"
           hint="Screen name (@name) or id of the user the events are about."
-          error={err["filter.user_id"] ?? err.filter}
+          error={f.error("user")}
         >
-          {(control) => <Input {...control} value={v.user} onChange={set("user")} />}
+          {(control) => <Input {...control} {...f.register("user")} />}
         </Field>
         {keyword && (
           <Field
             label="Keyword"
             hint="Whole words, any case. A filter needs a user or a keyword."
-            error={err["filter.keyword"]}
+            error={f.error("keyword")}
           >
-            {(control) => <Input {...control} value={v.keyword} onChange={set("keyword")} />}
+            {(control) => <Input {...control} {...f.register("keyword")} />}
           </Field>
         )}
         {direction && (
-          <Field label="Direction" error={err["filter.direction"]}>
+          <Field label="Direction" error={f.error("direction")}>
             {(control) => (
-              <Select {...control} value={v.direction} onChange={set("direction")}>
+              <Select {...control} {...f.register("direction")}>
                 <option value="">Both directions</option>
                 {Object.entries(DIRECTION_WORDS).map(([value, words]) => (
                   <option key={value} value={value}>
@@ -123,21 +98,21 @@ export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Web
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <CountedInput
+          {...f.register("tag")}
+          value={tag}
           label="Tag"
           max={200}
-          value={tag}
-          onChange={(e) => setTag(e.target.value)}
           hint="Optional; echoed in every message of this subscription."
-          error={err.tag}
+          error={f.error("tag")}
         />
         <WebhookSelect
           webhooks={webhooks}
           value={webhook}
-          onChange={setWebhook}
-          error={err.webhook_id}
+          onChange={(id) => f.form.setValue("webhook_id", id)}
+          error={f.error("webhook_id")}
         />
       </div>
-      <Button type="submit" pending={create.isPending}>
+      <Button type="submit" pending={f.submitting}>
         Add subscription
       </Button>
     </form>

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { consoleApi } from "@/components/console-client";
 import { DataTable } from "@/components/data/data-table";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,6 +11,7 @@ import { ActivityForm } from "./activity-form";
 import { EditSubscription } from "./edit-subscription";
 import { activityColumns as columns, activityLabel as label } from "./activity-columns";
 import { useChange, type ActivityRow, type Overview } from "./queries";
+import { Card } from "@/components/ui/card";
 
 /** Activity subscriptions: the table, its edit / delete / bulk delete, and the create form. */
 export function ActivitySection({ appId, data }: { appId: string; data: Overview }) {
@@ -85,9 +85,9 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
           </EmptyState>
         }
       />
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
+      <Card as="div" className="">
         <ActivityForm appId={appId} webhooks={data.webhooks} />
-      </div>
+      </Card>
       {editing && (
         <EditSubscription
           appId={appId}
@@ -101,6 +101,7 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
         title={n === 1 ? "Delete this subscription?" : `Delete ${n} subscriptions?`}
         confirmLabel={n === 1 ? "Delete subscription" : `Delete ${n} subscriptions`}
         pending={remove.isPending}
+        error={remove.error}
         onCancel={close}
         onConfirm={() =>
           deleting &&
@@ -117,11 +118,6 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
         }
       >
         <p>Their events stop reaching the webhook and the activity stream at once.</p>
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
-        )}
       </ConfirmDialog>
     </section>
   );

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { consoleApi } from "@/components/console-client";
 import { DataTable, type Column } from "@/components/data/data-table";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,6 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { useChange, type Overview, type RuleRow } from "./queries";
 import { RuleForm } from "./rule-form";
 import { StreamWebhooks } from "./stream-webhooks";
+import { Card } from "@/components/ui/card";
 
 const columns: Column<RuleRow>[] = [
   {
@@ -71,15 +71,16 @@ export function RulesSection({ appId, data }: { appId: string; data: Overview })
           <EmptyState title="No rules yet">Add a rule below to start matching posts.</EmptyState>
         }
       />
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
+      <Card as="div" className="">
         <RuleForm appId={appId} />
-      </div>
+      </Card>
       <StreamWebhooks appId={appId} data={data} />
       <ConfirmDialog
         open={Boolean(target)}
         title="Delete this rule?"
         confirmLabel="Delete rule"
         pending={remove.isPending}
+        error={remove.error}
         onCancel={close}
         onConfirm={() =>
           target &&
@@ -96,11 +97,6 @@ export function RulesSection({ appId, data }: { appId: string; data: Overview })
             Posts matching <code className="break-all">{target.value}</code> stop arriving through
             this rule.
           </p>
-        )}
-        {remove.isError && (
-          <div className="mt-3">
-            <Alert>{remove.error.message}</Alert>
-          </div>
         )}
       </ConfirmDialog>
     </section>

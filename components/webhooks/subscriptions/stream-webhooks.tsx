@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { useChange, type Overview } from "./queries";
+import { Card } from "@/components/ui/card";
 
 /** Which of the app's webhooks receive the filtered stream; link or unlink each. */
 export function StreamWebhooks({ appId, data }: { appId: string; data: Overview }) {
@@ -20,8 +21,7 @@ export function StreamWebhooks({ appId, data }: { appId: string; data: Overview 
   );
   const linked = new Set(data.stream_webhooks);
   return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-zinc-200 sm:p-6">
-      <h3 className="text-base font-semibold">Webhooks receiving the filtered stream</h3>
+    <Card as="div" level={3} title="Webhooks receiving the filtered stream" className="">
       {change.isError && (
         <div className="mt-3">
           <Alert>{change.error.message}</Alert>
@@ -59,6 +59,6 @@ export function StreamWebhooks({ appId, data }: { appId: string; data: Overview 
           })}
         </ul>
       )}
-    </div>
+    </Card>
   );
 }
