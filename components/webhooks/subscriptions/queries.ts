@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/components/api";
 import { consoleApi, type ConsoleAnswer } from "@/components/console-client";
 
 export type Overview = ConsoleAnswer<"GET /console-api/apps/:id/subscriptions">;
@@ -25,20 +24,4 @@ export function useChange<A>(appId: string, run: (arg: A) => Promise<unknown>) {
     mutationFn: run,
     onSuccess: () => qc.invalidateQueries({ queryKey: key(appId) }),
   });
-}
-
-/** A server answer split for a form: messages by field (`parameter`), and the rest for its alert. */
-export function splitErrors(error: unknown, fields: readonly string[]) {
-  const byField: Record<string, string> = {};
-  const general: string[] = [];
-  const items =
-    error instanceof ApiError
-      ? error.errors
-      : [{ message: error instanceof Error ? error.message : "Something went wrong." }];
-  for (const e of items) {
-    const p = "parameter" in e ? e.parameter : undefined;
-    if (p && fields.includes(p) && !byField[p]) byField[p] = e.message;
-    else general.push(e.message);
-  }
-  return { byField, general };
 }
