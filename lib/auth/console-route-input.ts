@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { isJsonObject } from "@/lib/http/json-object";
 import { ConsoleRefusal } from "./console-api-kit";
 
 /** A route's path parameters, by name, from its pattern: "/apps/:id" → { id: string }. */
@@ -23,7 +24,7 @@ export const MAX_CONSOLE_BODY = 64 * 1024;
  * zod's issues, one error per field, each naming its field as `parameter` (the form's input); an
  * unexpected field is named itself, cut to a readable length.
  */
-function refusalOf(error: z.ZodError): ConsoleRefusal {
+function refusalOf(error: z.ZodError, raw: unknown): ConsoleRefusal {
   return new ConsoleRefusal(
     400,
     error.issues.map((i) => {
@@ -33,7 +34,11 @@ function refusalOf(error: z.ZodError): ConsoleRefusal {
       }
       if (!i.path.length && i.code === "invalid_type")
         return { code: "INVALID_PARAMETER", message: "The body must be a JSON object." };
-      return { code: "INVALID_PARAMETER", message: i.message, parameter: String(i.path[0]) };
+      const parameter = String(i.path[0]);
+      // Left out: zod would say "expected string, received undefined".
+      if (i.path.length === 1 && isJsonObject(raw) && raw[parameter] === undefined)
+        return { code: "INVALID_PARAMETER", message: `${parameter} is required.`, parameter };
+      return { code: "INVALID_PARAMETER", message: i.message, parameter };
     }),
   );
 }
@@ -43,7 +48,7 @@ export function readConsoleQuery<S extends z.ZodType>(
   raw: Record<string, string>,
 ): z.output<S> {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw refusalOf(parsed.error);
+  if (!parsed.success) throw refusalOf(parsed.error, raw);
   return parsed.data;
 }
 
@@ -72,6 +77,6 @@ export async function readConsoleBody<S extends z.ZodType>(
       throw bodyRefusal(`The body is not valid JSON${why}; expected a JSON object.`);
     }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw refusalOf(parsed.error);
+  if (!parsed.success) throw refusalOf(parsed.error, value);
   return parsed.data;
 }
