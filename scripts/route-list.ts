@@ -15,7 +15,7 @@ const FAMILIES = {
     'Credentials, the 1.1 interface, uploads and media: `{"errors":[{"code","message"}]}`. Every route is declared (`PLATFORM_ROUTES`, `lib/http/platform-route.ts`) and documented at `/1.1/openapi.json`.',
   oauth2:
     'OAuth 2.0 user tokens: RFC 6749 `{"error","error_description"}`. Every route is declared (`OAUTH2_ROUTES`) and documented at `/2/oauth2/openapi.json`.',
-  page: "HTML pages (sign-in, approvals, previews): an HTML error page.",
+  page: "HTML pages (sign-in, approvals, previews): an HTML error page (a bucket's refusals are the platform's JSON). Every page is declared (`PAGE_ROUTES`, `lib/auth/page-route.ts`: bucket, fields, form CSRF, HTML answers, redirects) and documented at `/1.1/pages/openapi.json`, a path of the platform family, so the document's own refusals are JSON.",
   v2: "The version-2 interface: problem objects. Declared routes are documented at `/2/openapi.json`.",
   ads: 'The advertising interface: `{"errors":[{code,message,parameter}],"request"}`, documented at `/ads/openapi.json`. Every route is also served under `/ads-sandbox/`.',
   "console-api":
