@@ -26,6 +26,9 @@ async function readShared(decl: ResourceDecl, ctx: AdsCtx, id: string, withDelet
   return row;
 }
 
+/** The declaration each generated operation comes from: the route list names its file. */
+export const GENERATED_FROM = new WeakMap<Operation, ResourceDecl>();
+
 export function resourceOperations(decl: ResourceDecl): Operation[] {
   const under = pathReference(decl);
   const prefix = under ? `/${under.parent.name}/:${under.param}` : "";
@@ -142,5 +145,6 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
     );
   }
   if (decl.batch) ops.push(batchOperation(decl, decl.batch.max));
+  for (const op of ops) GENERATED_FROM.set(op, decl);
   return ops;
 }

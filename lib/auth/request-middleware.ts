@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { requestParams, signedUrlCandidates } from "../http/request-params";
 import type { SignedRequest } from "@/lib/auth/oauth1/verify";
 
-// The authorization endpoints' limit is the foundation's (declared routes name its buckets).
-export { authorizationRateLimit, clientIp } from "../http/authorization-limit";
+// The caller's address, as the authorization endpoints' limit counts it (the foundation's).
+export { clientIp } from "../http/authorization-limit";
 
 export async function signedRequest(c: Context): Promise<SignedRequest> {
   const p = await requestParams(c);

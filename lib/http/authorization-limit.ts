@@ -6,8 +6,8 @@ import { OAuthError, oauthErrorResponse } from "./errors";
 
 /**
  * THE buckets of the authorization endpoints (token endpoints, approval pages, sign-in): each is
- * counted per client address in 15-minute windows. A declared route names its bucket
- * (lib/http/platform-route.ts); the pages take the middleware below themselves.
+ * counted per client address in 15-minute windows. A declared route or page names its bucket
+ * (lib/http/platform-route.ts, lib/auth/page-route.ts), which mounts the middleware below.
  */
 export const AUTHORIZATION_BUCKETS = [
   "request_token",

@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import { logFailure } from "@/lib/log/failure";
 import { credentialErrorBody, OAuthError, oauthErrorResponse } from "../http/errors";
-import { oauth1Pages } from "../auth/routes/oauth1-pages";
-import { oauth2AuthorizeRoutes } from "../auth/routes/oauth2-authorize";
-import { loginRoutes } from "../auth/routes/login";
 import { consoleApi } from "./routes/console-api";
-import { postPreviewPage } from "../ads/previews/page-route";
 import { createAdsRouter } from "@/lib/ads/router";
 import { nulGuard } from "./nul-guard";
 import { textGuard } from "./text-guard";
@@ -15,6 +11,7 @@ import { pagePolicy } from "../http/security-headers";
 import { config } from "@/lib/config/env";
 import { v2Routes } from "./routes/v2";
 import { platformRoutes } from "./routes/platform";
+import { pageRoutes } from "./routes/pages";
 
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
@@ -46,11 +43,9 @@ export function createPlatformApp(): Hono {
   });
   // The declared platform and oauth2 routes, with their documents.
   app.route("/", platformRoutes());
-  app.route("/", oauth1Pages);
-  app.route("/", oauth2AuthorizeRoutes);
-  app.route("/", loginRoutes);
+  // The declared HTML pages, with their document.
+  app.route("/", pageRoutes());
   app.route("/", consoleApi);
-  app.route("/", postPreviewPage);
   app.route("/", createAdsRouter());
   app.route("/", v2Routes());
   // The reference platform's exact answer, which clients match on.

@@ -1,7 +1,12 @@
 import type { Context } from "hono";
-import { parseScopes } from "@/lib/auth/oauth2/scopes";
-import { isPkceValue, PKCE_VALUE_MAX, pkceMethod } from "@/lib/auth/oauth2/code-grant";
-import { appByClientId, redirectUriRegistered } from "@/lib/auth/oauth2/client";
+import { parseScopes, type ParsedScopes } from "@/lib/auth/oauth2/scopes";
+import {
+  isPkceValue,
+  PKCE_VALUE_MAX,
+  pkceMethod,
+  type PkceMethod,
+} from "@/lib/auth/oauth2/code-grant";
+import { appByClientId, redirectUriRegistered, type AppRow } from "@/lib/auth/oauth2/client";
 import { errorPage } from "@/lib/http/html";
 import { withParams } from "../../http/url";
 
@@ -21,7 +26,19 @@ export type AuthParams = Partial<Record<(typeof AUTH_FIELDS)[number], string>>;
  * Validates an authorization request. Problems with client_id or redirect_uri are shown on a page
  * (never redirected: the redirect target is not trusted yet); the others go back to the client.
  */
-export async function validateAuthorization(c: Context, p: AuthParams) {
+/** A valid request, or the answer to a bad one: a page, or the client's redirect_uri with the error. */
+export type CheckedAuthorization =
+  | { page: Response }
+  | (Pick<ParsedScopes, "scopes" | "unserved"> & {
+      app: AppRow;
+      asked: string;
+      method: PkceMethod;
+    });
+
+export async function validateAuthorization(
+  c: Context,
+  p: AuthParams,
+): Promise<CheckedAuthorization> {
   const app = await appByClientId(p.client_id);
   if (!app)
     return {

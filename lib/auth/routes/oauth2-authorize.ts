@@ -1,18 +1,33 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import type { Scope } from "@/lib/auth/oauth2/scopes";
 import { issueCode, type PkceMethod } from "@/lib/auth/oauth2/code-grant";
-import { csrfToken, csrfValid } from "@/lib/auth/form-csrf";
+import { csrfToken } from "@/lib/auth/form-csrf";
 import { sessionUser } from "@/lib/auth/web-session";
 import { errorPage } from "@/lib/http/html";
 import { oauth2ApprovalPage } from "@/lib/auth/pages/oauth2-approval";
-import { authorizationRateLimit } from "../request-middleware";
 import { withParams } from "../../http/url";
 import { pagePolicy } from "../../http/security-headers";
 import { config } from "@/lib/config/env";
+import { definePageRoute, pageField, type PageRoute } from "../page-route";
 import { AUTH_FIELDS, validateAuthorization, type AuthParams } from "./oauth2-authorize-request";
 
 /** GET/POST /i/oauth2/authorize: the user's approval page, which answers the client with a code. */
-export const oauth2AuthorizeRoutes = new Hono();
+
+/** RFC 6749 4.1.1 and RFC 7636 4.3, as validateAuthorization checks them. */
+const FIELDS = {
+  response_type: pageField("code."),
+  client_id: pageField("The app's OAuth 2.0 client id."),
+  redirect_uri: pageField("One of the app's registered callback URLs."),
+  scope: pageField("Space-separated scopes, for example users.read offline.access."),
+  state: pageField("The client's value, sent back with the code or the error."),
+  code_challenge: pageField("PKCE: base64url(SHA-256(code_verifier)) with S256, or the verifier."),
+  code_challenge_method: pageField("S256 (recommended) or plain."),
+} satisfies Record<(typeof AUTH_FIELDS)[number], unknown>;
+
+const PAGES = {
+  400: "Unknown or missing client_id, or a redirect_uri that is not registered: never redirected.",
+} as const;
+const BACK = "redirect_uri with error and error_description (and state) for any other bad field";
 
 async function approve(
   c: Context,
@@ -32,12 +47,18 @@ async function approve(
   return c.redirect(withParams(p.redirect_uri!, { code, state: p.state }), 302);
 }
 
-oauth2AuthorizeRoutes.get(
-  "/i/oauth2/authorize",
-  authorizationRateLimit("oauth2_authorize"),
-  async (c) => {
+const approvalForm = definePageRoute({
+  method: "GET",
+  path: "/i/oauth2/authorize",
+  summary: "The approval page of an OAuth 2.0 authorization request (PKCE).",
+  limit: "oauth2_authorize",
+  fields: FIELDS,
+  pages: { 200: "The approval page: the app, the scopes, Allow or Deny.", ...PAGES },
+  redirects: {
+    302: `/login?next=… when signed out; ${BACK}; with the code at once for a first-party app.`,
+  },
+  handler: async ({ c, fields: p }) => {
     c.header("cache-control", "no-store");
-    const p: AuthParams = Object.fromEntries(AUTH_FIELDS.map((k) => [k, c.req.query(k)]));
     const checked = await validateAuthorization(c, p);
     if ("page" in checked) return checked.page;
     const user = await sessionUser(c);
@@ -62,26 +83,33 @@ oauth2AuthorizeRoutes.get(
       }),
     );
   },
-);
+});
 
-oauth2AuthorizeRoutes.post(
-  "/i/oauth2/authorize",
-  authorizationRateLimit("oauth2_authorize"),
-  async (c) => {
-    const body = await c.req.parseBody();
-    const str = (k: string) => {
-      const v = body[k];
-      return typeof v === "string" ? v : undefined;
-    };
-    if (!csrfValid(c, str("csrf_token")))
-      return c.html(
+const decision = definePageRoute({
+  method: "POST",
+  path: "/i/oauth2/authorize",
+  summary: "The user's decision on an OAuth 2.0 authorization request.",
+  limit: "oauth2_authorize",
+  fields: {
+    ...FIELDS,
+    decision: pageField("allow approves the request; anything else denies it."),
+  },
+  csrf: {
+    description: "The form expired or was not sent from this site: an HTML page.",
+    refuse: (c) =>
+      c.html(
         errorPage(
           "Request refused",
           "This form expired or was not sent from this site. Start again from the application.",
         ),
         403,
-      );
-    const p: AuthParams = Object.fromEntries(AUTH_FIELDS.map((k) => [k, str(k)]));
+      ),
+  },
+  pages: { ...PAGES, 401: "The sign-in ended: start again from the application." },
+  redirects: {
+    302: `redirect_uri with the code and state when allowed, error=access_denied when denied; ${BACK}.`,
+  },
+  handler: async ({ c, fields: p }) => {
     const checked = await validateAuthorization(c, p);
     if ("page" in checked) return checked.page;
     const user = await sessionUser(c);
@@ -90,7 +118,7 @@ oauth2AuthorizeRoutes.post(
         errorPage("Authorization failed", "Your sign-in ended. Start again from the application."),
         401,
       );
-    if (str("decision") !== "allow")
+    if (p.decision !== "allow")
       return c.redirect(
         withParams(p.redirect_uri!, {
           error: "access_denied",
@@ -101,4 +129,6 @@ oauth2AuthorizeRoutes.post(
       );
     return approve(c, user.id, p, checked);
   },
-);
+});
+
+export const OAUTH2_AUTHORIZE_PAGES: readonly PageRoute[] = [approvalForm, decision];
