@@ -5,7 +5,6 @@ import { inProcessServer } from "../support/in-process";
 import {
   bearerFor,
   caller,
-  demoAppId,
   emitted,
   otherApp,
   outboxOnly,
@@ -26,11 +25,14 @@ const product = async () => (await import("../../lib/webhooks/products")).activi
 
 before(async () => {
   srv = await inProcessServer();
-  app = await demoAppId(srv);
+  // An app of its own: other suites of the process subscribe the demo app (its lists are not ours).
+  app = await otherApp(srv);
   call = caller(srv, await bearerFor(app));
   hook = await webhookRow(app);
   me = srv.credentials.user_id;
   other = srv.credentials.users.find((u) => u.user_id !== me)!.user_id;
+  // The demo user authorizes it to read their direct messages, as they did the demo app.
+  await userTokenFor(app, me, ["users.read", "dm.read"]);
 });
 after(() => srv?.stop());
 
