@@ -15,6 +15,7 @@ test("the tab of a page: a line item's page belongs to Campaigns", () => {
   assert.equal(adsTab("/console/ads/a1/line-items/l1"), "campaigns");
   assert.equal(adsTab("/console/ads/a1"), "campaigns");
   assert.equal(adsTab("/console/ads"), "campaigns");
+  assert.equal(adsTab("/console/ads/history"), "history", "an address without an account yet");
 });
 
 test("an address without an account opens the same page under the chosen one", () => {

@@ -38,8 +38,14 @@ export function adsHref(
 /** The part of an ads address after /console/ads: [account or section, ...rest]. */
 const below = (pathname: string) => pathname.split("/").slice(3).filter(Boolean);
 
-/** The section of an account's page (/console/ads/<account>/<section>/...), if any. */
-export const adsSection = (pathname: string): string | undefined => below(pathname)[1];
+/**
+ * The section of an account's page (/console/ads/<account>/<section>/...), or of an address without
+ * an account (/console/ads/<section>/..., which the frame is about to move under one), if any.
+ */
+export function adsSection(pathname: string): string | undefined {
+  const [first, second] = below(pathname);
+  return isAdsSection(first) ? first : second;
+}
 
 /** The tab a page belongs to: a line item's page to Campaigns, the account's own address too. */
 export function adsTab(pathname: string): AdsTab {

@@ -278,7 +278,7 @@ test("read-only access: the library without upload, Edit or Delete; none without
   await openMediaPage(page);
   await chooseFiles(page, [fixture("still.gif", name, "image/gif")]);
   await expect(uploadSummary(page)).toHaveText("1 of 1 uploaded.", { timeout: 60_000 });
-  const account = new URL(page.url()).searchParams.get("account") ?? "";
+  const account = new URL(page.url()).pathname.split("/")[3];
   const users = `/ads/12/accounts/${account}/account_users`;
   const session = await (await page.request.get("/console-api/session")).json();
   const headers = { "x-csrf-token": session.data.csrf_token };
