@@ -1,3 +1,25 @@
+/**
+ * The ads pages before the account moved into the path (/console/ads/cards?account=ID): each goes,
+ * with its other query parameters, to the same page under /console/ads/ID (components/ads/ads-href.ts).
+ * Next keeps the whole query, ?account= too; the ads frame drops that one.
+ */
+const OLD_ADS_PAGES = [
+  ["", "/campaigns"],
+  ...[
+    "/media",
+    "/cards",
+    "/cards/new",
+    "/cards/conversation/new",
+    "/posts",
+    "/audiences",
+    "/audiences/:id",
+    "/insights",
+    "/users",
+    "/history",
+    "/line-items/:id",
+  ].map((p) => [p, p]),
+];
+
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   // The database drivers run only inside server.ts's process; bundling them breaks their wasm/native loading.
@@ -8,6 +30,13 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.SVC_TYPES_CHECKED === "1" },
   reactStrictMode: true,
   poweredByHeader: false,
+  redirects: async () =>
+    OLD_ADS_PAGES.map(([from, to]) => ({
+      source: `/console/ads${from}`,
+      has: [{ type: "query", key: "account", value: "(?<account>[^/]+)" }],
+      destination: `/console/ads/:account${to}`,
+      permanent: false,
+    })),
 };
 
 export default nextConfig;

@@ -4,7 +4,7 @@ import { createContext, useContext } from "react";
 import { useAccess } from "./queries";
 import type { AdAccount } from "./types";
 
-/** The account chosen in the switcher (?account=). AdsFrame renders pages only once it is known. */
+/** The account chosen in the switcher (/console/ads/<account>/...). AdsFrame renders pages only once it is known. */
 export const AccountContext = createContext<AdAccount | null>(null);
 
 export function useAdAccount(): AdAccount {

@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
+import { adsHref, adsTab } from "./ads-href";
 import type { AdAccount } from "./types";
 
 export function AccountSwitcher({ accounts, value }: { accounts: AdAccount[]; value: string }) {
@@ -16,13 +17,12 @@ export function AccountSwitcher({ accounts, value }: { accounts: AdAccount[]; va
     <div className="w-full sm:w-72">
       <Field label="Account">
         {(p) => (
-          // The choice lives in the URL, so a reload or a shared link opens the same account.
+          // The choice lives in the path, so a reload or a shared link opens the same account; the
+          // tab stays (a line item or a card of one account means nothing in another).
           <Select
             {...p}
             value={value}
-            onChange={(e) =>
-              router.push(`${pathname}?account=${encodeURIComponent(e.target.value)}`)
-            }
+            onChange={(e) => router.push(adsHref(e.target.value, adsTab(pathname)))}
           >
             {!value && (
               <option value="" disabled>

@@ -1,12 +1,13 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useParams, usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { QueryError } from "@/components/ui/query-error";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/data/query-state";
 import { AccountContext } from "./account-context";
+import { isAdsSection, withAccount } from "./ads-href";
 import { AccountSwitcher } from "./account-switcher";
 import { AdsNav } from "./ads-nav";
 import { rememberAccount, rememberedAccount } from "./remembered-account";
@@ -18,26 +19,39 @@ export function AdsFrame({ children }: { children: ReactNode }) {
   const accounts = useAdAccounts();
   const router = useRouter();
   const pathname = usePathname() ?? "/console/ads";
-  const requested = useSearchParams()?.get("account") ?? null;
+  const requested = useParams<{ account?: string }>()?.account ?? null;
+  const search = useSearchParams()?.toString() ?? "";
   const list = accounts.data ?? [];
   const account = list.find((a) => a.id === requested) ?? null;
   const fallback = list[0]?.id;
+  // No account in the path: the entry /console/ads, or a section's address from before the account
+  // moved into the path (/console/ads/users). An account id that is not known stays "not found".
+  const entry = !account && (requested === null || isAdsSection(requested));
 
-  // No account in the URL: open the one chosen last (kept in this browser), else the first one
-  // (production first), replacing rather than adding history.
+  // Open the account chosen last (kept in this browser), else the first one (production first), on
+  // the same page, replacing rather than adding history.
   useEffect(() => {
-    if (requested || !fallback) return;
+    if (!entry || !fallback) return;
     const kept = rememberedAccount();
     const known = accounts.data?.some((a) => a.id === kept);
-    router.replace(`${pathname}?account=${encodeURIComponent(known && kept ? kept : fallback)}`);
-  }, [requested, fallback, accounts.data, pathname, router]);
+    router.replace(
+      withAccount(pathname, search ? `?${search}` : "", known && kept ? kept : fallback),
+    );
+  }, [entry, fallback, accounts.data, pathname, search, router]);
+  // An old ?account= address is redirected here by next.config.mjs, which keeps its whole query.
+  useEffect(() => {
+    const q = new URLSearchParams(search);
+    if (!account || !q.has("account")) return;
+    q.delete("account");
+    router.replace(q.size ? `${pathname}?${q}` : pathname);
+  }, [account, search, pathname, router]);
   useEffect(() => {
     if (account) rememberAccount(account.id);
   }, [account]);
 
   // Waiting for the redirect to the remembered or first account shows as loading too.
   const body = (list: AdAccount[]): ReactNode => {
-    if (!requested && list.length) return <SkeletonRows rows={4} label="Loading ad accounts" />;
+    if (entry && list.length) return <SkeletonRows rows={4} label="Loading ad accounts" />;
     if (list.length === 0)
       return (
         <EmptyState title="No ad accounts">
@@ -84,7 +98,7 @@ export function AdsFrame({ children }: { children: ReactNode }) {
         </div>
         {list.length > 0 && <AccountSwitcher accounts={list} value={account?.id ?? ""} />}
       </div>
-      <AdsNav accountId={account?.id ?? requested} />
+      {requested && !entry && <AdsNav accountId={requested} />}
       <QueryState
         query={accounts}
         loading="Loading ad accounts"

@@ -1,6 +1,6 @@
 /**
  * The ad account chosen last, kept in this browser so the console's other pages and a later visit
- * open it again; the URL (?account=) still wins, so links and reloads stay exact.
+ * open it again; the address (/console/ads/<account>/...) still wins, so links and reloads stay exact.
  */
 const KEY = "svc.console.adAccount";
 

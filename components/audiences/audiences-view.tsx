@@ -86,6 +86,7 @@ export function AudiencesView() {
             }
             empty={
               <EmptyState
+                level={2}
                 title={shared ? "Nothing is shared with this account" : "No custom audiences yet"}
               >
                 {shared

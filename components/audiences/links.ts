@@ -1,9 +1,8 @@
-const enc = encodeURIComponent;
+import { adsHref } from "@/components/ads/ads-href";
 
-/** The audiences pages' paths; each carries the chosen account (?account=). */
+/** The audiences pages' paths, under the chosen account. */
 export const audiencesHref = (accountId: string, shared = false) =>
-  `/console/ads/audiences?account=${enc(accountId)}${shared ? "&scope=shared" : ""}`;
+  adsHref(accountId, "audiences", { scope: shared ? "shared" : undefined });
 export const audienceHref = (accountId: string, id: string) =>
-  `/console/ads/audiences/${enc(id)}?account=${enc(accountId)}`;
-export const flexibleHref = (accountId: string) =>
-  `/console/ads/audiences/flexible?account=${enc(accountId)}`;
+  adsHref(accountId, ["audiences", id]);
+export const flexibleHref = (accountId: string) => adsHref(accountId, "audiences/flexible");

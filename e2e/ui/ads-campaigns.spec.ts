@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIntoConsole } from "./support";
+import { credentials, signIntoConsole } from "./support";
 
 /**
  * The advertiser's campaign tree. Every run makes its own uniquely named records (Date.now()) in the
@@ -10,7 +10,7 @@ async function openAccount(page: Page, label: string) {
   await page.goto("/console/ads");
   await page.getByLabel("Account").selectOption({ label });
   await expect(page.getByLabel("Account").locator("option:checked")).toHaveText(label);
-  await expect(page).toHaveURL(/[?&]account=/);
+  await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/campaigns$/);
 }
 
 /** A campaign's row, expanded or not (the toggle's name says which). */
@@ -32,6 +32,31 @@ async function createCampaign(page: Page, name: string, fundingId: string) {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: `Expand ${name}` })).toBeVisible();
 }
+
+test("the account is in the path: old ?account= addresses go there, the switcher keeps the tab", async ({
+  page,
+}) => {
+  const account = credentials().account_id;
+  const at = (path: string) => (url: URL) => url.pathname + url.search === path;
+  await signIntoConsole(page, "demo");
+  // A bookmark from before: the same page under the account, its other query parameters kept.
+  await page.goto(`/console/ads/audiences?account=${account}&scope=shared`);
+  await expect(page).toHaveURL(at(`/console/ads/${account}/audiences?scope=shared`));
+  const tab = (name: string) =>
+    page.getByRole("navigation", { name: "Ads" }).getByRole("link", { name, exact: true });
+  await expect(tab("Audiences")).toHaveAttribute("aria-current", "page");
+  await page.goto(`/console/ads?account=${account}`);
+  await expect(page).toHaveURL(at(`/console/ads/${account}/campaigns`));
+  // Without an account, a section opens under the account chosen last.
+  await page.goto("/console/ads/cards/new");
+  await expect(page).toHaveURL(at(`/console/ads/${account}/cards/new`));
+  await expect(page.getByRole("button", { name: /^(Create|Save) card$/ })).toBeVisible();
+  // Another account: the same tab under it.
+  await page.getByLabel("Account").selectOption({ label: "Demo Sandbox (sandbox)" });
+  await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/cards$/);
+  await expect(page).not.toHaveURL(at(`/console/ads/${account}/cards`));
+  await expect(tab("Cards")).toHaveAttribute("aria-current", "page");
+});
 
 test("in the sandbox, an admin funds, creates a campaign and a line item, pauses inline and in bulk", async ({
   page,

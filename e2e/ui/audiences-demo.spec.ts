@@ -38,7 +38,7 @@ test("seeded audience targetable; sample CSV downloaded, uploaded, followed to t
   const c = credentials();
   const lineItem = await outletLineItem();
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/audiences?account=${c.account_id}`);
+  await page.goto(`/console/ads/${c.account_id}/audiences`);
   const seeded = page.getByRole("row").filter({ hasText: "Newsletter subscribers" });
   await expect(seeded).toContainText("Targetable");
   await expect(seeded).toContainText("600 users");
@@ -132,7 +132,7 @@ test("seeded audience targetable; sample CSV downloaded, uploaded, followed to t
   await axeAtBothSizes(page, "audiences-demo", "audiences");
 
   // Targeted at once on the other account's line item.
-  await page.goto(`/console/ads/line-items/${lineItem}?account=${c.second_account_id}`);
+  await page.goto(`/console/ads/${c.second_account_id}/line-items/${lineItem}`);
   const targeting = page.getByRole("region", { name: "Targeting" });
   await targeting.getByRole("button", { name: `Include ${name}`, exact: true }).click();
   await targeting.getByRole("button", { name: "Save targeting" }).click();

@@ -74,7 +74,7 @@ async function range(estimate: Locator, previous?: string) {
 }
 
 async function targetingOf(page: Page, account: string, lineItem: string) {
-  await page.goto(`/console/ads/line-items/${lineItem}?account=${account}`);
+  await page.goto(`/console/ads/${account}/line-items/${lineItem}`);
   return page.getByRole("region", { name: "Targeting" });
 }
 
@@ -86,7 +86,7 @@ test("CSV audience hashed in the browser, targetable, shared, targeted, revoked"
   const name = `Customers ${stamp}`;
   const demo = await (await browser.newContext()).newPage();
   await signIntoConsole(demo, "demo");
-  await demo.goto(`/console/ads/audiences?account=${owner}`);
+  await demo.goto(`/console/ads/${owner}/audiences`);
   await demo.getByRole("button", { name: "Create audience" }).click();
   const create = demo.getByRole("dialog", { name: "Create a custom audience" });
   await create.getByLabel("Name").fill(name);
@@ -140,7 +140,7 @@ test("CSV audience hashed in the browser, targetable, shared, targeted, revoked"
   // The partner's user: the audience is in "Shared with this account" and on the editor's list.
   const analyst = await (await browser.newContext()).newPage();
   await signIntoConsole(analyst, "analyst");
-  await analyst.goto(`/console/ads/audiences?account=${partner}&scope=shared`);
+  await analyst.goto(`/console/ads/${partner}/audiences?scope=shared`);
   const shared = analyst.getByRole("row").filter({ hasText: name });
   await expect(shared).toContainText("Shared with this account (read only)");
   await expect(shared).toContainText("Targetable");
@@ -163,7 +163,7 @@ test("CSV audience hashed in the browser, targetable, shared, targeted, revoked"
   await expect(analyst.getByRole("status").filter({ hasText: "Targeting saved." })).toBeVisible();
   await analyst.screenshot({ path: "test-results/audiences-targeted.png", fullPage: true });
   // The shared audience's page in the partner account lists the partner's serving line item.
-  await analyst.goto(`/console/ads/audiences?account=${partner}&scope=shared`);
+  await analyst.goto(`/console/ads/${partner}/audiences?scope=shared`);
   await analyst.getByRole("link", { name }).click();
   const targeted = analyst.getByRole("region", { name: "Targeted line items" });
   await expect(targeted.getByRole("link", { name: `Running ${stamp}` })).toBeVisible();
@@ -196,7 +196,7 @@ test("CSV audience hashed in the browser, targetable, shared, targeted, revoked"
   await analyst.screenshot({ path: "test-results/audiences-refused.png", fullPage: true });
   const kept = await targetingOf(analyst, partner, running);
   await expect(kept.getByRole("button", { name: `Remove ${name}` })).toBeVisible();
-  await analyst.goto(`/console/ads/audiences?account=${partner}&scope=shared`);
+  await analyst.goto(`/console/ads/${partner}/audiences?scope=shared`);
   await expect(analyst.getByText("Nothing is shared with this account")).toBeVisible();
 });
 
@@ -234,7 +234,7 @@ test("flexible audience: a tree over two audiences, its size previewed, created 
   await listAudience(sb, account, `Left ${stamp}`, 20_000, 600);
   await listAudience(sb, account, `Right ${stamp}`, 20_400, 600);
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/audiences?account=${account}`);
+  await page.goto(`/console/ads/${account}/audiences`);
   await page.getByRole("link", { name: "Build a flexible audience" }).click();
   const name = `Left but not right ${stamp}`;
   await page.getByLabel("Name").fill(name);

@@ -39,7 +39,7 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/cards?account=${account}`);
+  await page.goto(`/console/ads/${account}/cards`);
   await page.getByRole("link", { name: "New card" }).click();
   await expect(page.getByRole("heading", { name: "New card" })).toBeVisible();
   const type = page.getByTestId("card-type");
@@ -135,7 +135,7 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
   const saved = await (await created).json();
   expect(saved.data.card_type).toBe("IMAGE_CAROUSEL_WEBSITE");
   expect(saved.data.components[0].media_keys.length).toBe(3);
-  await expect(page).toHaveURL(/\/console\/ads\/cards\?account=/);
+  await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/cards$/);
   const row = page.getByRole("row").filter({ hasText: `Carousel ${stamp}` });
   await expect(row).toContainText("Image carousel website");
   await axeAtBothSizes(page, "list");
@@ -155,7 +155,7 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
     .getByRole("button", { name: new RegExp(`^Remove (${names[2]}|${keys[2]})$`) })
     .click();
   await page.getByRole("button", { name: "Save card" }).click();
-  await expect(page).toHaveURL(/\/console\/ads\/cards\?account=/);
+  await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/cards$/);
 
   // Delete, after a confirmation.
   await page.getByRole("button", { name: `Delete Renamed ${stamp}` }).click();

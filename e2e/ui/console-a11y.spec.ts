@@ -61,7 +61,7 @@ async function detailPages(page: Page): Promise<Sweep[]> {
       },
     },
     {
-      path: `/console/ads/audiences/${audience.body.data.id}?account=${account}`,
+      path: `/console/ads/${account}/audiences/${audience.body.data.id}`,
       name: "audience",
       ready: (p) => heading(p, audience.body.data.name),
     },

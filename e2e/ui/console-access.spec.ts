@@ -22,7 +22,7 @@ async function signInHere(page: Page, who: string) {
 test("a signed-out deep link lands on the page asked for, query included, after sign-in", async ({
   page,
 }) => {
-  const asked = `/console/ads/cards?account=${account()}`;
+  const asked = `/console/ads/${account()}/cards`;
   await page.goto(asked);
   await expect(page).toHaveURL(/\/signin\?/);
   await signInHere(page, "demo");
@@ -59,7 +59,7 @@ test("a read-only user sees no write controls and is told what access they have"
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   criterion = made.body.data.id;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/console/ads/cards?account=${account()}`);
+  await page.goto(`/console/ads/${account()}/cards`);
   await signInHere(page, "analyst");
   const notice = page.getByRole("status").filter({ hasText: "Your access" });
   const noRetry = () => expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
@@ -72,15 +72,15 @@ test("a read-only user sees no write controls and is told what access they have"
   await page.screenshot({ path: "test-results/access-cards-1280.png", fullPage: true });
 
   // The builders themselves, reached by their address.
-  for (const path of ["/console/ads/cards/new", "/console/ads/cards/conversation/new"]) {
-    await page.goto(`${path}?account=${account()}`);
+  for (const path of ["cards/new", "cards/conversation/new"]) {
+    await page.goto(`/console/ads/${account()}/${path}`);
     await expect(notice).toBeVisible();
     await expect(page.getByRole("button", { name: /Create|Save/ })).toHaveCount(0);
     await expect(page.getByLabel("Name")).toHaveCount(0);
   }
 
   // Posts: no composer, no lists it may not read.
-  await page.goto(`/console/ads/posts?account=${account()}`);
+  await page.goto(`/console/ads/${account()}/posts`);
   await expect(notice).toBeVisible();
   await noRetry();
   await expect(page.getByRole("button", { name: /Publish|Save draft|Schedule/ })).toHaveCount(0);
@@ -89,24 +89,24 @@ test("a read-only user sees no write controls and is told what access they have"
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Media and audiences: the same notice.
-  for (const path of ["/console/ads/media", "/console/ads/audiences"]) {
-    await page.goto(`${path}?account=${account()}`);
+  for (const path of ["media", "audiences"]) {
+    await page.goto(`/console/ads/${account()}/${path}`);
     await expect(notice).toBeVisible();
     await noRetry();
   }
 
   // Users: who has access, readable; nothing grants, changes or revokes. History: readable.
-  await page.goto(`/console/ads/users?account=${account()}`);
+  await page.goto(`/console/ads/${account()}/users`);
   await expect(page.getByRole("row", { name: /@demo/ }).first()).toBeVisible();
   await expect(page.getByText("Only account admins can grant or revoke access.")).toBeVisible();
   await expect(page.getByRole("button", { name: /Grant|Change|Revoke/ })).toHaveCount(0);
   await expect(page.getByLabel("Permission level")).toHaveCount(0);
-  await page.goto(`/console/ads/history?account=${account()}`);
+  await page.goto(`/console/ads/${account()}/history`);
   await expect(page.getByRole("list", { name: "History timeline" })).toBeVisible();
   await noRetry();
 
   // Campaigns: the tree is readable, nothing in it writes.
-  await page.goto(`/console/ads?account=${account()}`);
+  await page.goto(`/console/ads/${account()}/campaigns`);
   const tree = page.getByRole("treegrid", { name: "Campaigns", exact: true });
   await expect(tree).toBeVisible();
   await expect(
@@ -133,7 +133,7 @@ test("a read-only user sees no write controls and is told what access they have"
 test("a sortable header shows which column is sorted and which way, in sight and in aria-sort", async ({
   page,
 }) => {
-  await page.goto(`/console/ads?account=${account()}`);
+  await page.goto(`/console/ads/${account()}/campaigns`);
   await signInHere(page, "analyst");
   const tree = page.getByRole("treegrid").first();
   await expect(tree).toBeVisible({ timeout: 60_000 }); // the first render of a cold server

@@ -22,7 +22,7 @@ test("image conversation card: each rule enforced before submit, picker refusals
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/cards?account=${account}`);
+  await page.goto(`/console/ads/${account}/cards`);
   await page.getByRole("link", { name: "New conversation card" }).click();
   await expect(page.getByRole("heading", { name: "New conversation card" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Image" })).toBeChecked();
@@ -114,7 +114,7 @@ test("image conversation card: each rule enforced before submit, picker refusals
   const saved = await (await created).json();
   expect(saved.data.second_cta).toBe("#TellUs");
   expect(saved.data.unlocked_image_url).toMatch(/^http/);
-  await expect(page).toHaveURL(/\/console\/ads\/cards\?account=/);
+  await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/cards$/);
   await expect(page.getByRole("row").filter({ hasText: `Conversation ${stamp}` })).toContainText(
     "Image conversation",
   );
@@ -133,7 +133,7 @@ test("video conversation card: only 16:9 video accepted for the video, saved, th
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/cards/conversation/new?account=${account}&kind=video`);
+  await page.goto(`/console/ads/${account}/cards/conversation/new?kind=video`);
   await expect(page.getByRole("radio", { name: "Video" })).toBeChecked();
   const field = (label: string) => page.getByLabel(label, { exact: true });
 

@@ -88,7 +88,7 @@ test("Duplicate a line item and a campaign; refused in plain words after a revok
 }) => {
   const { partner, audience, revoke } = await setUp();
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads?account=${partner}`);
+  await page.goto(`/console/ads/${partner}/campaigns`);
   const summer = rowOf(page, `Summer ${stamp}`);
   await expect(summer).toBeVisible();
 

@@ -16,7 +16,7 @@ test("a line item's page: summary, tracking tags added, edited and deleted", asy
   await page.getByRole("link", { name: "Details of Website visitors" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Website visitors" })).toBeVisible();
-  await expect(page).toHaveURL(/\/console\/ads\/line-items\/[^?]+\?account=/);
+  await expect(page).toHaveURL(/\/console\/ads\/[^/]+\/line-items\/[^/?]+$/);
   const summary = page.getByRole("region", { name: "Summary" });
   await expect(summary).toContainText("Spring Launch");
   await expect(summary).toContainText("Website clicks");
@@ -69,8 +69,9 @@ test("an unknown line item says so, with the way back", async ({ page }) => {
   await signIntoConsole(page, "demo");
   await page.goto("/console/ads");
   await page.getByLabel("Account").selectOption({ label: "Demo Advertiser" });
-  const account = new URL(page.url()).searchParams.get("account") ?? "";
-  await page.goto(`/console/ads/line-items/nope123?account=${account}`);
+  await expect(page.getByLabel("Account").locator("option:checked")).toHaveText("Demo Advertiser");
+  const account = new URL(page.url()).pathname.split("/")[3];
+  await page.goto(`/console/ads/${account}/line-items/nope123`);
   await expect(page.getByText("Line item not found")).toBeVisible();
   await page.getByRole("link", { name: "← Campaigns" }).click();
   await expect(page.getByRole("treegrid", { name: "Campaigns", exact: true })).toBeVisible();

@@ -49,7 +49,7 @@ test("targeting: include a country, exclude a region, a language and an age buck
 }) => {
   const { account, lineItem } = await freshLineItem();
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/line-items/${lineItem}?account=${account}`);
+  await page.goto(`/console/ads/${account}/line-items/${lineItem}`);
   const t = page.getByRole("region", { name: "Targeting" });
   const estimate = t.getByRole("region", { name: "Audience estimate" });
   await expect(estimate).toContainText("Add targeting");
@@ -119,7 +119,7 @@ test("promoted posts: chosen with a preview, promoted, detached after confirming
   });
   expect(post.status, JSON.stringify(post.body)).toBe(201);
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/line-items/${lineItem}?account=${account}`);
+  await page.goto(`/console/ads/${account}/line-items/${lineItem}`);
   const section = page.getByRole("region", { name: "Promoted posts" });
   await section.getByRole("button", { name: "Promote posts" }).click();
   const dialog = page.getByRole("dialog", { name: "Promote posts" });
@@ -143,7 +143,7 @@ test("keyword insights: the volume chart, its text alternative and related keywo
 }) => {
   const { account } = demoAds();
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/insights?account=${account}`);
+  await page.goto(`/console/ads/${account}/insights`);
   await page.getByLabel("Keywords", { exact: true }).fill("music, concert");
   await page.getByLabel("Country").selectOption({ label: "United States" });
   await page.getByRole("button", { name: "Show insights" }).click();

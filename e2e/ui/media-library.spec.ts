@@ -25,9 +25,9 @@ async function openMediaPage(page: Page) {
     .getByRole("link", { name: "Ads" })
     .click();
   // The ads pages open the remembered account first (a replace); then the Media tab.
-  await expect(page).toHaveURL(/\/console\/ads\?account=/);
+  await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/campaigns$/);
   await page.getByRole("navigation", { name: "Ads" }).getByRole("link", { name: "Media" }).click();
-  await expect(page).toHaveURL(/\/console\/ads\/media\?account=/);
+  await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/media$/);
   await page.getByLabel("Account").selectOption({ label: "Demo Advertiser" });
   await expect(page.getByRole("heading", { name: "Media library" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute("aria-current", "page");
@@ -278,7 +278,7 @@ test("read-only access: the library without upload, Edit or Delete; none without
   await openMediaPage(page);
   await chooseFiles(page, [fixture("still.gif", name, "image/gif")]);
   await expect(uploadSummary(page)).toHaveText("1 of 1 uploaded.", { timeout: 60_000 });
-  const account = new URL(page.url()).searchParams.get("account") ?? "";
+  const account = new URL(page.url()).pathname.split("/")[3];
   const users = `/ads/12/accounts/${account}/account_users`;
   const session = await (await page.request.get("/console-api/session")).json();
   const headers = { "x-csrf-token": session.data.csrf_token };
@@ -295,7 +295,7 @@ test("read-only access: the library without upload, Edit or Delete; none without
   try {
     const other = await context.newPage();
     await signIntoConsole(other, "outsider");
-    await other.goto(`/console/ads/media?account=${account}`);
+    await other.goto(`/console/ads/${account}/media`);
     await expect(
       other.getByText(/a campaign analyst on .*uploading or changing its media/),
     ).toBeVisible();

@@ -44,7 +44,7 @@ test("post composer: schedule for the next minute, publish with an image, draft 
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/posts?account=${account}`);
+  await page.goto(`/console/ads/${account}/posts`);
   await expect(page.getByRole("heading", { name: "Compose a post" })).toBeVisible();
   const preview = page.frameLocator('iframe[title="Preview of the post on a timeline"]');
 
@@ -175,7 +175,7 @@ test("post composer: a server refusal lands on its field; edit and delete a draf
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIntoConsole(page, "demo");
-  await page.goto(`/console/ads/posts?account=${account}`);
+  await page.goto(`/console/ads/${account}/posts`);
   await expect(page.getByRole("heading", { name: "Compose a post" })).toBeVisible();
 
   // A time in the past passes the form's checks; the interface refuses it on "Publish at".

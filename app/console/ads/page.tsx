@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { CampaignsView } from "@/components/ads/campaigns/campaigns-view";
 
-export const metadata: Metadata = { title: "Ads · Campaigns" };
+export const metadata: Metadata = { title: "Ads" };
 
-export default function AdsCampaignsPage() {
-  return <CampaignsView />;
+/** The entry: the ads frame opens the account chosen last, else the first (components/ads/ads-frame.tsx). */
+export default function AdsEntryPage() {
+  return null;
 }

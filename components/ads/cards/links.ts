@@ -1,15 +1,14 @@
-/** Where the cards pages are, with the chosen account; and the focus move after a refused Save. */
-const q = (accountId: string) => `?account=${encodeURIComponent(accountId)}`;
+import { adsHref } from "@/components/ads/ads-href";
 
-export const cardsHref = (accountId: string) => `/console/ads/cards${q(accountId)}`;
+/** Where the cards pages are, under the chosen account; and the focus move after a refused Save. */
+export const cardsHref = (accountId: string) => adsHref(accountId, "cards");
 
 export const cardBuilderHref = (accountId: string, cardId?: string) =>
-  `/console/ads/cards/new${q(accountId)}${cardId ? `&card=${encodeURIComponent(cardId)}` : ""}`;
+  adsHref(accountId, "cards/new", { card: cardId });
 
 export type ConversationKind = "IMAGE" | "VIDEO";
 export const conversationHref = (accountId: string, kind: ConversationKind, cardId?: string) =>
-  `/console/ads/cards/conversation/new${q(accountId)}&kind=${kind.toLowerCase()}` +
-  (cardId ? `&card=${encodeURIComponent(cardId)}` : "");
+  adsHref(accountId, "cards/conversation/new", { kind: kind.toLowerCase(), card: cardId });
 
 /** After the errors render: focus the first invalid field (or media button), else the form's alert. */
 export function focusFirstError() {

@@ -23,7 +23,7 @@ const NOT_FOUND = {
 
 /**
  * A line item's own page: what it is (summary) and what it carries, one section each. The account
- * comes from the ads frame (?account=), so a link to this page names both.
+ * comes from the ads frame (the path /console/ads/<account>/line-items/<id>), so a link names both.
  */
 export function LineItemPage({ id }: { id: string }) {
   const account = useAdAccount();

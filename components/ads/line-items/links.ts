@@ -1,6 +1,7 @@
+import { adsHref } from "@/components/ads/ads-href";
+
 /** Where a line item's own page is (the campaign tree links it; its sections link back). */
 export const lineItemHref = (accountId: string, lineItemId: string) =>
-  `/console/ads/line-items/${encodeURIComponent(lineItemId)}?account=${encodeURIComponent(accountId)}`;
+  adsHref(accountId, ["line-items", lineItemId]);
 
-export const campaignsHref = (accountId: string) =>
-  `/console/ads?account=${encodeURIComponent(accountId)}`;
+export const campaignsHref = (accountId: string) => adsHref(accountId, "campaigns");
