@@ -226,6 +226,7 @@ async function main(): Promise<number> {
     fs.copyFileSync(path.join(productDir, "secret.key"), path.join(dir, "secret.key"));
     return startProduct(dir, db, [], extraEnv);
   };
+  const startBaseline = (script: string) => start("baseline server", script, db, () => ({}));
   let valid = true;
   const finishes: Finish[] = [];
   for (const scenario of scenarios) {
@@ -239,6 +240,7 @@ async function main(): Promise<number> {
           out,
           databaseUrl: db.databaseUrl,
           startAnotherProduct: db.databaseUrl ? startAnotherProduct : undefined,
+          startBaselineBeside: startBaseline,
         }),
       );
     } catch (err) {
@@ -250,7 +252,6 @@ async function main(): Promise<number> {
   }
   await product.stop();
 
-  const startBaseline = (script: string) => start("baseline server", script, db, () => ({}));
   // The product again, with other settings, on the same data (the first product server has stopped).
   const startProductWith = (env: Record<string, string>) =>
     startProduct(productDir, db, PROFILE_ARGS, env);
