@@ -226,6 +226,7 @@ async function main(): Promise<number> {
     fs.copyFileSync(path.join(productDir, "secret.key"), path.join(dir, "secret.key"));
     return startProduct(dir, db, [], extraEnv);
   };
+  const startBaseline = (script: string) => start("baseline server", script, db, () => ({}));
   let valid = true;
   const finishes: Finish[] = [];
   for (const scenario of scenarios) {
@@ -239,17 +240,18 @@ async function main(): Promise<number> {
           out,
           databaseUrl: db.databaseUrl,
           startAnotherProduct: db.databaseUrl ? startAnotherProduct : undefined,
+          startBaselineBeside: startBaseline,
         }),
       );
     } catch (err) {
       // One broken scenario should not hide the others' results; the exit code still says so.
       valid = false;
-      console.error(`ERROR: ${scenario.name} failed: ${err instanceof Error ? err.message : err}`);
+      const alive = product.alive() ? "" : ` (the product server pid ${product.pid} has exited)`;
+      console.error(`ERROR: ${scenario.name} failed: ${describeError(err)}${alive}`);
     }
   }
   await product.stop();
 
-  const startBaseline = (script: string) => start("baseline server", script, db, () => ({}));
   // The product again, with other settings, on the same data (the first product server has stopped).
   const startProductWith = (env: Record<string, string>) =>
     startProduct(productDir, db, PROFILE_ARGS, env);
@@ -260,6 +262,21 @@ async function main(): Promise<number> {
   if (PROFILE_ARGS.length)
     console.log(`CPU profiles: ${path.relative(process.cwd(), path.join(OUT_DIR, "profiles"))}/`);
   return valid ? 0 : 1;
+}
+
+/** An error with its causes: fetch's "fetch failed" says why (ECONNRESET, "other side closed") only in `cause`. */
+function describeError(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e !== undefined && parts.length < 5;) {
+    if (!(e instanceof Error)) {
+      parts.push(String(e));
+      break;
+    }
+    const code = (e as { code?: unknown }).code;
+    parts.push(typeof code === "string" ? `${e.message} [${code}]` : e.message);
+    e = e.cause;
+  }
+  return parts.join(": ");
 }
 
 async function cleanup(): Promise<void> {

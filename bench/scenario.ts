@@ -22,6 +22,12 @@ export type ProductEnv = {
   databaseUrl?: string;
   /** PostgreSQL only: one more product process on the same database (stop it when done). */
   startAnotherProduct?: (env: Record<string, string>) => Promise<Served>;
+  /**
+   * A baseline server started now, beside the idle product, for a baseline that touches no database
+   * (bench/baseline-upload.ts): the two are then loaded in turn, never together, round by round, so
+   * that both meet the same machine. Stop it when done.
+   */
+  startBaselineBeside: (script: string) => Promise<Served>;
 };
 
 /** After the product has stopped: starts a baseline server on the same data (one server at a time). */

@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import os from "node:os";
 import { goal, type Goal } from "../report";
 import { reportGoals } from "../report-goals";
@@ -18,15 +19,26 @@ import type { ProductEnv, Scenario } from "../scenario";
  */
 type Result = Record<string, number | string>;
 
-function measure(mode: string, env: Record<string, string> = {}): Result {
-  const r = spawnSync("npx", ["tsx", "bench/webhooks/measure.ts", mode], {
+/**
+ * Runs measure.ts and waits for it without blocking the bench's event loop: a spawnSync here held the
+ * loop for the whole group (a minute or more), so fetch could not notice the product closing its idle
+ * keep-alive sockets (keepAliveTimeout 65 s), and the next target's first POST went out on a closed
+ * one ("fetch failed": other side closed).
+ */
+async function measure(mode: string, env: Record<string, string> = {}): Promise<Result> {
+  const child = spawn("npx", ["tsx", "bench/webhooks/measure.ts", mode], {
     env: { ...process.env, ...env },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const line = r.stdout.split("\n").find((l) => l.startsWith("RESULT "));
-  if (r.status !== 0 || !line)
-    throw new Error(`webhooks ${mode}: exit ${r.status}\n${r.stdout}\n${r.stderr}`.slice(-4000));
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  child.stdout.setEncoding("utf8").on("data", (d: string) => stdout.push(d));
+  child.stderr.setEncoding("utf8").on("data", (d: string) => stderr.push(d));
+  const [code] = (await once(child, "close")) as [number | null];
+  const out = stdout.join("");
+  const line = out.split("\n").find((l) => l.startsWith("RESULT "));
+  if (code !== 0 || !line)
+    throw new Error(`webhooks ${mode}: exit ${code}\n${out}\n${stderr.join("")}`.slice(-4000));
   return JSON.parse(line.slice("RESULT ".length)) as Result;
 }
 
@@ -44,7 +56,7 @@ function scenario(
     name,
     async measure(p: ProductEnv) {
       console.log(`${name}: measuring in its own process (bench/webhooks/measure.ts ${mode}) ...`);
-      const r = measure(mode, env);
+      const r = await measure(mode, env);
       return async () => {
         const engine = r.engine === "postgres" ? "PostgreSQL" : "PGlite";
         const notes = [
