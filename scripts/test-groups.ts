@@ -36,7 +36,7 @@ export function settingsOf(source: string): string {
 
 /**
  * Groups, the largest first; a group of more than `maxFiles` files is cut into parts of about equal
- * size, so that the two processes that run at a time finish together.
+ * size, so that the processes that run at a time finish together.
  */
 export function plan(files: string[], maxFiles: number): Group[] {
   const bySettings = new Map<string, string[]>();

@@ -69,11 +69,16 @@ export class TestRun {
     return { args, collect };
   }
 
-  /** node:test files, each in its own process, two at a time. */
-  nodeTests(label: string, list: string[], extraEnv: Record<string, string> = {}): void {
+  /** node:test files, each in its own process, `concurrency` at a time. */
+  nodeTests(
+    label: string,
+    list: string[],
+    extraEnv: Record<string, string> = {},
+    concurrency = 2,
+  ): void {
     if (!list.length) return;
     const { args, collect } = this.reporters(label);
-    const flags = ["--import", "tsx", "--test", "--test-concurrency=2", ...args];
+    const flags = ["--import", "tsx", "--test", `--test-concurrency=${concurrency}`, ...args];
     collect(this.run(process.execPath, [...flags, ...list], extraEnv));
   }
 }

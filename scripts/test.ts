@@ -1,3 +1,4 @@
+import os from "node:os";
 import { startServer } from "../e2e/support/server";
 import { codeChecks } from "./test-checks";
 import { inProcessGroups } from "./test-in-process";
@@ -53,7 +54,9 @@ async function main() {
     // The Python client suite (e2e/api/clients-tweepy.test.ts) needs Debian's tweepy; without it
     // that suite fails saying so.
     if (r.run("bash", ["scripts/ensure-tweepy.sh"]) !== 0) r.failed += 1;
-    r.nodeTests("api", files("e2e/api", ".test.ts"), shared);
+    // The HTTP suites wait on their servers more than they compute (two at a time kept two cores
+    // 57% busy): one more than the cores at a time.
+    r.nodeTests("api", files("e2e/api", ".test.ts"), shared, os.cpus().length + 1);
     r.times.phase("api");
     if (r.run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
       r.failed += 1;
