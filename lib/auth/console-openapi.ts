@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { errorList, jsonSchemaOf, openApiDocument, type Json } from "@/lib/http/openapi-kit";
 import type { ConsoleRoute } from "./console-route";
 import type { ConsoleEventsRoute } from "./console-events-route";
 
@@ -6,11 +6,7 @@ import type { ConsoleEventsRoute } from "./console-events-route";
  * The OpenAPI 3.1 document of the console's JSON API (`/console-api/openapi.json`), from its
  * declarations: the schemas the routes parse with and answer with, so it cannot drift.
  */
-type Json = Record<string, unknown>;
 type AnyRoute = ConsoleRoute | ConsoleEventsRoute;
-
-const schemaOf = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
 function parameters(route: AnyRoute): Json[] {
   const inPath = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
@@ -19,7 +15,7 @@ function parameters(route: AnyRoute): Json[] {
     required: true,
     schema: { type: "string" },
   }));
-  const query = route.kind === "json" && route.query ? schemaOf(route.query, "input") : {};
+  const query = route.kind === "json" && route.query ? jsonSchemaOf(route.query, "input") : {};
   const properties = "properties" in query && query.properties ? query.properties : {};
   const required = "required" in query && Array.isArray(query.required) ? query.required : [];
   return [
@@ -37,9 +33,9 @@ function answer(route: AnyRoute): Json {
   if (route.kind === "events")
     return {
       description: `${route.summary}. Each event's data:`,
-      content: { "text/event-stream": { schema: schemaOf(route.event, "output") } },
+      content: { "text/event-stream": { schema: jsonSchemaOf(route.event, "output") } },
     };
-  const data = schemaOf(route.response, "output");
+  const data = jsonSchemaOf(route.response, "output");
   const envelope = route.paged ? { data, next_cursor: { type: ["string", "null"] } } : { data };
   return {
     description: route.summary,
@@ -61,7 +57,7 @@ function operation(route: AnyRoute): Json {
     ...(body && {
       requestBody: {
         required: false,
-        content: { "application/json": { schema: schemaOf(body, "input") } },
+        content: { "application/json": { schema: jsonSchemaOf(body, "input") } },
       },
     }),
     responses: {
@@ -75,42 +71,28 @@ function operation(route: AnyRoute): Json {
 }
 
 export function consoleDocument(serverUrl: string, routes: readonly AnyRoute[]): Json {
-  const paths: Record<string, Json> = {};
-  for (const route of routes) {
-    const path = route.path.replace(/:([A-Za-z_]+)/g, "{$1}");
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
-  }
-  return {
-    openapi: "3.1.0",
+  return openApiDocument({
     info: {
       title: "SVC Platform console API",
       version: "1",
       description:
         "The JSON API behind the console: the signed-in console session's cookie on every call, and the x-csrf-token header (from GET /console-api/session) on every write.",
     },
-    servers: [{ url: serverUrl }],
-    paths,
+    serverUrl,
+    routes,
+    operation,
     components: {
       schemas: {
-        Errors: {
+        Errors: errorList({
           type: "object",
-          required: ["errors"],
+          required: ["code", "message"],
           properties: {
-            errors: {
-              type: "array",
-              items: {
-                type: "object",
-                required: ["code", "message"],
-                properties: {
-                  code: { type: "string" },
-                  message: { type: "string" },
-                  parameter: { type: "string" },
-                },
-              },
-            },
+            code: { type: "string" },
+            message: { type: "string" },
+            parameter: { type: "string" },
           },
-        },
+        }),
       },
     },
-  };
+  });
 }

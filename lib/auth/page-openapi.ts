@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CREDENTIAL_ERRORS } from "@/lib/http/errors";
-import { ERROR_SCHEMAS, operationId } from "@/lib/http/platform-openapi-parts";
+import { ERROR_SCHEMAS } from "@/lib/http/platform-openapi-parts";
+import { openApiDocument, operationId, type Json } from "@/lib/http/openapi-kit";
 import { CSRF_FIELD, type PageRoute } from "./page-route";
 
 /**
@@ -8,7 +9,6 @@ import { CSRF_FIELD, type PageRoute } from "./page-route";
  * HTML answers and redirects, its form's CSRF token and its bucket's JSON refusals, generated from
  * the declarations (lib/auth/page-route.ts) so it cannot drift from what is mounted.
  */
-type Json = Record<string, unknown>;
 
 const HTML = { "text/html": { schema: { type: "string" } } };
 
@@ -94,16 +94,11 @@ function operation(route: PageRoute): Json {
 }
 
 export function pagesDocument(serverUrl: string, routes: readonly PageRoute[]): Json {
-  const paths: Record<string, Json> = {};
-  for (const route of routes) {
-    const path = route.path.replace(/:([a-z_]+)/g, "{$1}");
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
-  }
-  return {
-    openapi: "3.1.0",
+  return openApiDocument({
     info: { title: "HTML pages: sign-in, approvals, previews", version: "1.1" },
-    servers: [{ url: serverUrl }],
-    paths,
+    serverUrl,
+    routes,
+    operation,
     components: { schemas: { Errors: ERROR_SCHEMAS.Errors } },
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { errorList } from "./openapi-kit";
 import type { PlatformScheme } from "./platform-route";
 
 /** The pieces every platform and oauth2 document shares (lib/http/platform-openapi.ts). */
@@ -31,21 +32,14 @@ export const SECURITY_SCHEMES: Record<PlatformScheme, Record<string, string>> = 
 };
 
 export const ERROR_SCHEMAS = {
-  Errors: {
-    type: "object",
-    required: ["errors"],
-    description: "The platform's refusal: a code of its catalogue and its message.",
-    properties: {
-      errors: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["code", "message"],
-          properties: { code: { type: "integer" }, message: { type: "string" } },
-        },
-      },
+  Errors: errorList(
+    {
+      type: "object",
+      required: ["code", "message"],
+      properties: { code: { type: "integer" }, message: { type: "string" } },
     },
-  },
+    "The platform's refusal: a code of its catalogue and its message.",
+  ),
   OAuth2Error: {
     type: "object",
     required: ["error", "error_description"],
@@ -53,7 +47,3 @@ export const ERROR_SCHEMAS = {
     properties: { error: { type: "string" }, error_description: { type: "string" } },
   },
 };
-
-/** "postOauth2Token" for POST /oauth2/token: unique per method and path. */
-export const operationId = (method: string, path: string) =>
-  `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`;

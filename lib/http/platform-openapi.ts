@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { CREDENTIAL_ERRORS, type CredentialErrorName } from "./errors";
 import { oauth2Status } from "./oauth2-error";
 import type { PlatformRoute, PlatformScheme } from "./platform-route";
-import { operationId, SECURITY_SCHEMES, ERROR_SCHEMAS } from "./platform-openapi-parts";
+import { SECURITY_SCHEMES, ERROR_SCHEMAS } from "./platform-openapi-parts";
+import { jsonSchemaOf, openApiDocument, operationId, type Json } from "./openapi-kit";
 
 /**
  * The OpenAPI 3.1 document of a platform or oauth2 family's declared routes (/1.1/openapi.json,
@@ -10,16 +10,12 @@ import { operationId, SECURITY_SCHEMES, ERROR_SCHEMAS } from "./platform-openapi
  * form-encoded or a file), the refusals each may answer in the family's format, and the worked
  * examples, so the document cannot drift from the behaviour.
  */
-type Json = Record<string, unknown>;
-
-const schemaOf = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
 /** Path parameters, and on GET the query; a POST's other parameters are its body's fields. */
 function parameters(route: PlatformRoute, inBody: boolean): Json[] {
   const schema = route.params ?? route.fields;
   if (!schema) return [];
-  const js = schemaOf(schema, "input");
+  const js = jsonSchemaOf(schema, "input");
   const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
   return Object.entries(js.properties ?? {})
     .filter(([name]) => inPath.has(name) || !inBody)
@@ -36,7 +32,7 @@ function parameters(route: PlatformRoute, inBody: boolean): Json[] {
 function requestBody(route: PlatformRoute): Json | undefined {
   const schema = route.params ?? route.fields;
   if (route.method !== "POST" || !schema) return undefined;
-  const js = schemaOf(schema, "input");
+  const js = jsonSchemaOf(schema, "input");
   const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
   const properties = Object.fromEntries(
     Object.entries(js.properties ?? {}).filter(([name]) => !inPath.has(name)),
@@ -64,7 +60,7 @@ function success(route: PlatformRoute, status: number): Json {
     ...(!empty && {
       content: {
         [route.contentType]: {
-          schema: schemaOf(route.response, "output"),
+          schema: jsonSchemaOf(route.response, "output"),
           example: route.example.response,
         },
       },
@@ -127,20 +123,15 @@ export function platformDocument(
   serverUrl: string,
   routes: readonly PlatformRoute[],
 ): Json {
-  const paths: Record<string, Json> = {};
   const used = new Set<PlatformScheme>(routes.flatMap((r) => r.schemes));
-  for (const route of routes) {
-    const path = route.path.replace(/:([a-z_]+)/g, "{$1}");
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
-  }
-  return {
-    openapi: "3.1.0",
+  return openApiDocument({
     info: { title, version: "1.1" },
-    servers: [{ url: serverUrl }],
-    paths,
+    serverUrl,
+    routes,
+    operation,
     components: {
       securitySchemes: Object.fromEntries([...used].map((s) => [s, SECURITY_SCHEMES[s]])),
       schemas: ERROR_SCHEMAS,
     },
-  };
+  });
 }

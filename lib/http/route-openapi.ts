@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { errorList, jsonSchemaOf, openApiDocument, operationId, type Json } from "./openapi-kit";
 import { PROBLEM_REASONS, PROBLEM_TYPES, type ProblemReason } from "./problems";
 import type { Route } from "./route";
 
@@ -7,14 +7,10 @@ import type { Route } from "./route";
  * routes parse with and answer with, their problems and their worked examples, so the document
  * cannot drift from the behaviour.
  */
-type Json = Record<string, unknown>;
-
-const schemaOf = (schema: z.ZodType, io: "input" | "output") =>
-  z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
 function parameters(route: Route): Json[] {
   if (!route.params) return [];
-  const js = schemaOf(route.params, "input");
+  const js = jsonSchemaOf(route.params, "input");
   const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
   return Object.entries(js.properties ?? {}).map(([name, schema]) => ({
     name,
@@ -53,7 +49,7 @@ function problemResponses(route: Route): Json {
 function operation(route: Route): Json {
   return {
     summary: route.summary,
-    operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`,
+    operationId: operationId(route.method, route.path),
     security: [{ [route.scheme]: [] }],
     ...("deprecation" in route.headers && { deprecated: true }),
     parameters: parameters(route),
@@ -62,7 +58,7 @@ function operation(route: Route): Json {
         required: true,
         content: {
           "application/json": {
-            schema: schemaOf(route.body, "input"),
+            schema: jsonSchemaOf(route.body, "input"),
             example: route.example.body,
           },
         },
@@ -91,7 +87,7 @@ function success(route: Route): Json {
     }),
     content: {
       "application/json": {
-        schema: schemaOf(route.response, "output"),
+        schema: jsonSchemaOf(route.response, "output"),
         example: route.example.response,
       },
     },
@@ -99,44 +95,30 @@ function success(route: Route): Json {
 }
 
 export function routesDocument(title: string, serverUrl: string, routes: readonly Route[]): Json {
-  const paths: Record<string, Json> = {};
-  for (const route of routes) {
-    const path = route.path.replace(/:([a-z_]+)/g, "{$1}");
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
-  }
-  return {
-    openapi: "3.1.0",
+  return openApiDocument({
     info: { title, version: "2" },
-    servers: [{ url: serverUrl }],
-    paths,
+    serverUrl,
+    routes,
+    operation,
     components: {
       securitySchemes: {
         AppOnlyBearer: { type: "http", scheme: "bearer", description: "An app-only bearer token" },
         UserContext: { type: "http", scheme: "bearer", description: "OAuth 2.0 user token" },
       },
       schemas: {
-        Problems: {
+        Problems: errorList({
           type: "object",
-          required: ["errors"],
+          required: ["type", "title", "detail", "reason"],
           properties: {
-            errors: {
-              type: "array",
-              items: {
-                type: "object",
-                required: ["type", "title", "detail", "reason"],
-                properties: {
-                  type: { type: "string", format: "uri" },
-                  title: { type: "string" },
-                  detail: { type: "string", description: "what was wrong and what was expected" },
-                  reason: { type: "string", enum: Object.keys(PROBLEM_REASONS) },
-                  parameter: { type: "string" },
-                  value: { type: "string" },
-                },
-              },
-            },
+            type: { type: "string", format: "uri" },
+            title: { type: "string" },
+            detail: { type: "string", description: "what was wrong and what was expected" },
+            reason: { type: "string", enum: Object.keys(PROBLEM_REASONS) },
+            parameter: { type: "string" },
+            value: { type: "string" },
           },
-        },
+        }),
       },
     },
-  };
+  });
 }
