@@ -1,6 +1,7 @@
 import type { Context, Handler, Hono } from "hono";
 import { z } from "zod";
 import { authorizationRateLimit, type AuthorizationBucket } from "@/lib/http/authorization-limit";
+import { errorPage } from "@/lib/http/html";
 import { csrfValid } from "./form-csrf";
 
 /**
@@ -29,6 +30,26 @@ type Csrf = {
   /** The refusal's content type when it is not an HTML page. */
   contentType?: "text/plain";
 };
+
+/**
+ * The approval and sign-in forms' refusal of a token that is not this browser's: an HTML page
+ * saying so, and what to do next (`nextStep`). `noStore` for a page whose answers are never cached.
+ */
+export function expiredForm(nextStep: string, opts: { noStore?: boolean } = {}): Csrf {
+  return {
+    description: "The form expired or was not sent from this site: an HTML page.",
+    refuse: (c) => {
+      if (opts.noStore) c.header("cache-control", "no-store");
+      return c.html(
+        errorPage(
+          "Request refused",
+          `This form expired or was not sent from this site. ${nextStep}`,
+        ),
+        403,
+      );
+    },
+  };
+}
 
 type Spec<S extends Shape> = {
   method: PageMethod;

@@ -2,10 +2,9 @@ import { csrfToken } from "@/lib/auth/form-csrf";
 import { endSession, startSession } from "@/lib/auth/web-session";
 import { attemptSignIn, lockedMessage, retryAfter } from "@/lib/auth/sign-in";
 import { loginPage } from "@/lib/auth/pages/login";
-import { errorPage } from "@/lib/http/html";
 import { config } from "@/lib/config/env";
 import { sameOriginPath } from "@/lib/auth/safe-redirect";
-import { definePageRoute, pageField, type PageRoute } from "../page-route";
+import { definePageRoute, expiredForm, pageField, type PageRoute } from "../page-route";
 
 /** The platform's sign-in page, used by the OAuth 2.0 approval page (and so by the console). */
 
@@ -43,17 +42,7 @@ const signIn = definePageRoute({
   summary: "Signs in with a username and password and starts the browser's session.",
   limit: "login",
   fields: { screen_name: screenName, password: pageField("The password."), next },
-  csrf: {
-    description: "The form expired or was not sent from this site: an HTML page.",
-    refuse: (c) =>
-      c.html(
-        errorPage(
-          "Request refused",
-          "This form expired or was not sent from this site. Reload the page and try again.",
-        ),
-        403,
-      ),
-  },
+  csrf: expiredForm("Reload the page and try again."),
   pages: {
     401: "The form again: the username and password did not match.",
     429: "The form again: too many failed attempts; Retry-After says when to try again.",

@@ -6,7 +6,7 @@ import { attemptSignIn, lockedMessage, retryAfter } from "@/lib/auth/sign-in";
 import { deniedPage } from "@/lib/auth/pages/oauth1-approval";
 import { errorPage } from "@/lib/http/html";
 import { withParams } from "../../http/url";
-import { definePageRoute, pageField, type PageRoute } from "../page-route";
+import { definePageRoute, expiredForm, pageField, type PageRoute } from "../page-route";
 import {
   finishApproval,
   INVALID,
@@ -94,19 +94,7 @@ function decision(mode: Mode): PageRoute {
       decision: pageField("allow approves the request token; anything else denies it."),
       password: pageField("The password, when signing in on the page."),
     },
-    csrf: {
-      description: "The form expired or was not sent from this site: an HTML page.",
-      refuse: (c) => {
-        c.header("cache-control", "no-store");
-        return c.html(
-          errorPage(
-            "Request refused",
-            "This form expired or was not sent from this site. Go back, reload the page and try again.",
-          ),
-          403,
-        );
-      },
-    },
+    csrf: expiredForm("Go back, reload the page and try again.", { noStore: true }),
     pages: {
       ...PAGES,
       401: "The approval page again: the username and password did not match.",

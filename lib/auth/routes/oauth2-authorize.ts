@@ -8,7 +8,7 @@ import { oauth2ApprovalPage } from "@/lib/auth/pages/oauth2-approval";
 import { withParams } from "../../http/url";
 import { pagePolicy } from "../../http/security-headers";
 import { config } from "@/lib/config/env";
-import { definePageRoute, pageField, type PageRoute } from "../page-route";
+import { definePageRoute, expiredForm, pageField, type PageRoute } from "../page-route";
 import { AUTH_FIELDS, validateAuthorization, type AuthParams } from "./oauth2-authorize-request";
 
 /** GET/POST /i/oauth2/authorize: the user's approval page, which answers the client with a code. */
@@ -94,17 +94,7 @@ const decision = definePageRoute({
     ...FIELDS,
     decision: pageField("allow approves the request; anything else denies it."),
   },
-  csrf: {
-    description: "The form expired or was not sent from this site: an HTML page.",
-    refuse: (c) =>
-      c.html(
-        errorPage(
-          "Request refused",
-          "This form expired or was not sent from this site. Start again from the application.",
-        ),
-        403,
-      ),
-  },
+  csrf: expiredForm("Start again from the application."),
   pages: { ...PAGES, 401: "The sign-in ended: start again from the application." },
   redirects: {
     302: `redirect_uri with the code and state when allowed, error=access_denied when denied; ${BACK}.`,
