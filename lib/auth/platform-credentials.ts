@@ -16,6 +16,15 @@ const SIGNED_SCHEME = {
   access: "OAuth1User",
 } as const;
 
+/** What a signed request may be refused with before its route runs (lib/auth/oauth1/verify.ts). */
+export const SIGNATURE_ERRORS = [
+  "BAD_AUTHENTICATION_DATA",
+  "COULD_NOT_AUTHENTICATE",
+  "TIMESTAMP_OUT_OF_BOUNDS",
+  "INVALID_OR_EXPIRED_TOKEN",
+  "APP_SUSPENDED",
+] as const;
+
 /** An OAuth 1.0a signature with the consumer's key and no token, a request token, or an access token. */
 export function oauth1Signed(tokenKind: keyof typeof SIGNED_SCHEME): PlatformCredential<Verified> {
   return {

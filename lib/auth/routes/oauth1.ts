@@ -10,7 +10,7 @@ import { invalidateAccessToken } from "@/lib/auth/oauth1/access-tokens";
 import { OAuthError } from "@/lib/http/errors";
 import { definePlatformRoute, type PlatformRoute } from "@/lib/http/platform-route";
 import { protocolParam, requestParams } from "@/lib/http/request-params";
-import { oauth1Signed } from "../platform-credentials";
+import { oauth1Signed, SIGNATURE_ERRORS } from "../platform-credentials";
 
 /** OAuth 1.0a token endpoints (spec document 1, "Authorization endpoints"). Pages live in oauth1-pages.ts. */
 
@@ -23,13 +23,6 @@ const protocol = (description: string) =>
 const accessType = z.string().optional().meta({
   description: "read or write: lowers the access the token gets below the app's own (optional).",
 });
-const SIGNATURE_ERRORS = [
-  "BAD_AUTHENTICATION_DATA",
-  "COULD_NOT_AUTHENTICATE",
-  "TIMESTAMP_OUT_OF_BOUNDS",
-  "INVALID_OR_EXPIRED_TOKEN",
-  "APP_SUSPENDED",
-] as const;
 const token = "7588892-kagSNqWge8gB1WwE3plnFsJHAZVfxWD7Vb57p0b4";
 
 const requestToken = definePlatformRoute({

@@ -4,7 +4,7 @@ import { invalidateBearerToken, outstandingBearerToken } from "@/lib/auth/oauth2
 import { hitRateLimit, rateLimitHeaders } from "@/lib/http/rate-limit";
 import { OAuthError } from "@/lib/http/errors";
 import { definePlatformRoute, type PlatformRoute } from "@/lib/http/platform-route";
-import { consumerBasic, oauth1Signed } from "../platform-credentials";
+import { consumerBasic, oauth1Signed, SIGNATURE_ERRORS } from "../platform-credentials";
 
 /** App-only OAuth 2.0: POST oauth2/token and POST oauth2/invalidate_token. */
 
@@ -68,14 +68,7 @@ const invalidate = definePlatformRoute({
     access_token: z.string().optional().meta({ description: "The bearer token to revoke." }),
   }),
   response: z.object({ access_token: z.string() }),
-  errors: [
-    "BAD_AUTHENTICATION_DATA",
-    "COULD_NOT_AUTHENTICATE",
-    "TIMESTAMP_OUT_OF_BOUNDS",
-    "INVALID_OR_EXPIRED_TOKEN",
-    "APP_SUSPENDED",
-    "NOT_PERMITTED",
-  ],
+  errors: [...SIGNATURE_ERRORS, "NOT_PERMITTED"],
   example: { params: { access_token: bearer }, response: { access_token: bearer } },
   handler: async ({ caller: v, params }) => {
     if (v.token?.kind !== "access" || v.token.row.userId !== v.app.ownerUserId) {

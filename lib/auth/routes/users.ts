@@ -2,7 +2,7 @@ import { z } from "zod";
 import { OAuthError } from "@/lib/http/errors";
 import { definePlatformRoute } from "@/lib/http/platform-route";
 import { defineV2Route, type Credential } from "@/lib/http/route";
-import { userContext } from "../platform-credentials";
+import { SIGNATURE_ERRORS, userContext } from "../platform-credentials";
 
 /** The caller's own user: 1.1 verify_credentials and the 2 users/me form used by OAuth 2.0 clients. */
 
@@ -38,14 +38,7 @@ export const verifyCredentials = definePlatformRoute({
     screen_name: z.string(),
     created_at: z.string().nullable().meta({ description: 'As "Sat Nov 28 01:06:42 +0000 2026".' }),
   }),
-  errors: [
-    "BAD_AUTHENTICATION_DATA",
-    "COULD_NOT_AUTHENTICATE",
-    "TIMESTAMP_OUT_OF_BOUNDS",
-    "INVALID_OR_EXPIRED_TOKEN",
-    "APP_SUSPENDED",
-    "NOT_PERMITTED",
-  ],
+  errors: [...SIGNATURE_ERRORS, "NOT_PERMITTED"],
   example: {
     response: { ...example, id_str: example.id, created_at: "Sat Nov 28 01:06:42 +0000 2026" },
   },
