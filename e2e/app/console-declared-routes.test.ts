@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import { consoleSessionFor } from "../support/console-session";
+import { consoleFetch, consoleSessionFor } from "../support/console-session";
 
 /**
  * The contract every declared console route keeps (lib/auth/console-route.ts), generated from
@@ -40,15 +40,7 @@ async function call(
   body?: unknown,
   csrf = true,
 ): Promise<Answer> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (who) headers.cookie = who.cookie;
-  if (who && csrf) headers["x-csrf-token"] = who.csrf;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await srv.fetch!(`${srv.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+  const res = await consoleFetch(srv, who, method, path, body, csrf);
   // A live view that opened is not read (it has no end).
   if (!(res.headers.get("content-type") ?? "").includes("application/json")) {
     await res.body?.cancel();

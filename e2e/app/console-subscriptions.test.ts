@@ -2,7 +2,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import { consoleSessionFor } from "../support/console-session";
+import { consoleFetch, consoleSessionFor } from "../support/console-session";
 import { userTokenFor } from "../support/product-rows";
 import { newApp, startReceiver, type Receiver } from "../support/webhooks";
 
@@ -44,15 +44,7 @@ async function call(
   body?: unknown,
   csrf = true,
 ) {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (who) headers.cookie = who.cookie;
-  if (who && csrf) headers["x-csrf-token"] = who.csrf;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await srv.fetch!(`${srv.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await consoleFetch(srv, who, method, path, body, csrf);
   return { status: res.status, body: await res.json() };
 }
 const overview = async () => (await call(demo, "GET", base)).body.data;

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { TestServer } from "./server";
 
 /**
  * A console session for an in-process suite, made as the console's sign-in makes it: a grant row of
@@ -35,4 +36,27 @@ export async function consoleSessionFor(userId: string): Promise<{ cookie: strin
     cookie: `next-auth.session-token=${jwt}`,
     csrf: consoleCsrfToken({ userId, issuedAt: iat }),
   };
+}
+
+/**
+ * A console API call as the browser makes it: the session's cookie (none for `who` null), its
+ * x-csrf-token unless `csrf` is false, a JSON body (a string is sent as it is, JSON or not).
+ */
+export function consoleFetch(
+  srv: TestServer,
+  who: { cookie: string; csrf: string } | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  csrf = true,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (who) headers.cookie = who.cookie;
+  if (who && csrf) headers["x-csrf-token"] = who.csrf;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return srv.fetch!(`${srv.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
