@@ -16,7 +16,8 @@ import { ACCOUNT_OPS, callOp, fillPath, opKey } from "../support/op-calls";
 import { OPERATIONS } from "../../lib/ads/operations";
 import { fixtureOf, type FixtureEnv } from "../support/op-fixtures";
 import { changesState } from "../../lib/ads-kernel/permissions";
-import { pathParams, type Operation } from "../../lib/ads-kernel/operation";
+import type { Operation } from "../../lib/ads-kernel/operation";
+import { pathParamNames } from "../../lib/http/openapi-kit";
 import { MAX_ID_LENGTH } from "../../lib/ads-kernel/fields";
 
 /**
@@ -88,7 +89,7 @@ for (const op of ACCOUNT_OPS)
       }
     });
 
-    for (const name of pathParams(op.path))
+    for (const name of pathParamNames(op.path))
       test(`${name}: a NUL, or over ${MAX_ID_LENGTH} characters, refused with 400 naming it`, async () => {
         // The account's own id, or another path id on the suite's account.
         const at = (id: string) =>

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { AdsClient, AdsResponse } from "./ads";
 import { OPERATIONS } from "../../lib/ads/operations";
-import { accountScoped, pathParams, type Operation } from "../../lib/ads-kernel/operation";
+import { accountScoped, type Operation } from "../../lib/ads-kernel/operation";
+import { pathParamNames } from "../../lib/http/openapi-kit";
 
 /**
  * Calls of any registry operation (lib/ads/operations.ts) for the generated operation suites
@@ -42,7 +43,7 @@ export const endsAccount = (op: Operation) =>
 /** The operation's path with `account` and the given ids (unknown ids: "1"), without the leading slash. */
 export function fillPath(op: Operation, account: string, ids: Record<string, string> = {}) {
   let path = op.path.slice(1);
-  for (const name of pathParams(op.path)) {
+  for (const name of pathParamNames(op.path)) {
     const value = name === "account_id" ? account : (ids[name] ?? "1");
     path = path.replace(`:${name}`, encodeURIComponent(value));
   }

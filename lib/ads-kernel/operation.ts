@@ -89,10 +89,6 @@ export function accountScoped(op: Pick<OperationMeta, "path">): boolean {
   return op.path.includes(":account_id");
 }
 
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
-}
-
 /** An operation under accounts/:account_id: its handler gets the account's context (`ctx`). */
 export function defineOperation<
   S extends z.ZodType = typeof NO_PARAMS,

@@ -3,7 +3,8 @@ import { config } from "@/lib/config/env";
 import { ADS_ERROR_CODES, statusOf } from "../http/ads-error-catalogue";
 import { OPERATIONS } from "./operations";
 import { matrixMarkdown } from "../ads-kernel/permissions";
-import { pathParams, type Operation } from "../ads-kernel/operation";
+import type { Operation } from "../ads-kernel/operation";
+import { pathParamNames } from "@/lib/http/openapi-kit";
 
 /**
  * OpenAPI 3.1 document generated from the operation registry: the same zod schemas the kernel parses
@@ -87,7 +88,7 @@ function envelope(op: Operation): Json {
 }
 
 function operationObject(op: Operation): Json {
-  const names = pathParams(op.path);
+  const names = pathParamNames(op.path);
   const body = op.body ?? op.bodyShape;
   return {
     summary: op.summary,

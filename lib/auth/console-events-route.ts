@@ -41,7 +41,7 @@ export function defineConsoleEvents<P extends string>(spec: {
     event: spec.event,
     status: 200,
     serve: async (c) => {
-      const params = readPathParams(c, spec.path);
+      const params = readPathParams<P>(c);
       try {
         return await spec.handler({ c, userId: c.var.userId, params });
       } catch (caught) {

@@ -1,4 +1,10 @@
-import { errorList, jsonSchemaOf, openApiDocument, type Json } from "@/lib/http/openapi-kit";
+import {
+  errorList,
+  jsonSchemaOf,
+  openApiDocument,
+  pathParamNames,
+  type Json,
+} from "@/lib/http/openapi-kit";
 import type { ConsoleRoute } from "./console-route";
 import type { ConsoleEventsRoute } from "./console-events-route";
 
@@ -9,8 +15,8 @@ import type { ConsoleEventsRoute } from "./console-events-route";
 type AnyRoute = ConsoleRoute | ConsoleEventsRoute;
 
 function parameters(route: AnyRoute): Json[] {
-  const inPath = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
-    name: m[1],
+  const inPath = pathParamNames(route.path).map((name) => ({
+    name,
     in: "path",
     required: true,
     schema: { type: "string" },

@@ -10,11 +10,10 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? { [K in Name]: string }
     : Record<never, string>;
 
-/** The path parameters of a request the router matched to `path`. */
-export function readPathParams<P extends string>(c: Context, path: P): PathParams<P> {
-  const names = [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
-  // The router matched this pattern, so each of its names has a value.
-  return Object.fromEntries(names.map((n) => [n, c.req.param(n) ?? ""])) as PathParams<P>;
+/** The path parameters of a request the router matched to the pattern P. */
+export function readPathParams<P extends string>(c: Context): PathParams<P> {
+  // The router matched P to this request: its parameters are exactly the pattern's names.
+  return c.req.param() as PathParams<P>;
 }
 
 /** A console JSON body is at most this many bytes: every form's fields fit many times over. */

@@ -102,7 +102,7 @@ export function defineConsoleRoute<
     serve: async (c) => {
       try {
         // The router matched this route's pattern, so every name in it has a value.
-        const params = readPathParams(c, spec.path);
+        const params = readPathParams<P>(c);
         const query = spec.query ? readConsoleQuery(spec.query, c.req.query()) : undefined;
         const body = spec.body ? await readConsoleBody(spec.body, c) : undefined;
         // Without a declared schema, Q and B are z.ZodUndefined, whose value is undefined.

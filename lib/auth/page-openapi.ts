@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CREDENTIAL_ERRORS } from "@/lib/http/errors";
 import { ERROR_SCHEMAS } from "@/lib/http/platform-openapi-parts";
-import { openApiDocument, operationId, type Json } from "@/lib/http/openapi-kit";
+import { openApiDocument, operationId, pathParamNames, type Json } from "@/lib/http/openapi-kit";
 import { CSRF_FIELD, type PageRoute } from "./page-route";
 
 /**
@@ -12,7 +12,7 @@ import { CSRF_FIELD, type PageRoute } from "./page-route";
 
 const HTML = { "text/html": { schema: { type: "string" } } };
 
-const pathNames = (path: string) => new Set([...path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
+const pathNames = (path: string) => new Set(pathParamNames(path));
 
 function parameters(route: PageRoute): Json[] {
   const js = z.toJSONSchema(route.fields, { io: "input" });

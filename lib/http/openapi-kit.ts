@@ -10,6 +10,10 @@ export type Json = Record<string, unknown>;
 export const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
+/** The names of a route pattern's path parameters: "/2/webhooks/:webhook_id" → ["webhook_id"]. */
+export const pathParamNames = (path: string) =>
+  [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+
 /** "postOauth2Token" for POST /oauth2/token: unique per method and path. */
 export const operationId = (method: string, path: string) =>
   `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? "").toUpperCase())}`;

@@ -2,7 +2,13 @@ import { CREDENTIAL_ERRORS, type CredentialErrorName } from "./errors";
 import { oauth2Status } from "./oauth2-error";
 import type { PlatformRoute, PlatformScheme } from "./platform-route";
 import { SECURITY_SCHEMES, ERROR_SCHEMAS } from "./platform-openapi-parts";
-import { jsonSchemaOf, openApiDocument, operationId, type Json } from "./openapi-kit";
+import {
+  jsonSchemaOf,
+  openApiDocument,
+  operationId,
+  pathParamNames,
+  type Json,
+} from "./openapi-kit";
 
 /**
  * The OpenAPI 3.1 document of a platform or oauth2 family's declared routes (/1.1/openapi.json,
@@ -16,7 +22,7 @@ function parameters(route: PlatformRoute, inBody: boolean): Json[] {
   const schema = route.params ?? route.fields;
   if (!schema) return [];
   const js = jsonSchemaOf(schema, "input");
-  const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
+  const inPath = new Set(pathParamNames(route.path));
   return Object.entries(js.properties ?? {})
     .filter(([name]) => inPath.has(name) || !inBody)
     .map(([name, schema]) => ({
@@ -33,7 +39,7 @@ function requestBody(route: PlatformRoute): Json | undefined {
   const schema = route.params ?? route.fields;
   if (route.method !== "POST" || !schema) return undefined;
   const js = jsonSchemaOf(schema, "input");
-  const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
+  const inPath = new Set(pathParamNames(route.path));
   const properties = Object.fromEntries(
     Object.entries(js.properties ?? {}).filter(([name]) => !inPath.has(name)),
   );

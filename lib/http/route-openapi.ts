@@ -1,4 +1,11 @@
-import { errorList, jsonSchemaOf, openApiDocument, operationId, type Json } from "./openapi-kit";
+import {
+  errorList,
+  jsonSchemaOf,
+  openApiDocument,
+  operationId,
+  pathParamNames,
+  type Json,
+} from "./openapi-kit";
 import { PROBLEM_REASONS, PROBLEM_TYPES, type ProblemReason } from "./problems";
 import type { Route } from "./route";
 
@@ -11,7 +18,7 @@ import type { Route } from "./route";
 function parameters(route: Route): Json[] {
   if (!route.params) return [];
   const js = jsonSchemaOf(route.params, "input");
-  const inPath = new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]));
+  const inPath = new Set(pathParamNames(route.path));
   return Object.entries(js.properties ?? {}).map(([name, schema]) => ({
     name,
     in: inPath.has(name) ? "path" : "query",
