@@ -1,5 +1,8 @@
 /** Minimal client for /console-api: same-origin cookies, CSRF header on mutations, typed error shape. */
 
+import type { z } from "zod";
+import type { consoleSessionSchema } from "@/lib/auth/routes/console-account";
+
 export type ApiErrorItem = { code: string; message: string; parameter?: string };
 
 export class ApiError extends Error {
@@ -14,10 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ConsoleSession = {
-  user: { id: string; screen_name: string; name: string };
-  csrf_token: string;
-};
+export type ConsoleSession = z.output<typeof consoleSessionSchema>;
 
 // One session request serves every mutation; it is dropped on failure or when the server rejects the token.
 let sessionPromise: Promise<ConsoleSession> | null = null;

@@ -6,16 +6,19 @@ import { endSession } from "@/lib/auth/web-session";
 import { authenticate } from "@/lib/auth/caller";
 import { defineConsoleRoute } from "../console-route";
 
+/** Who is signed in to the console, and the token its writes carry. */
+export const consoleSessionSchema = z.object({
+  user: z.object({ id: z.string(), screen_name: z.string(), name: z.string() }),
+  csrf_token: z.string(),
+});
+
 /** The console session itself and the apps the signed-in user has connected to. */
 export const CONSOLE_ACCOUNT_ROUTES = [
   defineConsoleRoute({
     method: "GET",
     path: "/console-api/session",
     summary: "Who is signed in, and the token every write must carry as x-csrf-token",
-    response: z.object({
-      user: z.object({ id: z.string(), screen_name: z.string(), name: z.string() }),
-      csrf_token: z.string(),
-    }),
+    response: consoleSessionSchema,
     handler: async ({ c }) => {
       const { user } = await authenticate(c, ["console"]);
       // A console credential is a user's: authenticate() refuses a console call without one.
