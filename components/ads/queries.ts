@@ -1,18 +1,9 @@
 "use client";
 
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "@/components/api";
-import { adsKey, fetchAll, useAdsGet, useAdsList, type Acct } from "./resource-hooks";
-import {
-  accountPath,
-  type AccountAccess,
-  type AccountUser,
-  type AdAccount,
-  type Campaign,
-  type FundingInstrument,
-  type HistoryEntry,
-  type LineItem,
-} from "./types";
+import { PRODUCT_TYPES } from "@/lib/ads/enums";
+import { adsAll, adsApi, adsPage } from "./ads-client";
+import { adsKey, useAdsGet, useAdsList, type Acct } from "./resource-hooks";
 
 /** Keys outside one account's resources (the accounts list, placements per product type). */
 export const adsKeys = {
@@ -20,14 +11,16 @@ export const adsKeys = {
   placements: (productType: string) => ["ads", "placements", productType] as const,
 };
 
+const A = "/12/accounts/:account_id" as const;
+
 /** Production and sandbox accounts live under different bases: the switcher needs both lists. */
 export function useAdAccounts() {
   return useQuery({
     queryKey: adsKeys.accounts,
     queryFn: async () => {
       const [prod, sandbox] = await Promise.all([
-        fetchAll<AdAccount>("/ads/12/accounts?count=1000"),
-        fetchAll<AdAccount>("/ads-sandbox/12/accounts?count=1000"),
+        adsAll({ sandbox: false }, "GET /12/accounts"),
+        adsAll({ sandbox: true }, "GET /12/accounts"),
       ]);
       return [...prod, ...sandbox];
     },
@@ -35,24 +28,25 @@ export function useAdAccounts() {
 }
 
 export const useAccess = (account: Acct) =>
-  useAdsGet<AccountAccess>(account, "authenticated_user_access");
+  useAdsGet(account, `GET ${A}/authenticated_user_access`);
 
 export const useFundingInstruments = (account: Acct, withDeleted = false) =>
-  useAdsList<FundingInstrument>(account, "funding_instruments", { with_deleted: withDeleted });
+  useAdsList(account, `GET ${A}/funding_instruments`, { params: { with_deleted: withDeleted } });
 
 /**
  * Pages of 200, newest first (so a campaign just created is on the first page), drafts included
  * (they are listed only with with_draft=true); "Load more" fetches the next page.
  */
 export function useCampaigns(account: Acct) {
+  const key = `GET ${A}/campaigns` as const;
   return useInfiniteQuery({
-    queryKey: adsKey(account, "campaigns", { pages: true }),
-    initialPageParam: null as string | null,
+    queryKey: adsKey(account, key, { pages: true }),
+    initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api.page<Campaign[]>(
-        `${accountPath(account)}/campaigns?with_draft=true&sort_by=created_at-desc&count=200${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
-      ),
-    getNextPageParam: (last) => last.next_cursor,
+      adsPage(account, key, {
+        params: { with_draft: true, sort_by: "created_at-desc", count: 200, cursor: pageParam },
+      }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     select: (d) => ({
       campaigns: d.pages.flatMap((p) => p.data),
       hasMore: Boolean(d.pages[d.pages.length - 1]?.next_cursor),
@@ -62,33 +56,32 @@ export function useCampaigns(account: Acct) {
 
 /** Every campaign including deleted ones, for the history page's entity picker. */
 export const useAllCampaigns = (account: Acct) =>
-  useAdsList<Campaign>(account, "campaigns", { with_draft: true, with_deleted: true });
+  useAdsList(account, `GET ${A}/campaigns`, { params: { with_draft: true, with_deleted: true } });
 
 export const useLineItems = (
   account: Acct,
   campaignId: string | null,
   opts: { withDeleted?: boolean } = {},
 ) =>
-  useAdsList<LineItem>(account, "line_items", {
-    with_deleted: opts.withDeleted ?? false,
-    campaign_ids: campaignId ?? undefined,
+  useAdsList(account, `GET ${A}/line_items`, {
+    params: { with_deleted: opts.withDeleted ?? false, campaign_ids: campaignId ?? undefined },
   });
 
 /** Valid placement sets per product type come from the API, so the form never offers a refused one. */
-export function usePlacements(base: string, productType: string) {
+export function usePlacements(account: Pick<Acct, "sandbox">, productType: string) {
+  // The form holds text; only a product type the interface knows is asked about.
+  const known = PRODUCT_TYPES.find((t) => t === productType);
   return useQuery({
     queryKey: adsKeys.placements(productType),
+    enabled: Boolean(known),
     queryFn: () =>
-      api.get<{ product_type: string; placements: string[][] }[]>(
-        `${base}/line_items/placements?product_type=${encodeURIComponent(productType)}`,
-      ),
+      adsApi(account, "GET /12/line_items/placements", { params: { product_type: known } }),
     select: (d) => d[0]?.placements ?? [],
     staleTime: Infinity,
   });
 }
 
-export const useAccountUsers = (account: Acct) =>
-  useAdsGet<AccountUser[]>(account, "account_users");
+export const useAccountUsers = (account: Acct) => useAdsGet(account, `GET ${A}/account_users`);
 
 export type HistoryFilter = {
   entity_type: string;
@@ -98,15 +91,13 @@ export type HistoryFilter = {
 };
 
 export function useHistory(account: Acct, filter: HistoryFilter | null) {
+  const key = `GET ${A}/account_history` as const;
   return useInfiniteQuery({
-    queryKey: adsKey(account, "account_history", filter ?? {}),
+    queryKey: adsKey(account, key, filter ?? {}),
     enabled: Boolean(filter),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const q = new URLSearchParams({ ...filter!, count: "100" });
-      if (pageParam) q.set("cursor", pageParam);
-      return api.page<HistoryEntry[]>(`${accountPath(account)}/account_history?${q}`);
-    },
-    getNextPageParam: (last) => last.next_cursor,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      adsPage(account, key, { params: { ...filter!, count: 100, cursor: pageParam } }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }

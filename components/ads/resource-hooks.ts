@@ -1,66 +1,56 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/components/api";
-import { accountPath, type AdAccount } from "./types";
+import {
+  adsRequest,
+  adsRequestAll,
+  type AdsAnswer,
+  type AdsCall,
+  type AdsKey,
+  type AdsListKey,
+  type ListRow,
+} from "./ads-client";
+import type { AdAccount } from "./types";
 
 export type Acct = Pick<AdAccount, "id" | "sandbox">;
-export type Params = Record<string, string | number | boolean | undefined>;
 
 /**
- * Generic hooks for the advertising interface's account resources, by resource path
- * (`useAdsList<Campaign>(account, "campaigns", { with_draft: true })`): a new resource needs no
- * new hook file. Keys derive from the path, everything of an account under ["ads", accountId], so
- * one write refreshes all of it (a status change shows in several places).
+ * The console's hooks over the typed client (ads-client.ts), by route key:
+ * `useAdsList(account, "GET /12/accounts/:account_id/campaigns", { params: { with_draft: true } })`.
+ * Keys are ["ads", account id, route key, call]: everything of an account under ["ads", id], so
+ * one write refreshes all of it (a status change shows in several places), and one route's
+ * answers under its key (a list refreshed after its own write).
  */
-export const adsKey = (account: Pick<AdAccount, "id">, path: string, params?: Params) => [
+export const adsKey = (account: Pick<AdAccount, "id">, key?: AdsKey, call?: unknown) => [
   "ads",
   account.id,
-  ...path.split("/").filter(Boolean),
-  ...(params ? [params] : []),
+  ...(key ? [key] : []),
+  ...(call === undefined ? [] : [call]),
 ];
 
-const enc = encodeURIComponent;
-export const query = (params: Params = {}) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
-  return q.size ? `?${q}` : "";
-};
-
-/** Follows next_cursor to the end (lists that must be complete: selects, line items of a campaign). */
-export async function fetchAll<T>(path: string, maxPages = 25): Promise<T[]> {
-  const out: T[] = [];
-  let cursor: string | null = null;
-  for (let i = 0; i < maxPages; i++) {
-    const sep = path.includes("?") ? "&" : "?";
-    const page: { data: T[]; next_cursor: string | null } = await api.page<T[]>(
-      cursor ? `${path}${sep}cursor=${enc(cursor)}` : path,
-    );
-    out.push(...page.data);
-    cursor = page.next_cursor;
-    if (!cursor) break;
-  }
-  return out;
-}
-
-/** Every record of `path` (count=1000 pages followed to the end). */
-export function useAdsList<Rec>(account: Acct, path: string, params: Params = {}, enabled = true) {
+/** Every record of a list route (count=1000 pages followed to the end). */
+export function useAdsList<K extends AdsListKey>(
+  account: Acct,
+  key: K,
+  call?: AdsCall<K>,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: adsKey(account, path, params),
-    queryFn: () =>
-      fetchAll<Rec>(`${accountPath(account)}/${path}${query({ count: 1000, ...params })}`),
+    queryKey: adsKey(account, key, call ?? {}),
+    queryFn: () => adsRequestAll<ListRow<K>>(account, key, call),
     enabled,
   });
 }
 
-/** One record (or a singular resource when `id` is omitted). */
-export function useAdsGet<Rec>(account: Acct, path: string, id?: string) {
+/** One record (or a singular resource's answer). */
+export function useAdsGet<K extends AdsKey>(account: Acct, key: K, call?: AdsCall<K>) {
   return useQuery({
-    queryKey: adsKey(account, id ? `${path}/${id}` : path),
-    queryFn: () => api.get<Rec>(`${accountPath(account)}/${path}${id ? `/${enc(id)}` : ""}`),
+    queryKey: adsKey(account, key, call ?? {}),
+    queryFn: () => adsRequest<AdsAnswer<K>>(account, key, call),
   });
 }
 
+/** A write of any shape; its success refreshes the account's answers (and `also`, exactly). */
 export function useAdsWrite<V, R>(account: Acct, run: (vars: V) => Promise<R>, also?: unknown[]) {
   const qc = useQueryClient();
   return useMutation({
@@ -74,25 +64,47 @@ export function useAdsWrite<V, R>(account: Acct, run: (vars: V) => Promise<R>, a
   });
 }
 
-export type Body = Record<string, unknown>;
+/** A write of one declared route: its variables are the route's call. */
+export const useAdsCall = <K extends AdsKey>(account: Acct, key: K, also?: unknown[]) =>
+  useAdsWrite(account, (call: AdsCall<K>) => adsRequest<AdsAnswer<K>>(account, key, call), also);
 
-export const useAdsCreate = <Rec>(account: Acct, path: string) =>
-  useAdsWrite(account, (body: Body) => api.post<Rec>(`${accountPath(account)}/${path}`, body));
-
-export const useAdsUpdate = <Rec>(account: Acct, path: string) =>
-  useAdsWrite(account, ({ id, body }: { id: string; body: Body }) =>
-    api.put<Rec>(`${accountPath(account)}/${path}/${enc(id)}`, body),
+/**
+ * A delete by the record's id (the route's last path parameter); a nested route's parent ids are
+ * given once (an audience's permissions).
+ */
+export function useAdsDelete<K extends Extract<AdsKey, `DELETE ${string}`>>(
+  account: Acct,
+  key: K,
+  parent: Record<string, string> = {},
+  also?: unknown[],
+) {
+  const idParam = key.slice(key.lastIndexOf(":") + 1);
+  return useAdsWrite(
+    account,
+    (id: string) => adsRequest<AdsAnswer<K>>(account, key, { ids: { ...parent, [idParam]: id } }),
+    also,
   );
+}
 
-/** Create without an id, update with one: the forms that do both. */
-export const useAdsSave = <Rec>(account: Acct, path: string) =>
-  useAdsWrite(account, ({ id, body }: { id?: string; body: Body }) =>
-    id
-      ? api.put<Rec>(`${accountPath(account)}/${path}/${enc(id)}`, body)
-      : api.post<Rec>(`${accountPath(account)}/${path}`, body),
-  );
+/** What a save sends: either route's parameters or JSON body (the two are one resource's). */
+type SaveCall<C extends AdsKey, U extends AdsKey> = {
+  id?: string;
+  params?: AdsCall<C>["params"] | AdsCall<U>["params"];
+  body?: AdsCall<C>["body"] | AdsCall<U>["body"];
+};
 
-export const useAdsDelete = <Rec>(account: Acct, path: string) =>
-  useAdsWrite(account, (id: string) =>
-    api.delete<Rec>(`${accountPath(account)}/${path}/${enc(id)}`),
+/** Create without an id, update with one: the forms that do both, on a resource's two routes. */
+export function useAdsSave<C extends AdsKey, U extends AdsKey>(
+  account: Acct,
+  create: C,
+  update: U,
+) {
+  const idParam = update.slice(update.lastIndexOf(":") + 1);
+  return useAdsWrite(account, ({ id, ...call }: SaveCall<C, U>) =>
+    adsRequest<AdsAnswer<C> | AdsAnswer<U>>(
+      account,
+      id ? update : create,
+      id ? { ...call, ids: { [idParam]: id } } : call,
+    ),
   );
+}

@@ -1,7 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useAdsUpdate } from "./resource-hooks";
+import { adsApi } from "./ads-client";
+import { useAdsWrite } from "./resource-hooks";
 import type { AdAccount } from "./types";
 
 type Props = {
@@ -15,7 +16,17 @@ type Props = {
 
 /** Inline Pause/Resume; drafts have neither (they are published by editing their status). */
 export function StatusToggle({ account, kind, id, name, status, onError }: Props) {
-  const mutation = useAdsUpdate(account, kind === "campaign" ? "campaigns" : "line_items");
+  const mutation = useAdsWrite(account, (entity_status: "ACTIVE" | "PAUSED"): Promise<unknown> =>
+    kind === "campaign"
+      ? adsApi(account, "PUT /12/accounts/:account_id/campaigns/:campaign_id", {
+          ids: { campaign_id: id },
+          params: { entity_status },
+        })
+      : adsApi(account, "PUT /12/accounts/:account_id/line_items/:line_item_id", {
+          ids: { line_item_id: id },
+          params: { entity_status },
+        }),
+  );
   if (status !== "ACTIVE" && status !== "PAUSED") return null;
   const next = status === "ACTIVE" ? "PAUSED" : "ACTIVE";
   const verb = status === "ACTIVE" ? "Pause" : "Resume";
@@ -27,13 +38,10 @@ export function StatusToggle({ account, kind, id, name, status, onError }: Props
       aria-label={`${verb} ${name}`}
       pending={mutation.isPending}
       onClick={() =>
-        mutation.mutate(
-          { id, body: { entity_status: next } },
-          {
-            onError: (e) =>
-              onError(`Could not ${verb.toLowerCase()} the ${kind} ${name}: ${e.message}`),
-          },
-        )
+        mutation.mutate(next, {
+          onError: (e) =>
+            onError(`Could not ${verb.toLowerCase()} the ${kind} ${name}: ${e.message}`),
+        })
       }
     >
       {verb}

@@ -26,10 +26,3 @@ export type AccountUser = z.output<typeof accountUserRecordSchema>;
 export type HistoryEntry = z.output<typeof historyRecordSchema>;
 export type LibraryMedia = z.output<typeof mediaLibraryRecord>;
 export type TrackingTag = z.output<typeof trackingTagRecord>;
-
-/** Both bases take the same paths; an account only answers under the base of its kind. */
-export const adsBase = (account: Pick<AdAccount, "sandbox">) =>
-  account.sandbox ? "/ads-sandbox/12" : "/ads/12";
-
-export const accountPath = (account: Pick<AdAccount, "id" | "sandbox">) =>
-  `${adsBase(account)}/accounts/${encodeURIComponent(account.id)}`;

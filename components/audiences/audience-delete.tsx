@@ -17,7 +17,10 @@ export function AudienceDelete({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const remove = useAdsDelete<Audience>(account, "custom_audiences");
+  const remove = useAdsDelete(
+    account,
+    "DELETE /12/accounts/:account_id/custom_audiences/:custom_audience_id",
+  );
   const toast = useToast();
   const cancel = () => {
     remove.reset();

@@ -6,11 +6,10 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useApiForm } from "@/components/forms/use-api-form";
-import { useAdsCreate, type Acct } from "@/components/ads/resource-hooks";
+import { useAdsCall, type Acct } from "@/components/ads/resource-hooks";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
-import type { Audience } from "./audience-model";
 import { audienceHref } from "./links";
 
 type Values = { name: string; description: string; audience_type: "CRM" | "MOBILE_AUDIENCE" };
@@ -25,10 +24,10 @@ const FIELDS: FieldMap<keyof Values> = {
  * built on their own page. Then opens the audience, where its users are uploaded.
  */
 export function AudienceForm({ account, onCancel }: { account: Acct; onCancel: () => void }) {
-  const create = useAdsCreate<Audience>(account, "custom_audiences");
+  const create = useAdsCall(account, "POST /12/accounts/:account_id/custom_audiences");
   const router = useRouter();
   const toast = useToast();
-  const f = useApiForm<Values>({
+  const f = useApiForm<Values, typeof customAudienceCreate>({
     defaultValues: { name: "", description: "", audience_type: "CRM" },
     schema: customAudienceCreate,
     toBody: (v) => ({
@@ -38,7 +37,7 @@ export function AudienceForm({ account, onCancel }: { account: Acct; onCancel: (
     }),
     fields: FIELDS,
     send: async (body) => {
-      const made = await create.mutateAsync(body);
+      const made = await create.mutateAsync({ params: body });
       toast(`Audience "${made.name}" created. Upload its users next.`);
       router.push(audienceHref(account.id, made.id));
     },

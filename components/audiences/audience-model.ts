@@ -1,20 +1,14 @@
 import type { z } from "zod";
+import type { ListRow } from "@/components/ads/ads-client";
 import type { customAudienceRecord } from "@/lib/audiences/custom-audiences/record";
 
 /** A custom audience as the console reads it: the interface's record schema (type only). */
 export type Audience = z.output<typeof customAudienceRecord>;
-export type Permission = {
-  id: string;
-  custom_audience_id: string;
-  granted_account_id: string;
-  permission_level: "READ_ONLY" | "READ_WRITE";
-  created_at: string;
-};
-export type Targeted = {
-  campaign_id: string;
-  campaign_name: string;
-  line_items: { id: string; name: string | null; servable: boolean }[];
-};
+type A = "/12/accounts/:account_id/custom_audiences/:custom_audience_id";
+/** A grant of the audience to another account, as its permissions list answers it. */
+export type Permission = ListRow<`GET ${A}/permissions`>;
+/** A campaign whose line items target the audience. */
+export type Targeted = ListRow<`GET ${A}/targeted`>;
 
 /** reasons_not_targetable in plain language (document 3's codes). */
 const REASONS: Record<string, string> = {

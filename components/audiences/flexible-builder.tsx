@@ -4,10 +4,8 @@ import { BackHeading } from "@/components/ui/back-heading";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { customAudienceCreate } from "@/lib/audiences/custom-audiences/schema";
-import { api } from "@/components/api";
 import { useAdAccount } from "@/components/ads/account-context";
-import { useAdsWrite } from "@/components/ads/resource-hooks";
-import { adsBase } from "@/components/ads/types";
+import { useAdsCall } from "@/components/ads/resource-hooks";
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useApiForm } from "@/components/forms/use-api-form";
@@ -47,21 +45,16 @@ export function FlexibleBuilder() {
   const [tree, setTree] = useState<GroupDraft>(() => newGroup());
   const router = useRouter();
   const toast = useToast();
-  const create = useAdsWrite(account, (body: unknown[]) =>
-    api.post<Audience[]>(
-      `${adsBase(account)}/batch/accounts/${encodeURIComponent(account.id)}/custom_audiences`,
-      body,
-    ),
-  );
+  const create = useAdsCall(account, "POST /12/batch/accounts/:account_id/custom_audiences");
   const { leaves: used, depth } = counts(tree);
   const names = new Map(all.map((a) => [a.id, a.name]));
   // The tree is edited outside the form's fields; the body reads it as it is when sent.
-  const f = useApiForm<{ name: string }, Audience[]>({
+  const f = useApiForm<{ name: string }, typeof customAudienceCreate, Audience[]>({
     defaultValues: { name: "" },
     schema: customAudienceCreate,
     toBody: (v) => ({ name: v.name.trim(), audience_type: "FLEXIBLE", segments: toSegments(tree) }),
     fields: FIELDS,
-    send: (params) => create.mutateAsync([{ operation_type: "Create", params }]),
+    send: (params) => create.mutateAsync({ body: [{ operation_type: "Create", params }] }),
     onDone: ([made]) => {
       toast(`Flexible audience "${made.name}" created; its size is being computed.`);
       router.push(audienceHref(account.id, made.id));

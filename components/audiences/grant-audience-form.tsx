@@ -7,15 +7,14 @@ import {
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useApiForm } from "@/components/forms/use-api-form";
-import { useAdsCreate } from "@/components/ads/resource-hooks";
+import { useAdsCall } from "@/components/ads/resource-hooks";
 import { useAdAccounts } from "@/components/ads/queries";
 import type { AdAccount } from "@/components/ads/types";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
-import { levelText, type Permission } from "./audience-model";
-import { permissionsPath } from "./use-audiences";
+import { levelText } from "./audience-model";
 
 type Values = { granted_account_id: string; permission_level: string };
 const FIELDS: FieldMap<keyof Values> = {
@@ -35,13 +34,16 @@ export function GrantAudienceForm({
   account: AdAccount;
   audienceId: string;
 }) {
-  const create = useAdsCreate<Permission>(account, permissionsPath(audienceId));
+  const create = useAdsCall(
+    account,
+    "POST /12/accounts/:account_id/custom_audiences/:custom_audience_id/permissions",
+  );
   const accounts = useAdAccounts();
   const mates = (accounts.data ?? []).filter(
     (a) => a.id !== account.id && !!account.business_id && a.business_id === account.business_id,
   );
   const toast = useToast();
-  const f = useApiForm<Values>({
+  const f = useApiForm<Values, typeof audiencePermissionCreate>({
     defaultValues: { granted_account_id: "", permission_level: "READ_ONLY" },
     schema: audiencePermissionCreate,
     toBody: (v) => ({
@@ -50,7 +52,10 @@ export function GrantAudienceForm({
     }),
     fields: FIELDS,
     send: async (body) => {
-      const p = await create.mutateAsync(body);
+      const p = await create.mutateAsync({
+        ids: { custom_audience_id: audienceId },
+        params: body,
+      });
       toast(`Shared with account ${p.granted_account_id}.`);
     },
     onDone: () => f.form.reset(),

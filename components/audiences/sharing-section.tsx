@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toast";
 import { levelText, type Permission } from "./audience-model";
 import { GrantAudienceForm } from "./grant-audience-form";
-import { permissionsPath, usePermissionsOf } from "./use-audiences";
+import { usePermissionsOf } from "./use-audiences";
 import { Card } from "@/components/ui/card";
 
 /**
@@ -30,7 +30,11 @@ export function SharingSection({
   canWrite: boolean;
 }) {
   const grants = usePermissionsOf(account, audienceId, true);
-  const revoke = useAdsDelete<Permission>(account, permissionsPath(audienceId));
+  const revoke = useAdsDelete(
+    account,
+    "DELETE /12/accounts/:account_id/custom_audiences/:custom_audience_id/permissions/:custom_audience_permission_id",
+    { custom_audience_id: audienceId },
+  );
   const [revoking, setRevoking] = useState<Permission | null>(null);
   const toast = useToast();
   const close = () => {

@@ -1,15 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/components/api";
-import { adsKey, fetchAll, query, useAdsList, type Acct } from "@/components/ads/resource-hooks";
-import { accountPath } from "@/components/ads/types";
-import {
-  isProcessing as waiting,
-  type Audience,
-  type Permission,
-  type Targeted,
-} from "./audience-model";
+import { adsAll, adsApi } from "@/components/ads/ads-client";
+import { adsKey, useAdsList, type Acct } from "@/components/ads/resource-hooks";
+import { isProcessing as waiting } from "./audience-model";
+
+const A = "/12/accounts/:account_id/custom_audiences";
 
 /**
  * While an audience waits for its processing job (PROCESSING: never processed, or uploads not yet
@@ -19,10 +15,11 @@ export const POLL_MS = 2000;
 
 /** The account's audiences (OWNER) or those shared with it (SHARED), polled while one processes. */
 export function useAudiences(account: Acct, shared: boolean) {
-  const params = { count: 1000, permission_scope: shared ? "SHARED" : "OWNER" };
+  const key = `GET ${A}` as const;
+  const call = { params: { permission_scope: shared ? "SHARED" : "OWNER" } } as const;
   return useQuery({
-    queryKey: adsKey(account, "custom_audiences", params),
-    queryFn: () => fetchAll<Audience>(`${accountPath(account)}/custom_audiences${query(params)}`),
+    queryKey: adsKey(account, key, call),
+    queryFn: () => adsAll(account, key, call),
     refetchInterval: (q) => (q.state.data?.some(waiting) ? POLL_MS : false),
   });
 }
@@ -34,11 +31,11 @@ export function useAllAudiences(account: Acct) {
   return { owned, shared, all: [...(owned.data ?? []), ...(shared.data ?? [])] };
 }
 
-const audienceQuery = (account: Acct, id: string) => ({
-  queryKey: adsKey(account, `custom_audiences/${id}`),
-  queryFn: () =>
-    api.get<Audience>(`${accountPath(account)}/custom_audiences/${encodeURIComponent(id)}`),
-});
+const audienceQuery = (account: Acct, id: string) => {
+  const key = `GET ${A}/:custom_audience_id` as const;
+  const call = { ids: { custom_audience_id: id } };
+  return { queryKey: adsKey(account, key, call), queryFn: () => adsApi(account, key, call) };
+};
 
 export function useAudience(account: Acct, id: string) {
   return useQuery({
@@ -55,14 +52,17 @@ export function useFollowAudience(account: Acct, id: string, on: boolean) {
   useQuery({ ...audienceQuery(account, id), enabled: on, refetchInterval: on ? POLL_MS : false });
 }
 
-export const permissionsPath = (id: string) =>
-  `custom_audiences/${encodeURIComponent(id)}/permissions`;
-
 export const usePermissionsOf = (account: Acct, id: string, enabled: boolean) =>
-  useAdsList<Permission>(account, permissionsPath(id), {}, enabled);
+  useAdsList(
+    account,
+    `GET ${A}/:custom_audience_id/permissions`,
+    { ids: { custom_audience_id: id } },
+    enabled,
+  );
 
 /** Campaigns whose line items target the audience; with_active keeps the ones that serve. */
 export const useTargeted = (account: Acct, id: string, withActive: boolean) =>
-  useAdsList<Targeted>(account, `custom_audiences/${encodeURIComponent(id)}/targeted`, {
-    with_active: withActive,
+  useAdsList(account, `GET ${A}/:custom_audience_id/targeted`, {
+    ids: { custom_audience_id: id },
+    params: { with_active: withActive },
   });

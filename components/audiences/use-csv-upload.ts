@@ -2,10 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, ApiError } from "@/components/api";
+import { ApiError } from "@/components/api";
 import { errorItems } from "@/components/forms/server-errors";
 import type { Acct } from "@/components/ads/resource-hooks";
-import { accountPath } from "@/components/ads/types";
+import { adsApi } from "@/components/ads/ads-client";
 import type { IdentifierKind } from "@/lib/audiences/normalise";
 import { columnOf, parseCsv } from "./csv";
 import { prepareHashes, usersCalls, type Refusal } from "./hash-upload";
@@ -47,14 +47,17 @@ export function useCsvUpload(account: Acct, audienceId: string) {
     );
     const refused = [...prepared.refused];
     const calls = usersCalls(kind, prepared.hashes);
-    const path = `${accountPath(account)}/custom_audiences/${encodeURIComponent(audienceId)}/users`;
     let accepted = 0;
     let sent = 0;
     let failed: string | undefined;
     for (const body of calls) {
       step("Sending hashed users", sent, prepared.hashes.length, 1);
       try {
-        const r = await api.post<{ success_count: number }>(path, body);
+        const r = await adsApi(
+          account,
+          "POST /12/accounts/:account_id/custom_audiences/:custom_audience_id/users",
+          { ids: { custom_audience_id: audienceId }, body },
+        );
         accepted += r.success_count;
       } catch (e) {
         const byOp = e instanceof ApiError ? e.operationErrors : undefined;

@@ -1,10 +1,9 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "@/components/api";
 import { useDebounced } from "@/components/ads/media-library/media-filters";
 import type { Acct } from "@/components/ads/resource-hooks";
-import { accountPath } from "@/components/ads/types";
+import { adsRequest } from "@/components/ads/ads-client";
 import type { FlexiblePreview } from "@/lib/audiences/custom-audiences/preview-schema";
 
 /**
@@ -17,9 +16,10 @@ export function useFlexiblePreview(account: Acct, body: string) {
   return useQuery({
     queryKey: ["ads", account.id, "flexible-preview", settled],
     queryFn: () =>
-      api.post<FlexiblePreview>(
-        `${accountPath(account)}/custom_audiences/flexible_preview`,
-        JSON.parse(settled) as unknown,
+      adsRequest<FlexiblePreview>(
+        account,
+        "POST /12/accounts/:account_id/custom_audiences/flexible_preview",
+        { body: JSON.parse(settled) as unknown },
       ),
     enabled: settled !== "",
     placeholderData: keepPreviousData,

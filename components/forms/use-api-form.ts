@@ -11,16 +11,17 @@ export type Body = Record<string, unknown>;
 /** Problems found while building the body, by form field (amounts that are not numbers, rules the schema lacks). */
 export type Problems = Record<string, string>;
 
-type Options<V extends FieldValues, R> = {
+type Options<V extends FieldValues, S extends z.ZodType, R> = {
   defaultValues: DefaultValues<V>;
   /** The API's own schema (lib/ads/<resource>/schema.ts): one rule for the form and the interface. */
-  schema: z.ZodType;
+  schema: S;
   /** What people typed -> the API's parameters (micros, UTC ISO); report unreadable input in `problems`. */
   toBody: (values: V, problems: Problems) => Body;
   fields: FieldMap<Path<V>>;
   /** For amounts in messages ("$5.00", not micros); a function when a field chooses it. */
   currency?: string | ((values: V) => string);
-  send: (body: Body) => Promise<R>;
+  /** The body, once the API's schema accepted it: typed as that schema's input. */
+  send: (body: z.input<S>) => Promise<R>;
   /** With what `send` answered (the created record, for its page). */
   onDone: (result: R) => void;
 };
@@ -30,9 +31,11 @@ type Options<V extends FieldValues, R> = {
  * checks it with the API's schema, and every issue, from that check or from the server's answer,
  * goes through the one mapper (server-errors.ts) to its field or to the form-level alert.
  */
-export function useApiForm<V extends FieldValues, R = unknown>(o: Options<V, R>) {
+export function useApiForm<V extends FieldValues, S extends z.ZodType = z.ZodType, R = unknown>(
+  o: Options<V, S, R>,
+) {
   const currencyOf = (v: V) => (typeof o.currency === "function" ? o.currency(v) : o.currency);
-  const formSchema = z.custom<V>().transform((values, ctx): Body => {
+  const formSchema = z.custom<V>().transform((values, ctx): z.input<S> => {
     const problems: Problems = {};
     const body = o.toBody(values, problems);
     for (const [name, message] of Object.entries(problems))
@@ -50,10 +53,12 @@ export function useApiForm<V extends FieldValues, R = unknown>(o: Options<V, R>)
       for (const message of mapped.general)
         ctx.addIssue({ code: "custom", path: ["root"], message });
     }
-    return body;
+    // On success the API's schema accepted exactly this body; on failure the issues above stop the
+    // submit, so `send` only ever receives an input of the schema.
+    return body as z.input<S>;
   });
-  const form = useForm<V, unknown, Body>({
-    resolver: zodResolver<V, unknown, Body>(formSchema),
+  const form = useForm<V, unknown, z.input<S>>({
+    resolver: zodResolver<V, unknown, z.input<S>>(formSchema),
     defaultValues: o.defaultValues,
   });
   const [general, setGeneral] = useState<string[]>([]);

@@ -39,7 +39,7 @@ export function OptionPicker({
   const [catalog, setCatalog] = useState<string>("locations");
   const [q, setQ] = useState("");
   const type = CATALOGS.find(([c]) => c === catalog)?.[1] ?? "LOCATION";
-  const options = useOptions(account, catalog, q);
+  const options = useOptions(account, CATALOGS.find(([c]) => c === catalog)?.[0] ?? "locations", q);
   const word = typeWord(type).toLowerCase();
   const listId = useId();
   const held = new Map(draft.map((c) => [keyOf(c), c.operator_type]));

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { adsKey, fetchAll, query, type Acct, type Params } from "@/components/ads/resource-hooks";
-import { accountPath } from "@/components/ads/types";
+import { adsAll } from "@/components/ads/ads-client";
+import { adsKey, type Acct } from "@/components/ads/resource-hooks";
 
 /** The part of a custom audience record the editor reads (document 3). */
 export type OfferedAudience = {
@@ -11,6 +11,8 @@ export type OfferedAudience = {
   targetable?: boolean;
   is_owner?: boolean;
 };
+
+const LIST = "GET /12/accounts/:account_id/custom_audiences";
 
 /** While the editor is open, the offered audiences are asked again this often (and on focus). */
 export const OFFER_REFRESH_MS = 30_000;
@@ -22,16 +24,13 @@ export const OFFER_REFRESH_MS = 30_000;
  * every 30 s while it is visible (the keys are useAdsList's, so other views share the answers).
  */
 export function useOfferedAudiences(account: Acct) {
-  const list = (params: Params) => ({
-    queryKey: adsKey(account, "custom_audiences", params),
-    queryFn: () =>
-      fetchAll<OfferedAudience>(
-        `${accountPath(account)}/custom_audiences${query({ count: 1000, ...params })}`,
-      ),
+  const list = (params: { permission_scope: "OWNER" | "SHARED" }) => ({
+    queryKey: adsKey(account, LIST, { params }),
+    queryFn: (): Promise<OfferedAudience[]> => adsAll(account, LIST, { params }),
     refetchOnWindowFocus: "always" as const,
     refetchInterval: OFFER_REFRESH_MS,
   });
-  const owned = useQuery(list({}));
+  const owned = useQuery(list({ permission_scope: "OWNER" }));
   const shared = useQuery(list({ permission_scope: "SHARED" }));
   const usable = [...(owned.data ?? []), ...(shared.data ?? [])].filter(
     (a) => a.targetable !== false,
@@ -47,7 +46,7 @@ export function useRefreshOfferedAudiences(account: Acct) {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: adsKey(account, "custom_audiences") }),
+      qc.invalidateQueries({ queryKey: adsKey(account, LIST) }),
       qc.invalidateQueries({ queryKey: ["audience-estimate", account.id] }),
     ]);
 }

@@ -1,38 +1,39 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "@/components/api";
 import { useDebounced } from "@/components/ads/media-library/media-filters";
-import { query, useAdsList, useAdsWrite, type Acct } from "@/components/ads/resource-hooks";
-import { accountPath, adsBase } from "@/components/ads/types";
-import type { TargetingCriterionRecord } from "@/lib/ads/targeting-criteria/record";
+import { adsApi, adsPage, type AdsListKey, type ListRow } from "@/components/ads/ads-client";
+import { useAdsList, useAdsWrite, type Acct } from "@/components/ads/resource-hooks";
 import { estimateCriteria, type BatchOp, type Criterion } from "./targeting-model";
 
 /** A targeting option as the catalogs answer it (GET targeting_criteria/<catalog>). */
 export type TargetingOption = { name: string; targeting_type: string; targeting_value: string };
+/** The catalogs of targeting options, as the interface declares them. */
+type Catalogs = AdsListKey extends infer K
+  ? K extends `GET /12/targeting_criteria/${infer C}`
+    ? C
+    : never
+  : never;
+/** The catalogs whose entries are targeting options (not the TV markets a show list filters by). */
+export type TargetingCatalog = {
+  [C in Catalogs]: ListRow<`GET /12/targeting_criteria/${C}`> extends TargetingOption ? C : never;
+}[Catalogs];
 
 /** The line item's saved criteria (line_item_ids is the list's required filter). */
 export const useSavedCriteria = (account: Acct, lineItemId: string) =>
-  useAdsList<TargetingCriterionRecord>(account, "targeting_criteria", {
-    line_item_ids: lineItemId,
+  useAdsList(account, "GET /12/accounts/:account_id/targeting_criteria", {
+    params: { line_item_ids: lineItemId },
   });
 
 /** Options of one catalog matching q (debounced), 20 at a time; empty q lists the first ones. */
-export function useOptions(
-  account: Acct,
-  catalog: string,
-  q: string,
-  extra: Record<string, string> = {},
-) {
+export function useOptions(account: Acct, catalog: TargetingCatalog, q: string) {
   const settled = useDebounced(q.trim());
   return useQuery({
-    queryKey: ["targeting-options", account.sandbox, catalog, settled, extra],
-    queryFn: async () =>
-      (
-        await api.page<TargetingOption[]>(
-          `${adsBase(account)}/targeting_criteria/${catalog}${query({ q: settled || undefined, count: 20, ...extra })}`,
-        )
-      ).data,
+    queryKey: ["targeting-options", account.sandbox, catalog, settled],
+    queryFn: async (): Promise<TargetingOption[]> => {
+      const key = `GET /12/targeting_criteria/${catalog}` as const;
+      return (await adsPage(account, key, { params: { q: settled || undefined, count: 20 } })).data;
+    },
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -47,10 +48,9 @@ export function useEstimate(account: Acct, draft: readonly Criterion[]) {
   return useQuery({
     queryKey: ["audience-estimate", account.id, body],
     queryFn: () =>
-      api.post<{ audience_size: { min: number; max: number } }>(
-        `${accountPath(account)}/audience_estimate`,
-        JSON.parse(body) as unknown,
-      ),
+      adsApi(account, "POST /12/accounts/:account_id/audience_estimate", {
+        body: estimateCriteria(draft),
+      }),
     enabled: body !== "[]",
     placeholderData: keepPreviousData,
     retry: false,
@@ -61,8 +61,5 @@ export function useEstimate(account: Acct, draft: readonly Criterion[]) {
 /** Saves the whole draft as one batch (Create and Delete): all of it or, on any refusal, none. */
 export const useSaveTargeting = (account: Acct) =>
   useAdsWrite(account, (ops: BatchOp[]) =>
-    api.post<TargetingCriterionRecord[]>(
-      `${adsBase(account)}/batch/accounts/${encodeURIComponent(account.id)}/targeting_criteria`,
-      ops,
-    ),
+    adsApi(account, "POST /12/batch/accounts/:account_id/targeting_criteria", { body: ops }),
   );

@@ -3,7 +3,7 @@ import { AdsError } from "./errors";
 import { int } from "./fields";
 import { MAX_CURSOR } from "./cursor";
 import { qParam } from "./list";
-import { defineCallerOperation, type Operation } from "./operation";
+import { defineCallerOperation } from "./operation";
 import type { Action } from "./permissions";
 
 /**
@@ -12,21 +12,29 @@ import type { Action } from "./permissions";
  * list is built once, on first use (from a registry package's data, say). Cursors name the last key
  * served, so a page boundary survives a refresh of the data that keeps that key.
  */
-export type CatalogSpec<T extends Record<string, unknown>> = {
+export type CatalogSpec<
+  T extends Record<string, unknown>,
+  P extends string = string,
+  R extends z.ZodType<T> = z.ZodType<T>,
+  F extends z.ZodRawShape = z.ZodRawShape,
+> = {
   family: string;
-  path: string;
+  path: P;
   summary: string;
   action?: Action;
-  record: z.ZodType<T>;
+  record: R;
   rows: () => readonly T[];
   /** The field that identifies a row (its targeting_value, id). */
   key: keyof T & string;
   /** Text matched by q: case-insensitive, at the start of any word of these fields. */
   search?: (row: T) => string[];
-  /** Its own parameters (parsed with the rest) and the rows they keep. */
-  filters?: { shape: z.ZodRawShape; match: (row: T, p: Record<string, unknown>) => boolean };
+  /** Its own parameters (parsed with the rest) and the rows they keep (NO_FILTERS: none). */
+  filters: { shape: F; match: (row: T, p: Record<string, unknown>) => boolean };
   count?: { default: number; max: number };
 };
+
+/** A catalog without parameters of its own. */
+export const NO_FILTERS = { shape: {}, match: () => true };
 
 export type CatalogParams = { count: number; cursor?: string; q?: string };
 
@@ -69,13 +77,24 @@ export function catalogPage<T extends Record<string, unknown>>(
   return { data, next_cursor: more ? encode(String(data[data.length - 1][key])) : null };
 }
 
-export function defineCatalog<T extends Record<string, unknown>>(spec: CatalogSpec<T>): Operation {
+/** The standard parameters among a catalog's parsed ones (its filters are read by `match`). */
+function standardOf(p: Record<string, unknown>): CatalogParams {
+  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+  return { count: Number(p.count), cursor: text(p.cursor), q: text(p.q) };
+}
+
+export function defineCatalog<
+  T extends Record<string, unknown>,
+  P extends string,
+  R extends z.ZodType<T>,
+  F extends z.ZodRawShape,
+>(spec: CatalogSpec<T, P, R, F>) {
   const count = spec.count ?? { default: 200, max: 1000 };
   const params = z.object({
     count: int({ min: 1, max: count.max }).default(count.default),
     cursor: z.string().min(1).max(MAX_CURSOR).optional(),
     q: qParam,
-    ...spec.filters?.shape,
+    ...spec.filters.shape,
   });
   let rows: readonly T[] | undefined;
   return defineCallerOperation({
@@ -89,11 +108,10 @@ export function defineCatalog<T extends Record<string, unknown>>(spec: CatalogSp
     response: "list",
     handler: async ({ params: p }) => {
       rows ??= spec.rows();
-      const base: CatalogParams = p;
+      const base = standardOf(p);
       const { search, filters } = spec;
       const keep = (row: T) =>
-        (!base.q || !search || matchesQ(search(row), base.q)) &&
-        (!filters || filters.match(row, p));
+        (!base.q || !search || matchesQ(search(row), base.q)) && filters.match(row, p);
       return { ...catalogPage(rows, spec.key, base, keep), list: true };
     },
   });

@@ -5,6 +5,7 @@ import { columnsRecordSchema, columnsToRecord } from "./columns-record";
 import { idList } from "./fields";
 import type { AdsTable, RowOf } from "./table-types";
 import type { RecordSchema, Resource, ResourceSpec } from "./resource-spec";
+import type { ResourceShape, TypesOf } from "./resource-api";
 
 export type { Resource } from "./resource-spec";
 
@@ -36,11 +37,12 @@ function withIds(schema: ZObject, many: { param: string; max: number }): ZObject
 
 export function defineResource<
   T extends AdsTable,
+  const S extends ResourceShape,
   C extends ZObject = ZObject,
   U extends ZObject = ZObject,
   R extends RecordSchema = RecordSchema,
   P extends Record<string, Resource<AdsTable>> = Record<never, never>,
->(spec: ResourceSpec<T, C, U, R, P>): Resource<T> {
+>(spec: ResourceSpec<T, C, U, R, P> & S): Resource<T, TypesOf<S, T, C, U, R>> {
   const singular = spec.singular ?? spec.name.replace(/s$/, "");
   const entityType = spec.entityType ?? singular.toUpperCase();
   // The kernel reads a declaration's rows from its own table and its parents' from theirs, and parses
@@ -58,14 +60,15 @@ export function defineResource<
     throw new Error(`${spec.name}: a view rewrites records, which cached list pages cannot`);
   if (update && !updateSchema)
     throw new Error(`${spec.name}: update needs a schema or a create schema`);
-  const references = Object.entries(spec.references ?? {}).map(([param, r]) => ({
+  const declared: ResourceSpec<T, C, U, R, P>["references"] = spec.references;
+  const references = Object.entries(declared ?? {}).map(([param, r]) => ({
     param,
     ...r,
     // Counting children per parent needs the parent locked against concurrent siblings.
     lock: spec.limits?.some((l) => l.per === param) ? ("update" as const) : (r.lock ?? "share"),
     onParentDelete: r.onParentDelete ?? "keep",
   }));
-  const decl: Resource<T> = {
+  const decl: Resource<T, TypesOf<S, T, C, U, R>> = {
     name: spec.name,
     singular: singular.replace(/_/g, " "),
     idParam: `${singular}_id`,

@@ -5,12 +5,20 @@ import type { AdsVersion } from "./operation";
 import type { Action } from "./permissions";
 import type { BatchOp, Limit, Reference, ResourceDecl } from "./resource-decl";
 import type { AdsTable, ColumnsOnly, RowOf, ValuesOf } from "./table-types";
+import type { ResourceTypes } from "./resource-api";
 
 /** What defineResource is given: a declaration typed by its table, its schemas and its parents. */
 export type RecordSchema = z.ZodType<Record<string, unknown>>;
 
-/** A declared resource that remembers its table's type (so children's hooks get typed parent rows). */
-export type Resource<T extends AdsTable> = ResourceDecl & { table: T };
+/**
+ * A declared resource that remembers its table's type (so children's hooks get typed parent rows)
+ * and, as a type only, what its declaration says about its routes (resource-api.ts): `routes` is
+ * never set at run time.
+ */
+export type Resource<T extends AdsTable, A extends ResourceTypes = ResourceTypes> = ResourceDecl & {
+  table: T;
+  readonly routes?: A;
+};
 
 type ParentRows<P extends Record<string, Resource<AdsTable>>> = {
   [K in keyof P]: RowOf<P[K]["table"]>;

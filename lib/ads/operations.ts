@@ -21,7 +21,7 @@ import { postsFamilyOperations } from "./posts/operations";
 import { postPreviewOperation } from "./previews/operation";
 import { audienceEstimateOperation } from "../audiences/audience-estimate/operation";
 import { keywordInsightsOperation } from "./insights/operation";
-import { audienceOperations } from "../audiences/custom-audiences/operations";
+import { audienceOperations, NESTED_RESOURCES } from "../audiences/custom-audiences/operations";
 import { copyOperations } from "./copy/operations";
 
 /**
@@ -29,7 +29,7 @@ import { copyOperations } from "./copy/operations";
  * or declared beside them. The router mounts these, the OpenAPI document and the reference page
  * describe these, and a test checks that the two agree.
  */
-export const OPERATIONS: Operation[] = [
+const DECLARED = [
   ...accountOperations,
   ...accountUserOperations,
   ...featureOperations,
@@ -52,5 +52,13 @@ export const OPERATIONS: Operation[] = [
   keywordInsightsOperation,
   ...audienceOperations,
   ...copyOperations,
+];
+
+/** The operations declared beside the resources, each with its declared types (TypedOperation). */
+export type DeclaredOperation = (typeof DECLARED)[number];
+
+export const OPERATIONS: Operation[] = [
+  ...DECLARED,
+  ...NESTED_RESOURCES.flatMap(resourceOperations),
   ...RESOURCES.flatMap(resourceOperations),
 ];

@@ -16,8 +16,7 @@ import { mediaCreativesResource } from "./media-creatives/resource";
 import { lineItemCuratedCategoriesResource } from "./curated-categories/resource";
 import { customAudiencesResource } from "../audiences/custom-audiences/resource";
 
-/** Every declared account-scoped resource; routes, batch, contract tests and OpenAPI read this list. */
-export const RESOURCES: ResourceDecl[] = [
+const DECLARED = [
   fundingInstrumentsResource,
   campaignsResource,
   lineItemsResource,
@@ -33,3 +32,8 @@ export const RESOURCES: ResourceDecl[] = [
   lineItemCuratedCategoriesResource,
   customAudiencesResource,
 ];
+
+/** Every declared account-scoped resource; routes, batch, contract tests and OpenAPI read this list. */
+export const RESOURCES: ResourceDecl[] = DECLARED;
+/** The same resources with their declared types (Resource's `routes`): the typed client reads them. */
+export type DeclaredResource = (typeof DECLARED)[number];

@@ -71,7 +71,7 @@ export function GrantForm({ account, initial }: { account: AdAccount; initial?: 
     fields: FIELDS,
     send: (body) => {
       setDone(null);
-      return grant.mutateAsync(body);
+      return grant.mutateAsync({ params: body });
     },
     onDone: (user, body) => {
       const levels = plainList(body.permissions.split(",")).replace(/, /g, " + ");

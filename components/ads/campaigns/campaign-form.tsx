@@ -32,13 +32,13 @@ export function CampaignForm({ account, campaign, funding, onDone }: Props) {
   const editing = Boolean(campaign);
   const usable = funding.filter((f) => f.able_to_fund || f.id === campaign?.funding_instrument_id);
   const defaults = campaignDefaults(campaign, usable);
-  const f = useApiForm<CampaignValues>({
+  const f = useApiForm<CampaignValues, typeof campaignCreate | typeof campaignUpdate>({
     defaultValues: defaults,
     schema: editing ? campaignUpdate : campaignCreate,
     toBody: (v, problems) => campaignBody(v, problems, editing),
     fields: CAMPAIGN_FIELDS,
     currency: (v) => currencyOf(funding, v.funding_instrument_id, campaign),
-    send: (body) => save.mutateAsync({ id: campaign?.id, body }),
+    send: (body) => save.mutateAsync({ id: campaign?.id, params: body }),
     onDone,
   });
   const chosen = useWatch({ control: f.form.control, name: "funding_instrument_id" });

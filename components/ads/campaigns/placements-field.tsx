@@ -7,15 +7,16 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import type { LineItemValues } from "../line-items/line-item-form-model";
 import { usePlacements } from "../queries";
+import type { Acct } from "../resource-hooks";
 import { humanize } from "../status-badge";
 
-type Props = { base: string; form: UseFormReturn<LineItemValues, unknown, Body>; error?: string };
+type Props = { account: Acct; form: UseFormReturn<LineItemValues, unknown, Body>; error?: string };
 
 /** The placement sets the chosen product type allows, from the API, so no refused set is offered. */
-export function PlacementsField({ base, form, error }: Props) {
+export function PlacementsField({ account, form, error }: Props) {
   const { setValue, getValues, register } = form;
   const productType = useWatch({ control: form.control, name: "product_type" });
-  const placements = usePlacements(base, productType);
+  const placements = usePlacements(account, productType);
   const sets = useMemo(() => placements.data ?? [], [placements.data]);
 
   // The options arrive after the select mounted: sync it with the form value, which a new product type

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import type { CardRecord } from "@/lib/ads/cards/record";
+import { CARD_ROUTES } from "./use-all-cards";
 import { useAdAccount } from "@/components/ads/account-context";
 import { useAdsGet } from "@/components/ads/resource-hooks";
 import { QueryState } from "@/components/data/query-state";
@@ -13,7 +13,7 @@ import { BuilderSection } from "./builder-section";
 
 function EditCard({ id }: { id: string }) {
   const account = useAdAccount();
-  const card = useAdsGet<CardRecord>(account, "cards", id);
+  const card = useAdsGet(account, CARD_ROUTES.CARD.one, { ids: { card_id: id } });
   return (
     <QueryState
       query={card}

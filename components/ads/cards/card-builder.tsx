@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState, type FormEvent } from "react";
 import { MAX_CARD_NAME } from "@/lib/ads/cards/schema";
-import type { CardRecord } from "@/lib/ads/cards/record";
+import { CARD_ROUTES } from "./use-all-cards";
 import { useAdAccount } from "@/components/ads/account-context";
 import { useAdsSave } from "@/components/ads/resource-hooks";
 import { CountedInput } from "@/components/forms/counted-input";
@@ -36,7 +36,7 @@ export function CardBuilder({ initial, cardId }: { initial: CardDraft; cardId?: 
   const library = useLibrary(account);
   const router = useRouter();
   const toast = useToast();
-  const save = useAdsSave<CardRecord>(account, "cards");
+  const save = useAdsSave(account, CARD_ROUTES.CARD.create, CARD_ROUTES.CARD.update);
   const [draft, setDraft] = useState(initial);
   const author = usePreviewAuthor(account.name);
 

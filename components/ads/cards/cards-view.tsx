@@ -4,8 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useAdAccount, usePermissions } from "@/components/ads/account-context";
 import { useAdsWrite } from "@/components/ads/resource-hooks";
-import { accountPath } from "@/components/ads/types";
-import { api } from "@/components/api";
+import { adsApi } from "@/components/ads/ads-client";
 import { DataTable } from "@/components/data/data-table";
 import { QueryState } from "@/components/data/query-state";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -14,7 +13,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toast";
 import { cardColumns, editHref } from "./cards-table";
 import { cardBuilderHref, conversationHref } from "./links";
-import { useAllCards, type CardRow } from "./use-all-cards";
+import { CARD_ROUTES, useAllCards, type CardRow } from "./use-all-cards";
 
 /** The account's cards (all kinds): type, name, created; edit; delete after a confirmation. */
 export function CardsView() {
@@ -22,7 +21,7 @@ export function CardsView() {
   const { canWriteCreatives } = usePermissions(account);
   const cards = useAllCards(account);
   const remove = useAdsWrite(account, (c: CardRow) =>
-    api.delete(`${accountPath(account)}/${c.path}/${encodeURIComponent(c.id)}`),
+    adsApi(account, CARD_ROUTES[c.kind].remove, { ids: { card_id: c.id } }),
   );
   const toast = useToast();
   const [deleting, setDeleting] = useState<CardRow | null>(null);

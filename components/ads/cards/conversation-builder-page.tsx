@@ -1,17 +1,16 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import type { ImageConversationRecord } from "@/lib/ads/conversation-cards/record";
 import { useAdAccount } from "@/components/ads/account-context";
 import { useAdsGet } from "@/components/ads/resource-hooks";
 import { QueryState } from "@/components/data/query-state";
 import { ConversationBuilder } from "./conversation-builder";
 import { TEXT_FIELDS, type Kind, type Values } from "./conversation-model";
 import { BuilderSection } from "./builder-section";
-import { KIND_PATHS } from "./use-all-cards";
+import { CARD_ROUTES } from "./use-all-cards";
 
 /** A saved card's texts (hashtags without their "#", shown by the field) and its media key. */
-function valuesOf(r: ImageConversationRecord): Values {
+function valuesOf(r: { media_key: string }): Values {
   const out: Values = { media_key: r.media_key };
   const rec: Record<string, unknown> = r;
   for (const f of TEXT_FIELDS) {
@@ -23,7 +22,7 @@ function valuesOf(r: ImageConversationRecord): Values {
 
 function EditConversation({ kind, id }: { kind: Kind; id: string }) {
   const account = useAdAccount();
-  const card = useAdsGet<ImageConversationRecord>(account, KIND_PATHS[kind], id);
+  const card = useAdsGet(account, CARD_ROUTES[kind].one, { ids: { card_id: id } });
   return (
     <QueryState
       query={card}

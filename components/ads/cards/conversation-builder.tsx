@@ -17,7 +17,7 @@ import { KindToggle } from "./kind-toggle";
 import { LibraryUploader } from "./library-uploader";
 import { cardsHref, focusFirstError } from "./links";
 import { PreviewPanel, usePreviewAuthor } from "./preview-panel";
-import { KIND_PATHS } from "./use-all-cards";
+import { CARD_ROUTES } from "./use-all-cards";
 import { useCheckedForm } from "./use-checked-form";
 import { useLibrary } from "./use-library";
 import { typeWords } from "./card-type-summary";
@@ -31,7 +31,7 @@ export function ConversationBuilder(p: { kind: Kind; initial: Values; cardId?: s
   const author = usePreviewAuthor(account.name);
   const [kind, setKind] = useState(p.kind);
   const [values, setValues] = useState<Values>(p.initial);
-  const save = useAdsSave(account, KIND_PATHS[kind]);
+  const save = useAdsSave(account, CARD_ROUTES[kind].create, CARD_ROUTES[kind].update);
   const check = useMemo(
     () => checkValues(kind, values, library.facts),
     [kind, values, library.facts],
@@ -53,7 +53,7 @@ export function ConversationBuilder(p: { kind: Kind; initial: Values; cardId?: s
     f.setSubmitted(true);
     if (f.blocked) return focusFirstError();
     save.mutate(
-      { id: p.cardId, body: toBody(kind, values, Boolean(p.cardId)) },
+      { id: p.cardId, params: toBody(kind, values, Boolean(p.cardId)) },
       {
         onSuccess: () => {
           toast(

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import type { MediaLibraryRecord } from "@/lib/ads/media-library/record";
 import { useAdsList, type Acct } from "@/components/ads/resource-hooks";
 import { toPickerMedia } from "@/components/media/media-facts";
 import { factsOf, kindsOf, mediaMap } from "./card-derive";
@@ -11,7 +10,9 @@ import { factsOf, kindsOf, mediaMap } from "./card-derive";
  * preview's media map. The library lists at most 50 per page (the hook follows the cursor).
  */
 export function useLibrary(account: Acct) {
-  const query = useAdsList<MediaLibraryRecord>(account, "media_library", { count: 50 });
+  const query = useAdsList(account, "GET /12/accounts/:account_id/media_library", {
+    params: { count: 50 },
+  });
   const records = query.data;
   const derived = useMemo(() => {
     const list = records ?? [];

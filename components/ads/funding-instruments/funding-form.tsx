@@ -25,13 +25,13 @@ import type { AdAccount } from "../types";
 export function FundingForm({ account, onDone }: { account: AdAccount; onDone: () => void }) {
   const create = useCreateFunding(account);
   const timeZone = account.timezone;
-  const f = useApiForm<FundingValues>({
+  const f = useApiForm<FundingValues, typeof fundingInstrumentCreate>({
     defaultValues: fundingDefaults(timeZone),
     schema: fundingInstrumentCreate,
     toBody: (v, problems) => fundingBody(v, problems, timeZone),
     fields: FUNDING_FIELDS,
     currency: (v) => v.currency.trim().toUpperCase(),
-    send: (body) => create.mutateAsync(body),
+    send: (body) => create.mutateAsync({ params: body }),
     onDone,
   });
   const { register, error } = f;

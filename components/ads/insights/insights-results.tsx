@@ -1,12 +1,15 @@
 "use client";
 
 import { volumePoints } from "./insights-model";
+import type { AdsAnswer, AdsCall } from "@/components/ads/ads-client";
 import { VolumeChart } from "./volume-chart";
 import { Card } from "@/components/ui/card";
 
 /** FACTS: data of insights/keywords/search. */
-export type Answer = { related_keywords: string[]; post_volume: number[] };
-export type Result = { params: Record<string, string>; answer: Answer };
+type Search = "GET /12/insights/keywords/search";
+export type Answer = AdsAnswer<Search>;
+/** What was asked (the call's parameters) and the answer. */
+export type Result = { params: NonNullable<AdsCall<Search>["params"]>; answer: Answer };
 
 /** The answer: the volume chart (with its text alternative) and the related keywords. */
 export function InsightsResults({
@@ -22,7 +25,7 @@ export function InsightsResults({
     >
       <VolumeChart
         points={volumePoints(
-          result.params.start_time,
+          new Date(result.params.start_time).toISOString(),
           result.params.granularity,
           result.answer.post_volume,
         )}

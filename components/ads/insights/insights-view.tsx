@@ -3,7 +3,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { insightsParams, MAX_KEYWORDS } from "@/lib/ads/insights/schema";
-import { api } from "@/components/api";
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useApiForm } from "@/components/forms/use-api-form";
@@ -12,10 +11,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useAdAccount } from "@/components/ads/account-context";
-import { query } from "@/components/ads/resource-hooks";
-import { adsBase } from "@/components/ads/types";
+import { adsApi, adsPage } from "@/components/ads/ads-client";
 import { insightsQuery, type InsightsValues } from "./insights-model";
-import { InsightsResults, type Answer, type Result } from "./insights-results";
+import { InsightsResults, type Result } from "./insights-results";
 
 const FIELDS: FieldMap<keyof InsightsValues> = {
   keywords: { name: "keywords", label: "Keywords" },
@@ -35,13 +33,13 @@ export function InsightsView() {
     queryKey: ["targeting-options", account.sandbox, "countries"],
     queryFn: async () =>
       (
-        await api.page<{ name: string; targeting_value: string }[]>(
-          `${adsBase(account)}/targeting_criteria/locations?location_type=COUNTRIES&count=1000`,
-        )
+        await adsPage(account, "GET /12/targeting_criteria/locations", {
+          params: { location_type: "COUNTRIES", count: 1000 },
+        })
       ).data,
     staleTime: Infinity,
   });
-  const f = useApiForm<InsightsValues>({
+  const f = useApiForm<InsightsValues, typeof insightsParams>({
     defaultValues: {
       keywords: "",
       negative_keywords: "",
@@ -52,12 +50,10 @@ export function InsightsView() {
     schema: insightsParams,
     toBody: (v) => insightsQuery(v),
     fields: FIELDS,
-    send: async (body) => {
-      const params = body as Record<string, string>;
+    send: async (params) => {
       const answer = await qc.fetchQuery({
         queryKey: ["keyword-insights", account.sandbox, params],
-        queryFn: () =>
-          api.get<Answer>(`${adsBase(account)}/insights/keywords/search${query(params)}`),
+        queryFn: () => adsApi(account, "GET /12/insights/keywords/search", { params }),
       });
       setResult({ params, answer });
     },

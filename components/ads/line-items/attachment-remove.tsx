@@ -4,29 +4,30 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { useAdsDelete } from "@/components/ads/resource-hooks";
 import type { AdAccount } from "@/components/ads/types";
-import type { AttachmentSpec, Rec } from "./attachment-spec";
+import type { Attachment, AttachmentRow, AttachmentSpec } from "./attachment-spec";
 
 /** The confirmed removal of one attachment; stays open on failure to show why. */
-export function RemoveDialog<R extends Rec>({
+export function RemoveDialog<N extends Attachment>({
   account,
-  spec,
+  noun,
+  remove: what,
   removing,
   onClose,
 }: {
   account: AdAccount;
-  spec: AttachmentSpec<R>;
-  removing: R | null;
+  noun: string;
+  remove: NonNullable<AttachmentSpec<N>["remove"]>;
+  removing: AttachmentRow<N> | null;
   onClose: () => void;
 }) {
-  const remove = useAdsDelete<R>(account, spec.path);
+  const remove = useAdsDelete(account, what.key);
   const toast = useToast();
-  if (!spec.remove) return null;
-  const { verb, explain } = spec.remove;
+  const { verb, explain } = what;
   return (
     <ConfirmDialog
       open={Boolean(removing)}
-      title={`${verb} this ${spec.noun}?`}
-      confirmLabel={`${verb} ${spec.noun}`}
+      title={`${verb} this ${noun}?`}
+      confirmLabel={`${verb} ${noun}`}
       pending={remove.isPending}
       error={remove.error}
       onCancel={() => {
@@ -37,7 +38,7 @@ export function RemoveDialog<R extends Rec>({
         removing &&
         remove.mutate(removing.id, {
           onSuccess: () => {
-            toast(`${spec.noun[0].toUpperCase()}${spec.noun.slice(1)} removed.`);
+            toast(`${noun[0].toUpperCase()}${noun.slice(1)} removed.`);
             onClose();
           },
         })

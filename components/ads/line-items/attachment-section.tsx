@@ -5,19 +5,26 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/data/data-table";
 import { QueryState } from "@/components/data/query-state";
 import { FormDialog } from "@/components/ads/form-dialog";
-import { useAdsList } from "@/components/ads/resource-hooks";
+import { useQuery } from "@tanstack/react-query";
+import { adsRequestAll } from "@/components/ads/ads-client";
+import { adsKey } from "@/components/ads/resource-hooks";
 import type { AdAccount, LineItem } from "@/components/ads/types";
 import { RemoveDialog } from "./attachment-remove";
-import type { AttachmentSpec, Rec } from "./attachment-spec";
+import {
+  attachmentList,
+  type Attachment,
+  type AttachmentRow,
+  type AttachmentSpec,
+} from "./attachment-spec";
 import { Card } from "@/components/ui/card";
 
-export type { AttachmentSpec, Rec } from "./attachment-spec";
+export type { AttachmentSpec } from "./attachment-spec";
 
 /**
  * One thing a line item carries, as a section of its page: the list (line_item_ids filter), an add
  * form, an edit form and a confirmed removal. Each kind is a spec (tracking-tags-section.tsx), not a copy.
  */
-export function AttachmentSection<R extends Rec>({
+export function AttachmentSection<N extends Attachment>({
   account,
   lineItem,
   canWrite,
@@ -26,12 +33,17 @@ export function AttachmentSection<R extends Rec>({
   account: AdAccount;
   lineItem: LineItem;
   canWrite: boolean;
-  spec: AttachmentSpec<R>;
+  spec: AttachmentSpec<N>;
 }) {
-  const list = useAdsList<R>(account, spec.path, { line_item_ids: lineItem.id });
+  const key = attachmentList(spec.resource);
+  const call = { params: { line_item_ids: lineItem.id, count: 1000 } };
+  const list = useQuery({
+    queryKey: adsKey(account, key, call),
+    queryFn: () => adsRequestAll<AttachmentRow<N>>(account, key, call),
+  });
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<R | null>(null);
-  const [removing, setRemoving] = useState<R | null>(null);
+  const [editing, setEditing] = useState<AttachmentRow<N> | null>(null);
+  const [removing, setRemoving] = useState<AttachmentRow<N> | null>(null);
   return (
     <Card
       title={spec.title}
@@ -114,7 +126,8 @@ export function AttachmentSection<R extends Rec>({
       {spec.remove && (
         <RemoveDialog
           account={account}
-          spec={spec}
+          noun={spec.noun}
+          remove={spec.remove}
           removing={removing}
           onClose={() => setRemoving(null)}
         />

@@ -19,7 +19,7 @@ import {
 import { useSaveLineItem } from "../mutations";
 import { PlacementsField } from "../campaigns/placements-field";
 import { humanize } from "../status-badge";
-import { adsBase, type AdAccount, type Campaign, type LineItem } from "../types";
+import type { AdAccount, Campaign, LineItem } from "../types";
 
 type Props = { account: AdAccount; campaign: Campaign; lineItem?: LineItem; onDone: () => void };
 
@@ -27,13 +27,13 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
   const save = useSaveLineItem(account);
   const editing = Boolean(lineItem);
   const timeZone = account.timezone;
-  const f = useApiForm<LineItemValues>({
+  const f = useApiForm<LineItemValues, typeof lineItemCreate | typeof lineItemUpdate>({
     defaultValues: lineItemDefaults(lineItem, timeZone),
     schema: editing ? lineItemUpdate : lineItemCreate,
     toBody: (v, problems) => lineItemBody(v, problems, { campaign, editing, timeZone }),
     fields: LINE_ITEM_FIELDS,
     currency: campaign.currency,
-    send: (body) => save.mutateAsync({ id: lineItem?.id, body }),
+    send: (body) => save.mutateAsync({ id: lineItem?.id, params: body }),
     onDone,
   });
   const { form, register, error } = f;
@@ -71,7 +71,7 @@ export function LineItemForm({ account, campaign, lineItem, onDone }: Props) {
           )}
         </Field>
       </div>
-      <PlacementsField base={adsBase(account)} form={form} error={error("placements")} />
+      <PlacementsField account={account} form={form} error={error("placements")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Start time" hint={zoneHint(timeZone)} error={error("start_time")}>
           {(p) => <DateTimeInput {...p} {...register("start_time")} />}

@@ -5,7 +5,6 @@ import { QueryState } from "@/components/data/query-state";
 import { useAdAccount, usePermissions } from "@/components/ads/account-context";
 import { lineItemName } from "@/components/ads/line-items/line-items";
 import { useAdsGet } from "@/components/ads/resource-hooks";
-import type { LineItem } from "@/components/ads/types";
 import { campaignsHref } from "./links";
 import { LineItemSummary } from "./line-item-summary";
 import { TargetingSection } from "@/components/targeting/targeting-section";
@@ -28,7 +27,9 @@ const NOT_FOUND = {
 export function LineItemPage({ id }: { id: string }) {
   const account = useAdAccount();
   const { canWriteCampaigns } = usePermissions(account);
-  const lineItem = useAdsGet<LineItem>(account, "line_items", id);
+  const lineItem = useAdsGet(account, "GET /12/accounts/:account_id/line_items/:line_item_id", {
+    ids: { line_item_id: id },
+  });
   return (
     <div className="space-y-8">
       <BackHeading

@@ -4,7 +4,7 @@ import { formatMoney } from "@/components/format/money";
 import { bidText, flightText } from "@/components/ads/line-items/line-items";
 import { useAdsGet } from "@/components/ads/resource-hooks";
 import { StatusBadge, humanize } from "@/components/ads/status-badge";
-import type { AdAccount, Campaign, LineItem } from "@/components/ads/types";
+import type { AdAccount, LineItem } from "@/components/ads/types";
 
 function budget(li: LineItem): string {
   const parts = [];
@@ -23,7 +23,9 @@ export function LineItemSummary({
   account: AdAccount;
   lineItem: LineItem;
 }) {
-  const campaign = useAdsGet<Campaign>(account, "campaigns", li.campaign_id);
+  const campaign = useAdsGet(account, "GET /12/accounts/:account_id/campaigns/:campaign_id", {
+    ids: { campaign_id: li.campaign_id },
+  });
   const rows: [string, React.ReactNode][] = [
     ["Status", <StatusBadge key="s" status={li.entity_status} />],
     ["Campaign", campaign.data?.name ?? li.campaign_id],

@@ -2,14 +2,13 @@
 
 import { mediaCreativeCreate } from "@/lib/ads/media-creatives/schema";
 import { landingUrl } from "@/lib/ads/media-creatives/rules";
-import type { AccountMediaRecord } from "@/lib/ads/account-media/record";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormAlert } from "@/components/forms/form-alert";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { useAdsCreate, useAdsList } from "@/components/ads/resource-hooks";
+import { useAdsCall, useAdsList } from "@/components/ads/resource-hooks";
 import { humanize } from "@/components/ads/status-badge";
 import type { AdAccount, LineItem } from "@/components/ads/types";
 
@@ -32,9 +31,9 @@ export function MediaCreativeForm({
   lineItem: LineItem;
   onDone: () => void;
 }) {
-  const media = useAdsList<AccountMediaRecord>(account, "account_media");
-  const create = useAdsCreate<unknown>(account, "media_creatives");
-  const f = useApiForm<Values>({
+  const media = useAdsList(account, "GET /12/accounts/:account_id/account_media");
+  const create = useAdsCall(account, "POST /12/accounts/:account_id/media_creatives");
+  const f = useApiForm<Values, typeof mediaCreativeCreate>({
     defaultValues: { account_media_id: "", landing_url: "" },
     schema: mediaCreativeCreate,
     toBody: (v, problems) => {
@@ -53,7 +52,7 @@ export function MediaCreativeForm({
       };
     },
     fields: FIELDS,
-    send: (body) => create.mutateAsync(body),
+    send: (params) => create.mutateAsync({ params }),
     onDone,
   });
   return (

@@ -25,8 +25,8 @@ export function MediaCreativesSection(props: {
   const { account, lineItem } = props;
   const refused = refusesMedia(lineItem);
   const label = (m: MediaCreative) => `${humanize(m.creative_type)} ${m.account_media_id}`;
-  const spec: AttachmentSpec<MediaCreative> = {
-    path: "media_creatives",
+  const spec: AttachmentSpec<"media_creatives"> = {
+    resource: "media_creatives",
     title: "Media creatives",
     noun: "media creative",
     rowLabel: label,
@@ -57,6 +57,7 @@ export function MediaCreativesSection(props: {
           form: (done) => <MediaCreativeForm account={account} lineItem={lineItem} onDone={done} />,
         },
     remove: {
+      key: "DELETE /12/accounts/:account_id/media_creatives/:media_creative_id",
       verb: "Delete",
       explain: (m) => <p>{label(m)} will no longer serve on this line item.</p>,
     },

@@ -11,7 +11,7 @@ import { useToast } from "@/components/ui/toast";
 import { usePosts } from "@/components/ads/posts/post-data";
 import { PostItem } from "@/components/ads/posts/post-item";
 import type { Post } from "@/components/ads/posts/post-model";
-import { useAdsCreate } from "@/components/ads/resource-hooks";
+import { useAdsCall } from "@/components/ads/resource-hooks";
 import type { AdAccount, LineItem } from "@/components/ads/types";
 
 /** Document 2: post_ids holds up to 50 posts in one call, all promoted or none. */
@@ -33,14 +33,14 @@ export function PostChooser({
   promoted: string[];
   onDone: () => void;
 }) {
-  const posts = usePosts<Post>(
+  const posts = usePosts(
     account,
-    "posts",
-    { post_type: "PUBLISHED", timeline_type: "ALL", count: 200 },
+    "GET /12/accounts/:account_id/posts",
+    { params: { post_type: "PUBLISHED", timeline_type: "ALL", count: 200 } },
     () => false,
   );
   const [chosen, setChosen] = useState<string[]>([]);
-  const create = useAdsCreate<unknown>(account, "promoted_posts");
+  const create = useAdsCall(account, "POST /12/accounts/:account_id/promoted_posts");
   const toast = useToast();
   const why = (p: Post) =>
     p.card_uri
@@ -61,7 +61,7 @@ export function PostChooser({
         e.preventDefault();
         if (!chosen.length || tooMany) return;
         create.mutate(
-          { line_item_id: lineItem.id, post_ids: chosen.join(",") },
+          { params: { line_item_id: lineItem.id, post_ids: chosen.join(",") } },
           {
             onSuccess: () => {
               toast(chosen.length === 1 ? "Post promoted." : `${chosen.length} posts promoted.`);

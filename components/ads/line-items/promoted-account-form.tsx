@@ -8,7 +8,7 @@ import { useApiForm } from "@/components/forms/use-api-form";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { usePostAuthors } from "@/components/ads/posts/post-data";
-import { useAdsCreate } from "@/components/ads/resource-hooks";
+import { useAdsCall } from "@/components/ads/resource-hooks";
 import type { AdAccount } from "@/components/ads/types";
 
 type Values = { user_id: string };
@@ -25,13 +25,13 @@ export function PromotedAccountForm({
   onDone: () => void;
 }) {
   const { authors, ready } = usePostAuthors(account);
-  const create = useAdsCreate<unknown>(account, "promoted_accounts");
-  const f = useApiForm<Values>({
+  const create = useAdsCall(account, "POST /12/accounts/:account_id/promoted_accounts");
+  const f = useApiForm<Values, typeof promotedAccountCreate>({
     defaultValues: { user_id: "" },
     schema: promotedAccountCreate,
     toBody: (v) => ({ line_item_id: lineItemId, user_id: v.user_id }),
     fields: FIELDS,
-    send: (body) => create.mutateAsync(body),
+    send: (body) => create.mutateAsync({ params: body }),
     onDone,
   });
   return (

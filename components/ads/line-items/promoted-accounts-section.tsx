@@ -46,8 +46,8 @@ export function PromotedAccountsSection(props: {
     const a = authors.find((x) => x.user_id === pa.user_id);
     return a ? `@${a.screen_name}` : `User ${pa.user_id}`;
   };
-  const spec: AttachmentSpec<PromotedAccount> = {
-    path: "promoted_accounts",
+  const spec: AttachmentSpec<"promoted_accounts"> = {
+    resource: "promoted_accounts",
     title: "Promoted accounts",
     noun: "promoted account",
     rowLabel: nameOf,
@@ -63,6 +63,7 @@ export function PromotedAccountsSection(props: {
       ),
     },
     remove: {
+      key: "DELETE /12/accounts/:account_id/promoted_accounts/:promoted_account_id",
       verb: "Detach",
       explain: (pa) => <p>{nameOf(pa)} stops being promoted by this line item.</p>,
     },

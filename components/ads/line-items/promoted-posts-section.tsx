@@ -4,7 +4,6 @@ import { refusesPosts } from "@/lib/ads/promoted-posts/rules";
 import { useAdsList } from "@/components/ads/resource-hooks";
 import { humanize } from "@/components/ads/status-badge";
 import type { AdAccount, LineItem } from "@/components/ads/types";
-import type { Post } from "@/components/ads/posts/post-model";
 import { AttachmentSection, type AttachmentSpec } from "./attachment-section";
 import { PostChooser } from "./post-chooser";
 
@@ -25,13 +24,11 @@ export function PromotedPostsSection(props: {
   canWrite: boolean;
 }) {
   const { account, lineItem } = props;
-  const posts = useAdsList<Post>(account, "posts", {
-    post_type: "PUBLISHED",
-    timeline_type: "ALL",
-    count: 200,
+  const posts = useAdsList(account, "GET /12/accounts/:account_id/posts", {
+    params: { post_type: "PUBLISHED", timeline_type: "ALL", count: 200 },
   });
-  const promoted = useAdsList<PromotedPost>(account, "promoted_posts", {
-    line_item_ids: lineItem.id,
+  const promoted = useAdsList(account, "GET /12/accounts/:account_id/promoted_posts", {
+    params: { line_item_ids: lineItem.id },
   });
   const textOf = (pp: PromotedPost) => {
     const p = posts.data?.find(
@@ -40,8 +37,8 @@ export function PromotedPostsSection(props: {
     return p ? p.full_text || "Media only" : `Post ${pp.post_id}`;
   };
   const refused = refusesPosts(lineItem);
-  const spec: AttachmentSpec<PromotedPost> = {
-    path: "promoted_posts",
+  const spec: AttachmentSpec<"promoted_posts"> = {
+    resource: "promoted_posts",
     title: "Promoted posts",
     noun: "promoted post",
     rowLabel: (pp) => `post ${textOf(pp).slice(0, 40)}`,
@@ -86,6 +83,7 @@ export function PromotedPostsSection(props: {
           ),
         },
     remove: {
+      key: "DELETE /12/accounts/:account_id/promoted_posts/:promoted_post_id",
       verb: "Detach",
       explain: (pp) => (
         <p>

@@ -37,8 +37,12 @@ export function TrackingTagForm({
   tag?: TrackingTag;
   onDone: () => void;
 }) {
-  const save = useAdsSave<TrackingTag>(account, "tracking_tags");
-  const f = useApiForm<Values>({
+  const save = useAdsSave(
+    account,
+    "POST /12/accounts/:account_id/tracking_tags",
+    "PUT /12/accounts/:account_id/tracking_tags/:tracking_tag_id",
+  );
+  const f = useApiForm<Values, typeof trackingTagCreate | typeof trackingTagUpdate>({
     defaultValues: {
       tracking_tag_type: tag?.tracking_tag_type ?? TRACKING_TAG_TYPES[0],
       tracking_tag_url: tag?.tracking_tag_url ?? "",
@@ -53,7 +57,7 @@ export function TrackingTagForm({
             tracking_tag_url: v.tracking_tag_url.trim(),
           },
     fields: FIELDS,
-    send: (body) => save.mutateAsync({ id: tag?.id, body }),
+    send: (body) => save.mutateAsync({ id: tag?.id, params: body }),
     onDone,
   });
   return (

@@ -14,8 +14,8 @@ export function TrackingTagsSection(props: {
   canWrite: boolean;
 }) {
   const { account, lineItem } = props;
-  const spec: AttachmentSpec<TrackingTag> = {
-    path: "tracking_tags",
+  const spec: AttachmentSpec<"tracking_tags"> = {
+    resource: "tracking_tags",
     title: "Tracking tags",
     noun: "tracking tag",
     rowLabel: label,
@@ -44,6 +44,7 @@ export function TrackingTagsSection(props: {
       <TrackingTagForm account={account} lineItemId={lineItem.id} tag={t} onDone={done} />
     ),
     remove: {
+      key: "DELETE /12/accounts/:account_id/tracking_tags/:tracking_tag_id",
       verb: "Delete",
       explain: (t) => (
         <p>

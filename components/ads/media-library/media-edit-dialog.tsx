@@ -61,7 +61,7 @@ function EditForm({
     title: item.title ?? "",
     description: item.description ?? "",
   };
-  const f = useApiForm<Values>({
+  const f = useApiForm<Values, typeof libraryUpdate>({
     defaultValues: defaults,
     schema: libraryUpdate,
     toBody: (v) => ({
@@ -70,7 +70,7 @@ function EditForm({
       description: v.description.trim(),
     }),
     fields: FIELDS,
-    send: (body) => update.mutateAsync({ id: item.media_key, body }),
+    send: (params) => update.mutateAsync({ ids: { media_key: item.media_key }, params }),
     onDone: () => {
       toast(`Saved ${f.form.getValues("name").trim() || mediaName({ ...item, name: null })}.`);
       onDone();

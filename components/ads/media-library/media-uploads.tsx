@@ -60,9 +60,11 @@ export function MediaUploads({ account }: { account: Acct }) {
     setFailed((list) => list.filter((f) => f.mediaKey !== mediaKey));
     add
       .mutateAsync({
-        media_key: mediaKey,
-        name: fileName.slice(0, NAME_MAX),
-        file_name: fileName.slice(0, FILE_NAME_MAX),
+        params: {
+          media_key: mediaKey,
+          name: fileName.slice(0, NAME_MAX),
+          file_name: fileName.slice(0, FILE_NAME_MAX),
+        },
       })
       .then(
         () => added(fileName),

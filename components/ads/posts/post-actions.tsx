@@ -2,13 +2,12 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "@/components/api";
 import { errorItems } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { useAdsDelete, useAdsWrite } from "../resource-hooks";
-import { accountPath, type AdAccount } from "../types";
+import { useDeleteDraft, useDeleteScheduled, useSendDraftPreview } from "./post-writes";
+import type { AdAccount } from "../types";
 import type { DraftPost, Editing, ScheduledPost } from "./post-model";
 import { NOTIFICATIONS_KEY } from "@/components/console/notifications-model";
 
@@ -84,12 +83,10 @@ export function DraftActions({
   draft: DraftPost;
   onEdit: (e: Editing) => void;
 }) {
-  const remove = useAdsDelete(account, "draft_posts");
+  const remove = useDeleteDraft(account);
   const qc = useQueryClient();
   const toast = useToast();
-  const send = useAdsWrite(account, () =>
-    api.post<{ message: string }>(`${accountPath(account)}/draft_posts/preview/${draft.id}`),
-  );
+  const send = useSendDraftPreview(account, draft.id);
   const label = `draft ${draft.name ?? draft.id}`;
   const sendPreview = async () => {
     try {
@@ -132,7 +129,7 @@ export function ScheduledActions({
   post: ScheduledPost;
   onEdit: (e: Editing) => void;
 }) {
-  const remove = useAdsDelete(account, "scheduled_posts");
+  const remove = useDeleteScheduled(account);
   if (post.scheduled_status !== "SCHEDULED") return null;
   const label = `scheduled post ${post.name ?? post.id}`;
   return (

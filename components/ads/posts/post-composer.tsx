@@ -6,9 +6,8 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { api } from "@/components/api";
-import { useAdsWrite } from "../resource-hooks";
-import { accountPath, type AdAccount } from "../types";
+import { usePostWrite } from "./post-writes";
+import type { AdAccount } from "../types";
 import type { PostAuthor, PostLibrary, usePostCards } from "./post-data";
 import { PostMediaField } from "./post-media-field";
 import { PostOptions } from "./post-options";
@@ -26,21 +25,12 @@ type Props = {
   onDone: (action: m.PostAction) => void;
 };
 
-const WRITE_PATH = { publish: "post", draft: "draft_posts", schedule: "scheduled_posts" };
-
 /** The post composer: text, media, card, options, a live preview, and publish / draft / schedule. */
 export function PostComposer({ account, library, cards, authors, me, editing, onDone }: Props) {
   const tz = account.timezone;
   const toast = useToast();
-  const write = useAdsWrite(account, (sent: Record<string, unknown>) => {
-    const { action, body } = m.withoutAction(sent);
-    const base = accountPath(account);
-    if (editing?.kind === "draft") return api.put(`${base}/draft_posts/${editing.record.id}`, body);
-    if (editing?.kind === "scheduled")
-      return api.put(`${base}/scheduled_posts/${editing.record.id}`, body);
-    return api.post(`${base}/${WRITE_PATH[action]}`, body);
-  });
-  const f = useApiForm<m.PostValues>({
+  const write = usePostWrite(account, editing);
+  const f = useApiForm<m.PostValues, ReturnType<typeof m.dispatchSchema>>({
     defaultValues: m.postDefaults(editing, me, tz),
     schema: m.dispatchSchema(editing),
     toBody: (v, problems) => m.postBody(v, editing, tz, problems),

@@ -1,18 +1,15 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
 import { getConsoleSession } from "@/components/api";
 import { toPickerMedia } from "@/components/media/media-facts";
 import type { CardRecord } from "@/lib/ads/cards/record";
-import type { MediaLibraryRecord } from "@/lib/ads/media-library/record";
 import type { MediaKind } from "@/lib/ads/posts/media-rule";
-import type { promotableUserRecord } from "@/lib/ads/posts/record";
 import type { PreviewAuthor } from "@/lib/ads/previews";
-import type { z } from "zod";
 import { useAccountUsers } from "../queries";
-import { adsKey, fetchAll, query, useAdsList, type Acct, type Params } from "../resource-hooks";
-import { accountPath } from "../types";
+import { adsAll, type AdsCall, type ListRow } from "../ads-client";
+import { adsKey, useAdsList, type Acct } from "../resource-hooks";
 
 /**
  * What the post composer reads: the account's media library (picker items, kinds, records by key),
@@ -20,7 +17,9 @@ import { accountPath } from "../types";
  * their names, and the signed-in user.
  */
 export function usePostLibrary(account: Acct) {
-  const query = useAdsList<MediaLibraryRecord>(account, "media_library", { count: 50 });
+  const query = useAdsList(account, "GET /12/accounts/:account_id/media_library", {
+    params: { count: 50 },
+  });
   const derived = useMemo(() => {
     const list = query.data ?? [];
     const kinds = new Map<string, MediaKind>();
@@ -40,16 +39,21 @@ export type PostLibrary = ReturnType<typeof usePostLibrary>;
 /** A card as the composer lists it: the record (any kind), with its name and card_uri. */
 export type AnyCard = Pick<CardRecord, "id" | "name" | "card_type" | "card_uri" | "created_at"> &
   Record<string, unknown>;
-const CARD_PATHS = ["cards", "cards/image_conversation", "cards/video_conversation"];
+const CARD_LISTS = [
+  "GET /12/accounts/:account_id/cards",
+  "GET /12/accounts/:account_id/cards/image_conversation",
+  "GET /12/accounts/:account_id/cards/video_conversation",
+] as const;
 
 export function usePostCards(account: Acct) {
   const query = useQuery({
-    queryKey: adsKey(account, "cards", { kinds: "all", full: true }),
+    queryKey: adsKey(account, CARD_LISTS[0], { kinds: "all", full: true }),
     queryFn: async () => {
       const lists = await Promise.all(
-        CARD_PATHS.map((p) => fetchAll<AnyCard>(`${accountPath(account)}/${p}?count=200`)),
+        CARD_LISTS.map((key) => adsAll(account, key, { params: { count: 200 } })),
       );
-      return lists.flat().sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const cards: AnyCard[] = lists.flat();
+      return cards.sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
   });
   const byUri = useMemo(
@@ -59,13 +63,12 @@ export function usePostCards(account: Acct) {
   return { query, cards: query.data ?? [], byUri };
 }
 
-type Promotable = z.output<typeof promotableUserRecord>;
 export type PostAuthor = PreviewAuthor & { user_id: string; full: boolean; me: boolean };
 
 /** The promotable users (FULL first) named from the account's users; `me` is the signed-in user. */
 export function usePostAuthors(account: Acct) {
   const session = useQuery({ queryKey: ["console-session"], queryFn: getConsoleSession });
-  const promotable = useAdsList<Promotable>(account, "promotable_users");
+  const promotable = useAdsList(account, "GET /12/accounts/:account_id/promotable_users");
   const users = useAccountUsers(account);
   const me = session.data?.user.id ?? "";
   const authors = useMemo((): PostAuthor[] => {
@@ -88,15 +91,57 @@ export function usePostAuthors(account: Acct) {
 }
 
 /** A list of the account's posts; polled while a scheduled post is waiting to go live. */
-export function usePosts<T>(
+type PostList =
+  | "GET /12/accounts/:account_id/posts"
+  | "GET /12/accounts/:account_id/draft_posts"
+  | "GET /12/accounts/:account_id/scheduled_posts";
+
+export function usePosts<K extends PostList>(
   account: Acct,
-  path: string,
-  params: Params,
-  poll: (d: T[]) => boolean,
+  key: K,
+  call: AdsCall<K>,
+  poll: (d: ListRow<K>[]) => boolean,
 ) {
   return useQuery({
-    queryKey: adsKey(account, path, params),
-    queryFn: () => fetchAll<T>(`${accountPath(account)}/${path}${query(params)}`),
+    queryKey: adsKey(account, key, call),
+    queryFn: () => adsAll(account, key, call),
     refetchInterval: (q) => (q.state.data && poll(q.state.data) ? 5000 : false),
   });
+}
+
+/**
+ * One author's drafts, scheduled and published posts (every author's without one). Scheduled posts
+ * are polled while one waits to go live, and the published list with them; one that went live is a
+ * new published post, so that list is asked again then.
+ */
+export function useAuthorPosts(account: Acct, userId?: string) {
+  const of = userId ? { user_id: userId } : {};
+  const A = "/12/accounts/:account_id" as const;
+  const drafts = usePosts(
+    account,
+    `GET ${A}/draft_posts`,
+    { params: { count: 200, ...of } },
+    () => false,
+  );
+  const waits = (d: { scheduled_status: string }[]) =>
+    d.some((s) => s.scheduled_status === "SCHEDULED");
+  const scheduled = usePosts(
+    account,
+    `GET ${A}/scheduled_posts`,
+    { params: { count: 200, ...of } },
+    waits,
+  );
+  const waiting = waits(scheduled.data ?? []);
+  const live = scheduled.data?.filter((s) => s.scheduled_status === "SUCCESS").length ?? 0;
+  const qc = useQueryClient();
+  useEffect(() => {
+    void qc.invalidateQueries({ queryKey: adsKey(account, `GET ${A}/posts`) });
+  }, [live, qc, account]);
+  const published = usePosts(
+    account,
+    `GET ${A}/posts`,
+    { params: { post_type: "PUBLISHED", timeline_type: "ALL", count: 200, ...of } },
+    () => waiting,
+  );
+  return { drafts, scheduled, published };
 }

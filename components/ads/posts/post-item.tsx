@@ -2,22 +2,20 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { api } from "@/components/api";
 import { QueryState } from "@/components/data/query-state";
 import { PreviewFrame } from "@/components/media/preview-frame";
 import { Button } from "@/components/ui/button";
-import { adsKey, query, type Acct } from "../resource-hooks";
-import { accountPath } from "../types";
+import { adsApi } from "../ads-client";
+import { adsKey, type Acct } from "../resource-hooks";
 import { previewSrc } from "./post-item-src";
+
+const PREVIEWS = "GET /12/accounts/:account_id/post_previews";
 
 /** The interface's preview of one post: GET post_previews, its iframe shown in place. */
 function ApiPreview({ account, postType, id, title }: PreviewTarget & { title: string }) {
   const q = useQuery({
-    queryKey: adsKey(account, "post_previews", { postType, id }),
-    queryFn: () =>
-      api.get<{ post_id: string; preview: string }[]>(
-        `${accountPath(account)}/post_previews${query({ post_type: postType, post_ids: id })}`,
-      ),
+    queryKey: adsKey(account, PREVIEWS, { postType, id }),
+    queryFn: () => adsApi(account, PREVIEWS, { params: { post_type: postType, post_ids: id } }),
     staleTime: 30 * 60_000, // the signed link lives an hour
   });
   return (

@@ -1,14 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formatDateTime } from "@/components/format/time";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
-import { adsKey } from "../resource-hooks";
-import { usePostAuthors, usePosts } from "./post-data";
+import { useAuthorPosts, usePostAuthors } from "./post-data";
 import type { AdAccount } from "../types";
-import type { DraftPost, Editing, Post, ScheduledPost } from "./post-model";
+import type { Editing } from "./post-model";
 import { DraftActions, PublishedActions, ScheduledActions } from "./post-actions";
 import { PostItem, ScheduleBadge } from "./post-item";
 import { PostList } from "./post-list";
@@ -32,27 +30,7 @@ export function PostLists({ account, canWrite, onEdit }: Props) {
   const { authors } = usePostAuthors(account);
   const [chosen, setChosen] = useState("");
   const userId = chosen || authors[0]?.user_id;
-  const of = userId ? { user_id: userId } : {};
-  const drafts = usePosts<DraftPost>(account, "draft_posts", { count: 200, ...of }, () => false);
-  const scheduled = usePosts<ScheduledPost>(
-    account,
-    "scheduled_posts",
-    { count: 200, ...of },
-    (d) => d.some((s) => s.scheduled_status === "SCHEDULED"),
-  );
-  const waiting = scheduled.data?.some((s) => s.scheduled_status === "SCHEDULED") ?? false;
-  // A scheduled post that went live is a new published post: refresh that list then.
-  const live = scheduled.data?.filter((s) => s.scheduled_status === "SUCCESS").length ?? 0;
-  const qc = useQueryClient();
-  useEffect(() => {
-    void qc.invalidateQueries({ queryKey: adsKey(account, "posts") });
-  }, [live, qc, account]);
-  const published = usePosts<Post>(
-    account,
-    "posts",
-    { post_type: "PUBLISHED", timeline_type: "ALL", count: 200, ...of },
-    () => waiting,
-  );
+  const { drafts, scheduled, published } = useAuthorPosts(account, userId);
   const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, tz)}</time>;
   return (
     <section aria-labelledby="posts-heading" className="space-y-3">

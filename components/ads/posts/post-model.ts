@@ -90,8 +90,8 @@ export const withoutAction = ({ action, ...body }: Body) => ({
   body,
 });
 export const dispatchSchema = (editing: Editing) =>
-  z.unknown().superRefine((raw, ctx) => {
-    const { action, body } = withoutAction(raw as Body /* the form's toBody answers a Body */);
+  z.record(z.string(), z.unknown()).superRefine((raw, ctx) => {
+    const { action, body } = withoutAction(raw);
     const checked = schemaFor(action, editing).safeParse(body);
     if (!checked.success)
       for (const i of checked.error.issues)

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { api } from "@/components/api";
+import { adsApi } from "../ads-client";
 import { CountedInput } from "@/components/forms/counted-input";
 import type { FieldMap } from "@/components/forms/field-map";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
@@ -13,7 +13,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { postName } from "@/lib/ads/posts/schema";
 import { useAdsWrite } from "../resource-hooks";
-import { accountPath, type AdAccount } from "../types";
+import type { AdAccount } from "../types";
 import type { Post } from "./post-model";
 
 /** The interface's own rule for a name, and a published post keeps one. */
@@ -26,7 +26,10 @@ export function PublishedActions({ account, post }: { account: AdAccount; post: 
   const formId = useId();
   const toast = useToast();
   const rename = useAdsWrite(account, (n: string) =>
-    api.put(`${accountPath(account)}/posts/${post.id}/name`, { name: n }),
+    adsApi(account, "PUT /12/accounts/:account_id/posts/:post_id/name", {
+      ids: { post_id: post.id },
+      params: { name: n },
+    }),
   );
   const f = useSchemaForm({
     schema,

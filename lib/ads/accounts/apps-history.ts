@@ -55,6 +55,7 @@ export const appsHistoryOperations = [
     method: "get",
     path: "/accounts/:account_id/account_history",
     record: historyRecordSchema,
+    response: "list",
     summary: "Who changed what on one entity, newest first, between two whole hours",
     action: "account.read",
     params: historySchema,

@@ -47,7 +47,7 @@ const strings = (c: Card) =>
 function spec(kind: Kind) {
   return {
     actions: { read: "creatives.read", write: "creatives.write" } as const,
-    singular: "card",
+    singular: "card" as const,
     entityType: `${kind}_CONVERSATION_CARD`,
     list: {
       countDefault: 100,

@@ -6,9 +6,8 @@ import {
   type TargetingType,
   type TargetingValue,
 } from "@/lib/targeting/values";
-import { defineCatalog } from "../../ads-kernel/catalog";
+import { defineCatalog, NO_FILTERS } from "../../ads-kernel/catalog";
 import { oneOf } from "../../ads-kernel/fields";
-import type { Operation } from "../../ads-kernel/operation";
 import * as rec from "./record";
 
 /**
@@ -24,12 +23,12 @@ const countryCode = z
 const OS_TYPES = ["IOS", "ANDROID"] as const;
 const osType = oneOf(OS_TYPES).optional();
 
-type Filter = {
-  shape: z.ZodRawShape;
+type Filter<F extends z.ZodRawShape = z.ZodRawShape> = {
+  shape: F;
   match: (row: Record<string, unknown>, p: Record<string, unknown>) => boolean;
 };
 /** Keeps rows whose field equals each given parameter (an absent parameter keeps all). */
-function equals(shape: z.ZodRawShape, fields: Record<string, string>): Filter {
+function equals<F extends z.ZodRawShape>(shape: F, fields: Record<string, string>): Filter<F> {
   return {
     shape,
     match: (row, p) =>
@@ -39,19 +38,23 @@ function equals(shape: z.ZodRawShape, fields: Record<string, string>): Filter {
   };
 }
 
-function options(
-  kind: string,
+function options<
+  K extends string,
+  R extends z.ZodType<Record<string, unknown>>,
+  F extends z.ZodRawShape,
+>(
+  kind: K,
   type: TargetingType,
-  record: z.ZodType<Record<string, unknown>>,
+  record: R,
   opts: {
-    filters?: Filter;
+    filters: Filter<F>;
     map?: (v: TargetingValue) => Record<string, unknown>;
     byValue?: boolean;
-  } = {},
-): Operation {
+  },
+) {
   return defineCatalog({
     family: "targeting options",
-    path: `/targeting_criteria/${kind}`,
+    path: `/targeting_criteria/${kind}` as const,
     summary: `Targeting options: ${kind.replace(/_/g, " ")}`,
     record,
     rows: () => valuesOf(type).map((v) => (opts.map ? opts.map(v) : rec.optionOf(v))),
@@ -62,7 +65,7 @@ function options(
   });
 }
 
-export const targetingOptionOperations: Operation[] = [
+export const targetingOptionOperations = [
   options("locations", "LOCATION", rec.locationRecord, {
     map: (v) => rec.optionOf(v, true),
     byValue: true,
@@ -71,11 +74,12 @@ export const targetingOptionOperations: Operation[] = [
       { country_code: "country_code", location_type: "location_type" },
     ),
   }),
-  options("languages", "LANGUAGE", rec.plainRecord, { byValue: true }),
+  options("languages", "LANGUAGE", rec.plainRecord, { byValue: true, filters: NO_FILTERS }),
   options("interests", "INTEREST", rec.interestRecord, {
     map: (v) => ({ ...rec.optionOf(v), category: v.parent }),
+    filters: NO_FILTERS,
   }),
-  options("platforms", "PLATFORM", rec.plainRecord),
+  options("platforms", "PLATFORM", rec.plainRecord, { filters: NO_FILTERS }),
   options("platform_versions", "PLATFORM_VERSION", rec.osRecord, {
     filters: equals({ os_type: osType }, { os_type: "os_type" }),
   }),

@@ -1,5 +1,3 @@
-import type { Operation } from "../../ads-kernel/operation";
-import { resourceOperations } from "../../ads-kernel/resource-operations";
 import {
   audiencePermissionsResource,
   tailoredAudiencePermissionsResource,
@@ -14,10 +12,11 @@ import { flexiblePreviewOperation } from "./flexible-preview";
  * the nested permissions (12) and tailored-audience permissions (5/), which have no flat path of their
  * own and so are not in RESOURCES (whose contract suites address records at accounts/:id/<name>).
  */
-export const audienceOperations: Operation[] = [
+/** The nested resources (no flat path): their operations are listed here, not through RESOURCES. */
+export const NESTED_RESOURCES = [audiencePermissionsResource, tailoredAudiencePermissionsResource];
+
+export const audienceOperations = [
   audienceUsersOperation,
   audienceTargetedOperation,
   flexiblePreviewOperation, // our extension: the flexible builder's live size
-  ...resourceOperations(audiencePermissionsResource),
-  ...resourceOperations(tailoredAudiencePermissionsResource),
 ];
