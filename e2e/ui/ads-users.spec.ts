@@ -17,6 +17,8 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
   page,
   browser,
 }) => {
+  // Two users' sessions and a dozen page loads: as long as the other two-user journeys.
+  test.setTimeout(120_000);
   await signIntoConsole(page, "demo");
   await page
     .getByRole("navigation", { name: "Console" })
