@@ -58,6 +58,14 @@ function classify(err: NodeJS.ErrnoException): OutboundError {
 }
 
 /**
+ * A request written to a pooled connection that the receiver closed meanwhile (its idle timeout
+ * fired while ours had not) dies with ECONNRESET before any answer: the receiver never read it, so it
+ * is sent once more on a new connection, as Node's documentation advises.
+ */
+const closedWhileIdle = (request: http.ClientRequest, err: NodeJS.ErrnoException) =>
+  request.reusedSocket && err.code === "ECONNRESET";
+
+/**
  * THE outbound HTTP call of webhooks (CRC and deliveries): the address rules on the address
  * connected to, no redirects followed (a 3XX is an answer), one deadline for the whole exchange,
  * and at most MAX_ANSWER_BYTES of the answer read. Never throws.
@@ -77,18 +85,13 @@ export function outbound(req: OutboundRequest): Promise<OutboundResult> {
     const headers: Record<string, string> = { "user-agent": "SVC-Webhooks/1.0", ...req.headers };
     if (req.body !== undefined) headers["content-length"] = String(Buffer.byteLength(req.body));
     let settled = false;
+    let request: http.ClientRequest | undefined;
     const finish = (r: OutboundResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve(r);
     };
-    const request = client.request(url, {
-      method: req.method,
-      headers,
-      agent: agents[protocol],
-      lookup: guardedLookup,
-    });
     const timeoutMs = req.timeoutMs ?? config().webhookTimeoutMs;
     const timer = setTimeout(() => {
       finish({
@@ -97,36 +100,47 @@ export function outbound(req: OutboundRequest): Promise<OutboundResult> {
         message: `No answer within ${timeoutMs} ms.`,
         latencyMs: elapsed(),
       });
-      request.destroy();
+      request?.destroy();
     }, timeoutMs);
-    request.on("error", (err: NodeJS.ErrnoException) =>
-      finish({ ok: false, error: classify(err), message: err.message, latencyMs: elapsed() }),
-    );
-    request.on("response", (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const done = () =>
-        finish({
-          ok: true,
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-          latencyMs: elapsed(),
-        });
-      res.on("data", (chunk: Buffer) => {
-        if (size >= MAX_ANSWER_BYTES) return;
-        chunks.push(chunk.subarray(0, MAX_ANSWER_BYTES - size));
-        size += chunk.length;
-        if (size >= MAX_ANSWER_BYTES) {
-          done();
-          res.destroy();
-        }
+    const send = (again: boolean) => {
+      const sent = client.request(url, {
+        method: req.method,
+        headers,
+        agent: agents[protocol],
+        lookup: guardedLookup,
       });
-      res.on("end", done);
-      res.on("error", (err) =>
-        finish({ ok: false, error: "network", message: err.message, latencyMs: elapsed() }),
-      );
-    });
-    request.end(req.body);
+      request = sent;
+      sent.on("error", (err: NodeJS.ErrnoException) => {
+        if (!again && !settled && closedWhileIdle(sent, err)) return send(true);
+        finish({ ok: false, error: classify(err), message: err.message, latencyMs: elapsed() });
+      });
+      sent.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () =>
+          finish({
+            ok: true,
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            latencyMs: elapsed(),
+          });
+        res.on("data", (chunk: Buffer) => {
+          if (size >= MAX_ANSWER_BYTES) return;
+          chunks.push(chunk.subarray(0, MAX_ANSWER_BYTES - size));
+          size += chunk.length;
+          if (size >= MAX_ANSWER_BYTES) {
+            done();
+            res.destroy();
+          }
+        });
+        res.on("end", done);
+        res.on("error", (err) =>
+          finish({ ok: false, error: "network", message: err.message, latencyMs: elapsed() }),
+        );
+      });
+      sent.end(req.body);
+    };
+    send(false);
   });
 }
