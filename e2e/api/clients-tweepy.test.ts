@@ -82,6 +82,23 @@ test("v2 posts with the OAuth 1.0a user token: create_tweet and delete_tweet", a
   assert.deepEqual(r.deleted, { deleted: true });
 });
 
+test("engagement: like, retweet, reply, quote, follow, get_tweet's public_metrics, and their undoing", async () => {
+  const target = user("analyst").user_id;
+  const r = await lib.call("engagement", { app: app(), owner: owner(), target_user_id: target });
+  assert.deepEqual(
+    [r.liked, r.retweeted, r.followed],
+    [{ liked: true }, { retweeted: true }, { following: true, pending_follow: false }],
+  );
+  assert.deepEqual(r.metrics, { like_count: 1, retweet_count: 1, reply_count: 1, quote_count: 1 });
+  assert.equal(r.author_id, c().user_id);
+  assert.deepEqual(r.edit_history, [r.post]);
+  assert.deepEqual(r.referenced, [["replied_to", r.post]]);
+  assert.deepEqual(
+    [r.unliked, r.unretweeted, r.unfollowed],
+    [{ liked: false }, { retweeted: false }, { following: false }],
+  );
+});
+
 test("advertising interface at ads-api.x.com, signed by tweepy's OAuth 1.0a handler", async () => {
   const r = await lib.call("ads", { app: app(), owner: owner(), account_id: c().account_id });
   const accounts = (r.accounts as { data: { id: string }[] }).data;

@@ -90,6 +90,24 @@ test("v2 posts with the OAuth 1.0a user token: create and delete", async () => {
   assert.deepEqual(r.deleted, { deleted: true });
 });
 
+test("engagement: like, retweet, reply, quote, follow, public_metrics of a lookup, and their undoing", async () => {
+  const targetUserId = user("analyst").user_id;
+  const r = await lib.call("engagement", { owner: owner(), targetUserId });
+  assert.deepEqual(
+    [r.liked, r.retweeted, r.followed],
+    [{ liked: true }, { retweeted: true }, { following: true, pending_follow: false }],
+  );
+  assert.deepEqual(r.metrics, { like_count: 1, retweet_count: 1, reply_count: 1, quote_count: 1 });
+  assert.deepEqual(r.references, [
+    [{ type: "replied_to", id: r.post }],
+    [{ type: "quoted", id: r.post }],
+  ]);
+  assert.deepEqual(
+    [r.unliked, r.unretweeted, r.unfollowed],
+    [{ liked: false }, { retweeted: false }, { following: false }],
+  );
+});
+
 test("advertising interface at ads-api.x.com: accounts, funding, a campaign created and read; sandbox", async () => {
   const r = await lib.call("ads", { owner: owner(), accountId: c().account_id });
   assert.ok((r.accounts as { id: string }[]).some((a) => a.id === c().account_id));

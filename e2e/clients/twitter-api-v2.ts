@@ -116,6 +116,32 @@ serveFlows({
     return { post, deleted: (await api.v2.deleteTweet(post.id)).data };
   },
 
+  async engagement({ owner, targetUserId }: { owner: User; targetUserId: string }) {
+    const api = new TwitterApi(owner);
+    const me = (await api.v2.me()).data.id;
+    const post = (await api.v2.tweet("Engage with this, twitter-api-v2")).data.id;
+    const liked = (await api.v2.like(me, post)).data;
+    const retweeted = (await api.v2.retweet(me, post)).data;
+    const reply = (await api.v2.reply("A reply by twitter-api-v2", post)).data;
+    const quote = (await api.v2.quote("A quote by twitter-api-v2", post)).data;
+    const followed = (await api.v2.follow(me, targetUserId)).data;
+    const read = await api.v2.singleTweet(post, { "tweet.fields": ["public_metrics"] });
+    const replies = await api.v2.tweets([reply.id, quote.id], {
+      "tweet.fields": ["referenced_tweets"],
+    });
+    return {
+      post,
+      liked,
+      retweeted,
+      followed,
+      metrics: read.data.public_metrics,
+      references: replies.data.map((t) => t.referenced_tweets),
+      unliked: (await api.v2.unlike(me, post)).data,
+      unretweeted: (await api.v2.unretweet(me, post)).data,
+      unfollowed: (await api.v2.unfollow(me, targetUserId)).data,
+    };
+  },
+
   async ads({ owner, accountId }: { owner: User; accountId: string }) {
     const ads = new TwitterApi(owner).ads;
     const accounts = await ads.get<{ data: { id: string }[] }>("accounts");

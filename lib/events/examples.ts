@@ -46,6 +46,18 @@ function profileChange(ctx: ExampleContext, before: unknown, after: unknown) {
 
 type Builder = (ctx: ExampleContext) => Record<string, unknown>;
 
+/** Another user's post that refers to one of the user's (`field`: the id of the user's post). */
+function engagement(ctx: ExampleContext, field: string, text = "") {
+  const id = newId();
+  const post = { ...{ id, text, author_id: ctx.other.id }, created_at: ctx.now.toISOString() };
+  return {
+    post: { ...post, edit_history_post_ids: [id], nullcast: false },
+    user: ctx.other,
+    target: toUserRef(ctx.user),
+    [field]: newId(),
+  };
+}
+
 /**
  * A realistic payload for every event kind, shaped as the platform's own sources shape theirs (common
  * brief, "Payload contract"), from the real rows of the users involved: the event generator sends
@@ -61,6 +73,9 @@ export const EXAMPLES: Record<EventKind, Builder> = {
     post: { id: newId(), author_id: ctx.user.id },
     user: toUserRef(ctx.user),
   }),
+  "post.repost.create": (ctx) => engagement(ctx, "repost_of_id"),
+  "post.reply.create": (ctx) => engagement(ctx, "in_reply_to_post_id", "Congratulations!"),
+  "post.quote.create": (ctx) => engagement(ctx, "quoted_post_id", "Worth reading."),
   "profile.update.bio": (ctx) =>
     profileChange(ctx, ctx.user.bio || null, "Building things for the open web. Views my own."),
   "profile.update.screenname": (ctx) =>

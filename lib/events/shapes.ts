@@ -21,6 +21,8 @@ const post = z.object({
   nullcast: z.boolean(),
 });
 const postEvent = z.object({ post, user: userShape });
+/** A post that refers to another: `target` is the other post's author, the user it is about. */
+const engagement = postEvent.extend({ target: userShape });
 const change = z.object({ user: userShape, before: z.unknown(), after: z.unknown() });
 const relation = z.object({ source: userShape, target: userShape, post_id: id.optional() });
 const dm = z.object({
@@ -39,6 +41,9 @@ export const PAYLOAD_SHAPES: Record<EventKind, z.ZodType> = {
   "post.create": postEvent,
   "post.edit": postEvent.extend({ previous_post_id: id }),
   "post.delete": z.object({ post: z.object({ id, author_id: id }), user: userShape }),
+  "post.repost.create": engagement.extend({ repost_of_id: id }),
+  "post.reply.create": engagement.extend({ in_reply_to_post_id: id }),
+  "post.quote.create": engagement.extend({ quoted_post_id: id }),
   "profile.update.bio": change,
   "profile.update.screenname": change,
   "profile.update.url": change,

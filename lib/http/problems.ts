@@ -79,3 +79,19 @@ export function problem(
   if (at.value !== undefined) item.value = String(at.value).slice(0, MAX_ECHO);
   return { status, body: { errors: [item] } };
 }
+
+/**
+ * A service's refusal, in the terms of the version-2 problems: the reason, what was wrong, and the
+ * parameter at fault. Services throw it without knowing which interface called them; a declared v2
+ * route answers it as its problem object (v2-fail.ts problemResponse).
+ */
+export class ServiceProblem extends Error {
+  constructor(
+    readonly reason: ProblemReason,
+    message: string,
+    readonly parameter?: string,
+    readonly value?: string,
+  ) {
+    super(message);
+  }
+}

@@ -130,6 +130,36 @@ def posts(app, owner):
     return {"post": post, "deleted": client.delete_tweet(post["id"]).data}
 
 
+def engagement(app, owner, target_user_id):
+    client = tweepy.Client(
+        consumer_key=app["key"],
+        consumer_secret=app["secret"],
+        access_token=owner["token"],
+        access_token_secret=owner["secret"],
+    )
+    post = client.create_tweet(text="Engage with this, tweepy").data["id"]
+    done = {
+        "liked": client.like(post).data,
+        "retweeted": client.retweet(post).data,
+        "reply": client.create_tweet(text="A reply by tweepy", in_reply_to_tweet_id=post).data,
+        "quote": client.create_tweet(text="A quote by tweepy", quote_tweet_id=post).data,
+        "followed": client.follow_user(target_user_id).data,
+    }
+    tweet = client.get_tweet(post, tweet_fields=["public_metrics", "author_id"], user_auth=True).data
+    reply = client.get_tweet(done["reply"]["id"], tweet_fields=["referenced_tweets"], user_auth=True).data
+    return {
+        **done,
+        "metrics": tweet.public_metrics,
+        "author_id": str(tweet.author_id),
+        "edit_history": [str(i) for i in tweet.edit_history_tweet_ids],
+        "referenced": [[r.type, str(r.id)] for r in reply.referenced_tweets],
+        "post": post,
+        "unliked": client.unlike(post).data,
+        "unretweeted": client.unretweet(post).data,
+        "unfollowed": client.unfollow_user(target_user_id).data,
+    }
+
+
 def ads(app, owner, account_id):
     auth = user_handler(app, owner).apply_auth()
     base = "https://ads-api.x.com/12/accounts"
@@ -219,6 +249,7 @@ serve(
         "bearer": bearer,
         "oauth2": oauth2,
         "posts": posts,
+        "engagement": engagement,
         "ads": ads,
         "media": media,
         "webhooks": webhooks,

@@ -1,28 +1,23 @@
-import { and, eq } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
-import { posts, users } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { posts } from "@/lib/db/schema";
 import { insertPost, type PostRow } from "@/lib/ads/posts/insert-post";
 import { AdsError } from "@/lib/ads-kernel/errors";
 import { MAX_POST_LENGTH, normalise, postLength } from "@/lib/ads/posts/text";
-import type { ProblemReason } from "@/lib/http/problems";
+import { PostProblem } from "./post-problem";
+import { checkEdit, livePost } from "./edit-rules";
 import { emitPostDeleted } from "./events";
+import {
+  forgetReferences,
+  recordReferences,
+  referredPosts,
+  type PostReferences,
+} from "@/lib/engagement/references";
 
-/** Editing is allowed within this long after the ORIGINAL post of the chain (spec "Authentication" 7). */
-export const EDIT_WINDOW_MS = 60 * 60 * 1000;
+export { PostProblem };
+export { EDIT_WINDOW_MS } from "./edit-rules";
 
-/** A refused v2 post call: the problem reason, the parameter at fault, and what is expected. */
-export class PostProblem extends Error {
-  constructor(
-    readonly reason: ProblemReason,
-    message: string,
-    readonly parameter?: string,
-    readonly value?: string,
-  ) {
-    super(message);
-  }
-}
-
-export type PostInput = { text: unknown; previousPostId?: string };
+export type PostInput = { text: unknown; previousPostId?: string } & PostReferences;
 export type PostView = { id: string; text: string; edit_history_post_ids: string[] };
 
 const view = (row: PostRow): PostView => ({
@@ -43,59 +38,22 @@ export function checkText(text: unknown): string {
   return normalise(text);
 }
 
-async function livePost(tx: Tx, id: string, parameter: string, lock = false): Promise<PostRow> {
-  const q = tx
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, id), eq(posts.deleted, false)))
-    .limit(1);
-  const [row] = lock ? await q.for("update") : await q;
-  if (!row)
-    throw new PostProblem("ResourceNotFound", `There is no post with id ${id}.`, parameter, id);
-  return row;
-}
-
-/** The rules of an edit: owner, premium tier, latest version, within the hour of the original. */
-async function checkEdit(tx: Tx, userId: string, previousId: string, now: Date) {
-  const param = "edit_options.previous_post_id";
-  const prev = await livePost(tx, previousId, param, true);
-  if (prev.user_id !== userId)
-    throw new PostProblem("NotAuthorized", "Only the author of a post may edit it.", param);
-  const [me] = await tx.select({ premium: users.premium }).from(users).where(eq(users.id, userId));
-  if (!me?.premium)
-    throw new PostProblem("NotAuthorized", "Editing posts needs the premium tier.", param);
-  const [newer] = await tx
-    .select({ id: posts.id })
-    .from(posts)
-    .where(eq(posts.previous_post_id, prev.id))
-    .limit(1);
-  if (newer)
-    throw new PostProblem("InvalidRequest", `Edit the latest version (${newer.id}).`, param);
-  const chain = prev.edit_history_post_ids ?? [prev.id];
-  const original = chain[0] === prev.id ? prev : await firstOf(tx, chain[0]);
-  if (now.getTime() - original.created_at.getTime() > EDIT_WINDOW_MS)
-    throw new PostProblem(
-      "InvalidRequest",
-      `Posts can be edited within 1 hour of the original's creation (${original.created_at.toISOString()}).`,
-      param,
-      previousId,
-    );
-  return { prev, chain };
-}
-
-async function firstOf(tx: Tx, id: string): Promise<PostRow> {
-  // The original of a chain may itself be deleted since: its creation time still bounds the window.
-  const [row] = await tx.select().from(posts).where(eq(posts.id, id)).limit(1);
-  return row;
-}
-
-/** POST /2/posts: a new post (post.create) or, with previousPostId, its edit (post.edit). */
+/**
+ * POST /2/posts: a new post (post.create), a reply or a quote (with their events to the originals'
+ * authors), or, with previousPostId, an edit (post.edit), which keeps what its post refers to.
+ */
 export async function createPost(
   userId: string,
   input: PostInput,
   now: Date = new Date(),
 ): Promise<PostView> {
   const text = checkText(input.text);
+  if (input.previousPostId && (input.reply || input.quote))
+    throw new PostProblem(
+      "InvalidRequest",
+      "An edit keeps what its post replies to and quotes: send edit_options without reply or quote.",
+      input.reply?.parameter ?? input.quote?.parameter,
+    );
   try {
     const row = await db().transaction(async (tx) => {
       const edit = input.previousPostId
@@ -103,7 +61,20 @@ export async function createPost(
         : null;
       // Posts of the v2 interface are organic (shown on the timeline): nullcast false.
       const base = { user_id: userId, account_id: null, text, nullcast: false };
-      if (!edit) return insertPost(tx, base, now);
+      if (!edit) {
+        const originals = await referredPosts(tx, input);
+        const row = await insertPost(
+          tx,
+          {
+            ...base,
+            in_reply_to_post_id: originals.reply?.id ?? null,
+            quoted_post_id: originals.quote?.id ?? null,
+          },
+          now,
+        );
+        await recordReferences(tx, row, originals);
+        return row;
+      }
       const { prev, chain } = edit;
       return insertPost(
         tx,
@@ -113,6 +84,8 @@ export async function createPost(
           media_keys: prev.media_keys,
           nullcast: prev.nullcast,
           previous_post_id: prev.id,
+          in_reply_to_post_id: prev.in_reply_to_post_id,
+          quoted_post_id: prev.quoted_post_id,
           edit_history_post_ids: chain,
         },
         now,
@@ -136,6 +109,7 @@ export async function deletePost(userId: string, id: string): Promise<void> {
       .set({ deleted: true, updated_at: new Date() })
       .where(eq(posts.id, id))
       .returning();
+    await forgetReferences(tx, gone);
     await emitPostDeleted(tx, gone);
   });
 }

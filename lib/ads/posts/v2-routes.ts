@@ -1,57 +1,17 @@
 import { z } from "zod";
-import { authenticate } from "@/lib/auth/caller";
-import type { Credential } from "@/lib/http/route";
+import { userWriting } from "@/lib/auth/route-credentials";
 import { defineV2Route } from "@/lib/http/route";
-import { fail } from "@/lib/http/v2-fail";
-import { createPost, deletePost, PostProblem } from "@/lib/ads/posts/service";
+import { createPost, deletePost } from "@/lib/ads/posts/service";
+import { postBody, postInput } from "./v2-post-body";
 
 /**
  * v2 posts with user context (OAuth 1.0a read-write, or OAuth 2.0 with post.write):
  * POST /2/posts {text, edit_options?:{previous_post_id}} and DELETE /2/posts/:id, each also under
  * /2/tweets, the spelling the reference platform's own clients use. Errors are v2 problem objects.
  */
-const writer: Credential<string> = {
-  scheme: "UserContext",
-  resolve: async (c) => {
-    const caller = await authenticate(c, ["oauth1", "oauth2-user"]);
-    const allowed = caller.scopes
-      ? caller.scopes.includes("post.write")
-      : caller.accessLevel === "read-write";
-    if (!allowed)
-      fail(
-        "NotAuthorized",
-        caller.scopes
-          ? "This token lacks the post.write scope."
-          : "This token has read-only access; posting needs read-write.",
-      );
-    // A user-context credential always carries its user (authenticate's oauth1 and oauth2-user).
-    if (!caller.user) throw new Error("A user-context caller has a user.");
-    return caller.user.id;
-  },
-};
-
-/** The posts service's refusals, as the problems they name. */
-async function asProblem<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (!(err instanceof PostProblem)) throw err;
-    return fail(err.reason, err.message, { parameter: err.parameter, value: err.value });
-  }
-}
+const writer = userWriting("post.write");
 
 const postId = z.string().regex(/^\d{1,19}$/, "must be the id (digits) of a post");
-const body = z.strictObject({
-  // Checked by the service, in its words (required, at most 280 characters once normalised).
-  text: z.unknown().optional().meta({ type: "string", description: "The post's text. Required." }),
-  edit_options: z
-    .strictObject({
-      previous_post_id: z
-        .string({ error: "must be the id (digits) of the post to edit" })
-        .regex(/^\d{1,19}$/, "must be the id (digits) of the post to edit"),
-    })
-    .optional(),
-});
 const postView = z.object({
   data: z.object({ id: z.string(), text: z.string(), edit_history_post_ids: z.array(z.string()) }),
 });
@@ -64,9 +24,10 @@ export const POST_ROUTES = ["/2/posts", "/2/tweets"].flatMap((base) => [
   defineV2Route({
     method: "POST",
     path: base,
-    summary: "Publishes a post as the user, or edits one (edit_options, within the hour).",
+    summary:
+      "Publishes a post as the user (a reply with reply, a quote with quote_post_id), or edits one (edit_options, within the hour).",
     credential: writer,
-    body,
+    body: postBody,
     response: postView,
     status: 201,
     errors: ["NotAuthorized", "ResourceNotFound"],
@@ -81,8 +42,7 @@ export const POST_ROUTES = ["/2/posts", "/2/tweets"].flatMap((base) => [
       },
     },
     handler: async ({ caller, body: b }) => {
-      const input = { text: b.text, previousPostId: b.edit_options?.previous_post_id };
-      return { data: await asProblem(() => createPost(caller, input)) };
+      return { data: await createPost(caller.id, postInput(b)) };
     },
   }),
   defineV2Route({
@@ -99,7 +59,7 @@ export const POST_ROUTES = ["/2/posts", "/2/tweets"].flatMap((base) => [
       isolated: "ResourceNotFound",
     },
     handler: async ({ caller, params }) => {
-      await asProblem(() => deletePost(caller, params.id));
+      await deletePost(caller.id, params.id);
       return { data: { deleted: true } };
     },
   }),

@@ -17,3 +17,4 @@ export * from "./deliveries";
 export * from "./ads-audiences";
 export * from "./ads-targeting";
 export * from "./ads-attach";
+export * from "./engagement";

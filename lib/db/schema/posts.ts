@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "./users";
 import { adAccounts } from "./accounts";
 import { adsRowColumns, ts } from "./ads-columns";
@@ -32,12 +42,28 @@ export const posts = pgTable(
     /** An edit is a new post: the post it replaces, and every id of the chain oldest first (incl. this one). */
     previous_post_id: text("previous_post_id"),
     edit_history_post_ids: jsonb("edit_history_post_ids").$type<string[]>(),
+    /** What the post refers to (lib/engagement): a repost has no text of its own. */
+    repost_of_id: text("repost_of_id"),
+    in_reply_to_post_id: text("in_reply_to_post_id"),
+    quoted_post_id: text("quoted_post_id"),
+    /**
+     * public_metrics, kept in the transaction of each like, repost, reply and quote (and added to by
+     * the population's engagement), so a read or a search's min_likes: never counts rows.
+     */
+    like_count: integer("like_count").notNull().default(0),
+    repost_count: integer("repost_count").notNull().default(0),
+    reply_count: integer("reply_count").notNull().default(0),
+    quote_count: integer("quote_count").notNull().default(0),
     created_at: ts("created_at").notNull(),
     updated_at: ts("updated_at").notNull(),
   },
   (t) => [
     index("posts_account_page").on(t.account_id, t.created_at, t.id),
     index("posts_user_recent").on(t.user_id, t.created_at),
+    // One live repost of a post per user: reposting twice is answered as already reposted.
+    uniqueIndex("posts_one_repost")
+      .on(t.user_id, t.repost_of_id)
+      .where(sql`${t.repost_of_id} is not null and not ${t.deleted}`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
 import { ACCOUNT_ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-account-activity";
 import { ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-activity";
 import { usersMe } from "@/lib/auth/routes/users";
+import { ENGAGEMENT_ROUTES } from "@/lib/engagement/routes";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -22,6 +23,7 @@ export const V2_ROUTES: readonly Route[] = [
   // Before /2/webhooks/:webhook_id, which would take its path.
   ...EVENT_TEST_ROUTES,
   usersMe,
+  ...ENGAGEMENT_ROUTES,
   ...CONNECTION_ROUTES,
   ...REPLAY_ROUTES,
   ...WEBHOOK_ROUTES,

@@ -64,6 +64,18 @@ export function accountActivityBody(event: EventRow): P | null {
   switch (event.kind) {
     case "post.create":
       return { post_create_events: [{ ...post, user: userOf(p.user) }] };
+    // Another user's post about the subscribed user's: a post_create_events entry that says so,
+    // as the reference's tweet_create_events carry retweeted_status, in_reply_to and quoted ids.
+    case "post.repost.create":
+    case "post.reply.create":
+    case "post.quote.create": {
+      const refers = {
+        repost_of_id: p.repost_of_id ?? null,
+        in_reply_to_post_id: p.in_reply_to_post_id ?? null,
+        quoted_post_id: p.quoted_post_id ?? null,
+      };
+      return { post_create_events: [{ ...post, ...refers, user: userOf(p.user) }] };
+    }
     case "post.edit":
       return {
         post_edit_events: [
