@@ -93,6 +93,9 @@ test("engagement: like, retweet, reply, quote, follow, get_tweet's public_metric
   assert.equal(r.author_id, c().user_id);
   assert.deepEqual(r.edit_history, [r.post]);
   assert.deepEqual(r.referenced, [["replied_to", r.post]]);
+  // search_recent_tweets and get_recent_tweets_count: the post (not its reply, quote or repost).
+  assert.ok((r.found as string[]).includes(r.post as string), JSON.stringify(r.found));
+  assert.ok(((r.counted as number) ?? 0) >= 3);
   assert.deepEqual(
     [r.unliked, r.unretweeted, r.unfollowed],
     [{ liked: false }, { retweeted: false }, { following: false }],

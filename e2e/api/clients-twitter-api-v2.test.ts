@@ -98,6 +98,8 @@ test("engagement: like, retweet, reply, quote, follow, public_metrics of a looku
     [{ liked: true }, { retweeted: true }, { following: true, pending_follow: false }],
   );
   assert.deepEqual(r.metrics, { like_count: 1, retweet_count: 1, reply_count: 1, quote_count: 1 });
+  assert.ok((r.found as string[]).includes(r.post as string), JSON.stringify(r.found));
+  assert.ok((r.counted as number) >= 3);
   assert.deepEqual(r.references, [
     [{ type: "replied_to", id: r.post }],
     [{ type: "quoted", id: r.post }],

@@ -129,8 +129,12 @@ serveFlows({
     const replies = await api.v2.tweets([reply.id, quote.id], {
       "tweet.fields": ["referenced_tweets"],
     });
+    const found = await api.v2.search("twitter-api-v2 -is:reply -is:quote", { max_results: 10 });
+    const counted = await api.v2.tweetCountRecent("twitter-api-v2", { granularity: "day" });
     return {
       post,
+      found: found.tweets.map((t) => t.id),
+      counted: counted.meta.total_tweet_count,
       liked,
       retweeted,
       followed,

@@ -92,6 +92,12 @@ function view(row: PostRow, spelling: Spelling, fields: PostField[], originals: 
   return out;
 }
 
+/** The fields asked for under either selector's name (post.fields, tweet.fields), merged. */
+export const selectedFields = (p: { "post.fields": string[]; "tweet.fields": string[] }) =>
+  [...p["post.fields"], ...p["tweet.fields"]].filter((f): f is PostField =>
+    POST_FIELDS.some((n) => n === f),
+  );
+
 /** The rows as version 2 answers them, in the order given. */
 export async function postViews(rows: PostRow[], spelling: Spelling, fields: PostField[]) {
   const originals = await originalsOf(rows);

@@ -21,6 +21,7 @@ export async function repost(userId: string, postId: string, parameter: string):
         id: newId(),
         user_id: userId,
         repost_of_id: original.id,
+        lang: original.lang,
         nullcast: false,
         created_at: at,
         updated_at: at,

@@ -154,6 +154,18 @@ def engagement(app, owner, target_user_id):
         "edit_history": [str(i) for i in tweet.edit_history_tweet_ids],
         "referenced": [[r.type, str(r.id)] for r in reply.referenced_tweets],
         "post": post,
+        "found": [
+            str(t.id)
+            for t in client.search_recent_tweets(
+                "tweepy -is:reply -is:quote", user_auth=True, max_results=10
+            ).data
+        ],
+        # Counts take an app-only bearer token, as on the reference.
+        "counted": tweepy.Client(
+            bearer_token=tweepy.OAuth2AppHandler(app["key"], app["secret"])._bearer_token
+        )
+        .get_recent_tweets_count("tweepy", granularity="day")
+        .meta["total_tweet_count"],
         "unliked": client.unlike(post).data,
         "unretweeted": client.unretweet(post).data,
         "unfollowed": client.unfollow_user(target_user_id).data,

@@ -5,6 +5,7 @@ import { posts } from "@/lib/db/schema";
 import { emitPostWritten } from "@/lib/ads/posts/events";
 import { AdsError } from "../../ads-kernel/errors";
 import { now as clockNow } from "@/lib/time/clock";
+import { languageOf } from "@/lib/search/language";
 
 /**
  * Writes one post (POST accounts/:id/post and the scheduler). The same user may not post the same
@@ -52,7 +53,14 @@ export async function insertPost(
   const history = values.edit_history_post_ids ? [...values.edit_history_post_ids, id] : null;
   const [row] = await tx
     .insert(posts)
-    .values({ ...values, id, edit_history_post_ids: history, created_at: now, updated_at: now })
+    .values({
+      ...values,
+      id,
+      edit_history_post_ids: history,
+      lang: languageOf(values.text ?? ""),
+      created_at: now,
+      updated_at: now,
+    })
     .returning();
   await emitPostWritten(tx, row);
   return row;

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,9 @@ import { sql } from "drizzle-orm";
 import { users } from "./users";
 import { adAccounts } from "./accounts";
 import { adsRowColumns, ts } from "./ads-columns";
+
+/** PostgreSQL's full-text document type: post search reads it through its GIN index. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Posts (document 3, "Posts"): platform posts made through an ad account. Ids are numeric strings
@@ -54,12 +58,18 @@ export const posts = pgTable(
     repost_count: integer("repost_count").notNull().default(0),
     reply_count: integer("reply_count").notNull().default(0),
     quote_count: integer("quote_count").notNull().default(0),
+    /** Two-letter language of the text (lib/search/language.ts), "und" when it cannot tell. */
+    lang: text("lang").notNull().default("und"),
+    /** The text's words for post search; the database keeps it (lib/search/query-sql.ts). */
+    search_vector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple', text)`),
     created_at: ts("created_at").notNull(),
     updated_at: ts("updated_at").notNull(),
   },
   (t) => [
     index("posts_account_page").on(t.account_id, t.created_at, t.id),
     index("posts_user_recent").on(t.user_id, t.created_at),
+    index("posts_recent").on(t.created_at, t.id),
+    index("posts_search").using("gin", t.search_vector),
     // One live repost of a post per user: reposting twice is answered as already reposted.
     uniqueIndex("posts_one_repost")
       .on(t.user_id, t.repost_of_id)

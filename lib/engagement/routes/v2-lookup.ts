@@ -10,7 +10,7 @@ import {
   POST_FIELDS,
   postViews,
   postViewSchema,
-  type PostField,
+  selectedFields,
   type Spelling,
 } from "../post-view";
 import { EXAMPLE_POST, idParam } from "./kit";
@@ -18,11 +18,6 @@ import { EXAMPLE_POST, idParam } from "./kit";
 const reader = reading("post.read");
 /** Both names of the field selector are taken on both spellings; their lists are merged. */
 const fieldParams = { "post.fields": nameList(POST_FIELDS), "tweet.fields": nameList(POST_FIELDS) };
-const fieldsOf = (p: { "post.fields": string[]; "tweet.fields": string[] }) =>
-  [...p["post.fields"], ...p["tweet.fields"]].filter((f): f is PostField =>
-    POST_FIELDS.some((n) => n === f),
-  );
-
 const live = (ids: string[]) =>
   db()
     .select()
@@ -54,7 +49,7 @@ function lookupRoutes(base: string, spelling: Spelling) {
         const rows = await live(ids);
         const byId = new Map(rows.map((r) => [r.id, r]));
         const found = ids.flatMap((id) => byId.get(id) ?? []);
-        const data = await postViews(found, spelling, fieldsOf(p));
+        const data = await postViews(found, spelling, selectedFields(p));
         return data.length ? { data } : {};
       },
     }),
@@ -80,7 +75,7 @@ function lookupRoutes(base: string, spelling: Spelling) {
             "id",
             p.id,
           );
-        const [data] = await postViews([row], spelling, fieldsOf(p));
+        const [data] = await postViews([row], spelling, selectedFields(p));
         return { data };
       },
     }),

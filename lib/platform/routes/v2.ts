@@ -10,6 +10,7 @@ import { ACCOUNT_ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-account-activi
 import { ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-activity";
 import { usersMe } from "@/lib/auth/routes/users";
 import { ENGAGEMENT_ROUTES } from "@/lib/engagement/routes";
+import { SEARCH_FEATURE_ROUTES } from "@/lib/search/routes";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -20,6 +21,8 @@ import { routesDocument } from "@/lib/http/route-openapi";
  */
 export const V2_ROUTES: readonly Route[] = [
   ...POST_ROUTES,
+  // Before the lookups' /2/posts/:id, which would take /2/posts/search and /2/posts/counts.
+  ...SEARCH_FEATURE_ROUTES,
   // Before /2/webhooks/:webhook_id, which would take its path.
   ...EVENT_TEST_ROUTES,
   usersMe,
