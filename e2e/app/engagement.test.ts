@@ -193,3 +193,29 @@ describe("following", () => {
     assert.equal(self.body.errors[0].parameter, "target_user_id");
   });
 });
+
+describe("the population's engagement", () => {
+  test("follows the model by the post's age, adds nothing twice, and adds to real likes", async () => {
+    const { applyPopulationEngagement } = await import("../../lib/engagement/population");
+    const { engagementAt, finalEngagement } = await import("../../lib/engagement/population-model");
+    const post = await demoPost();
+    await analyst("POST", `/2/users/${analystId}/likes`, { tweet_id: post });
+    const born = Date.now();
+    const at = (hours: number) => new Date(born + hours * 3_600_000);
+    await applyPopulationEngagement(at(2));
+    const half = engagementAt(post, at(2).getTime() - born);
+    const m1 = await metrics(post);
+    assert.equal(m1.like_count, 1 + half.likes);
+    await applyPopulationEngagement(at(2));
+    assert.deepEqual(await metrics(post), m1);
+    await applyPopulationEngagement(at(80));
+    const final = finalEngagement(post);
+    assert.deepEqual(await metrics(post), {
+      like_count: 1 + final.likes,
+      retweet_count: final.reposts,
+      reply_count: final.replies,
+      quote_count: final.quotes,
+    });
+    assert.ok(final.likes > 0 && final.likes >= half.likes);
+  });
+});

@@ -14,6 +14,9 @@ import { users } from "./users";
 import { adAccounts } from "./accounts";
 import { adsRowColumns, ts } from "./ads-columns";
 
+/** Likes, reposts, replies and quotes the population gave a post (each already in its count). */
+export type PopulationCounts = { likes: number; reposts: number; replies: number; quotes: number };
+
 /** PostgreSQL's full-text document type: post search reads it through its GIN index. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -58,6 +61,10 @@ export const posts = pgTable(
     repost_count: integer("repost_count").notNull().default(0),
     reply_count: integer("reply_count").notNull().default(0),
     quote_count: integer("quote_count").notNull().default(0),
+    /** What the synthetic population has added to the counts so far (lib/engagement/population.ts). */
+    population_engagement: jsonb("population_engagement").$type<PopulationCounts>(),
+    /** The population is done with the post (it is older than the model's settling time). */
+    population_settled: boolean("population_settled").notNull().default(false),
     /** Two-letter language of the text (lib/search/language.ts), "und" when it cannot tell. */
     lang: text("lang").notNull().default("und"),
     /** The text's words for post search; the database keeps it (lib/search/query-sql.ts). */
@@ -70,6 +77,10 @@ export const posts = pgTable(
     index("posts_user_recent").on(t.user_id, t.created_at),
     index("posts_recent").on(t.created_at, t.id),
     index("posts_search").using("gin", t.search_vector),
+    // What the population job still brings up to date, oldest first.
+    index("posts_settling")
+      .on(t.created_at)
+      .where(sql`not ${t.population_settled} and not ${t.deleted}`),
     // One live repost of a post per user: reposting twice is answered as already reposted.
     uniqueIndex("posts_one_repost")
       .on(t.user_id, t.repost_of_id)
