@@ -10,6 +10,7 @@ import { baseUrl, signIntoConsole } from "./support";
  */
 
 async function usersPage(page: Page, name: string) {
+  await page.goto("/console/ads/users");
   await page.getByLabel("Account").selectOption({ label: `${name} (sandbox)` });
   await expect(page.getByRole("table", { name: `Users of ${name}` })).toBeVisible();
 }
