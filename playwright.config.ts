@@ -10,8 +10,10 @@ import { defineConfig } from "@playwright/test";
  */
 export default defineConfig({
   testDir: "e2e/ui",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two journeys, their browsers and the server share two cores (and a busy machine's neighbours):
+  // a page load of a second on a quiet machine has taken ten, so waits leave room for that.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
