@@ -1,45 +1,23 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * Journeys in Debian's Chromium against the server scripts/test.ts started (SVC_TEST_BASE_URL).
- * Two projects that `npm test` runs at once, each in one worker (its files one after the other): the
- * journeys share the seeded users and accounts, so a journey runs beside only those that cannot see
- * what it does. "ads" holds the advertiser journeys on the demo accounts (campaign-tree reads the
- * production tree while line-item-targeting adds line items to it: one worker); "platform" holds the
- * developer journeys (apps, webhooks, deliveries: each counts what its own app receives, and
- * webhook-journey only posts that say "journey", so line-item-targeting's post is not among them)
- * and every journey that uses "outsider" (profile renames it for a moment, ads-users and
- * media-library grant and revoke it), none of which adds to the demo accounts' trees. Two more even
- * the wall times: the console kit (its own page, no server) and the axe sweep of the pages whose
- * journeys are here or that only read (console-a11y-platform: no campaign tree; console-a11y sweeps
- * the tree, cards and audiences beside their journeys).
+ * Journeys in Debian's Chromium against the server scripts/test.ts started (SVC_TEST_BASE_URL), every
+ * journey beside any other: two workers (the machine's two cores), each test of a file apart. A
+ * journey that writes makes what it writes to of its own (e2e/ui/own-data.ts: sandbox ad accounts
+ * with their campaigns, apps with their receivers, stamped names), so the demo's seeded accounts and
+ * users are only read, and no journey sees another's writes. "outsider" is only signed in, never
+ * granted to the demo accounts; the profile journey edits "newcomer", which no other journey uses.
  */
-const platform = [
-  "console-a11y-platform",
-  "console-kit",
-  "deliveries",
-  "docs",
-  "media-library",
-  "oauth1-flow",
-  "post-composer",
-  "profile",
-  "ads-users",
-  "subscriptions",
-  "webhook-journey",
-  "webhooks-dashboard",
-].map((name) => `${name}.spec.ts`);
-
 export default defineConfig({
   testDir: "e2e/ui",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  workers: 1,
+  // Two journeys, their browsers and the server share two cores (and a busy machine's neighbours):
+  // a page load of a second on a quiet machine has taken ten, so waits leave room for that.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [["list"], ["json"]],
-  projects: [
-    { name: "ads", testIgnore: platform },
-    { name: "platform", testMatch: platform },
-  ],
   use: {
     baseURL: process.env.SVC_TEST_BASE_URL,
     trace: "retain-on-failure",

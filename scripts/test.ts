@@ -4,7 +4,6 @@ import { codeChecks } from "./test-checks";
 import { inProcessGroups } from "./test-in-process";
 import { files, TestRun } from "./test-run";
 import { uiTests } from "./test-ui";
-import uiConfig from "../playwright.config";
 
 /**
  * `npm test`: every test, in one command. Unit tests and the in-process suites (e2e/app: the real app
@@ -61,13 +60,10 @@ async function main() {
     if (r.run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
       r.failed += 1;
     } else {
-      // The projects of playwright.config.ts at once, each journey beside the other projects'.
-      const projects = (uiConfig.projects ?? []).map((p) => p.name ?? "");
-      for (const ui of await uiTests(projects, { ...r.env, ...shared })) {
-        if (ui.report) r.times.addSpecs(ui.report);
-        r.passed += ui.passed;
-        r.failed += ui.failed;
-      }
+      const ui = await uiTests({ ...r.env, ...shared });
+      if (ui.report) r.times.addSpecs(ui.report);
+      r.passed += ui.passed;
+      r.failed += ui.failed;
       r.times.phase("ui");
     }
   } finally {

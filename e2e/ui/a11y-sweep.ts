@@ -2,8 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import { axeAtBothSizes } from "./axe";
 
 /**
- * The console's axe sweep, shared by console-a11y.spec.ts (in the "ads" project) and
- * console-a11y-platform.spec.ts (in "platform"): each page loaded once, ready when `ready` sees its
+ * The console's axe sweep, shared by console-a11y.spec.ts (the advertiser's pages) and
+ * console-a11y-platform.spec.ts (the rest): each page loaded once, ready when `ready` sees its
  * content, then checked at 1280 px and 390 px (./axe: fits, a screenshot
  * test-results/a11y-<page>-<width>.png, axe clean).
  */

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ownAccount } from "./own-data";
 import { credentials, signIntoConsole } from "./support";
 
 /**
- * The advertiser's campaign tree. Every run makes its own uniquely named records (Date.now()) in the
- * sandbox account, so the journeys pass again on the same server.
+ * The advertiser's campaign tree. The writing journey makes a sandbox account of its own
+ * (e2e/ui/own-data.ts) and its uniquely named records there; the seeded accounts are only read.
  */
 
 async function openAccount(page: Page, label: string) {
@@ -63,8 +64,9 @@ test("in the sandbox, an admin funds, creates a campaign and a line item, pauses
 }) => {
   const stamp = Date.now();
   const [a, b, c] = ["A", "B", "C"].map((x) => `Sandbox ${stamp} ${x}`);
+  await ownAccount(`Sandbox ${stamp}`);
   await signIntoConsole(page, "demo");
-  await openAccount(page, "Demo Sandbox (sandbox)");
+  await openAccount(page, `Sandbox ${stamp} (sandbox)`);
 
   // Funding instrument: the id from the response picks it in the campaign form (descriptions repeat).
   await page.getByRole("button", { name: "Add funding instrument" }).click();

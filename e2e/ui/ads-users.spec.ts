@@ -1,16 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ownAccount, ownCampaign, ownLineItem } from "./own-data";
 import { baseUrl, signIntoConsole } from "./support";
 
 /**
- * Access management: an admin grants "outsider" read-only access to the production account, outsider
- * sees the tree without any write control, and the admin revokes it again, so the seed's "outsider
- * has no ad account" holds for other journeys and the test passes again on the same server.
+ * Access management: an admin grants "outsider" read-only access to an account of the journey's own
+ * (sandbox, with a campaign and a line item), outsider sees its tree without any write control, and
+ * the admin revokes it again. The seeded accounts are never granted, so the seed's "outsider has no
+ * ad account" holds for other journeys and the test passes again on the same server.
  */
 
-async function usersPage(page: Page) {
+async function usersPage(page: Page, name: string) {
   await page.goto("/console/ads/users");
-  await page.getByLabel("Account").selectOption({ label: "Demo Advertiser" });
-  await expect(page.getByRole("table", { name: "Users of Demo Advertiser" })).toBeVisible();
+  await page.getByLabel("Account").selectOption({ label: `${name} (sandbox)` });
+  await expect(page.getByRole("table", { name: `Users of ${name}` })).toBeVisible();
 }
 
 test("an admin grants ANALYST to outsider, who then sees the tree read-only", async ({
@@ -19,13 +21,18 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
 }) => {
   // Two users' sessions and a dozen page loads: as long as the other two-user journeys.
   test.setTimeout(120_000);
+  const stamp = Date.now();
+  const name = `Access ${stamp}`;
+  const own = await ownAccount(name);
+  const [campaign, line] = [`Spring ${stamp}`, `Visitors ${stamp}`];
+  await ownLineItem(own, await ownCampaign(own, campaign), { name: line });
   await signIntoConsole(page, "demo");
   await page
     .getByRole("navigation", { name: "Console" })
     .getByRole("link", { name: "Ads" })
     .click();
   await page.getByRole("navigation", { name: "Ads" }).getByRole("link", { name: "Users" }).click();
-  await usersPage(page);
+  await usersPage(page, name);
 
   await page.getByLabel("Username").fill("outsider");
   await page.getByLabel("Permission level").selectOption("ANALYST");
@@ -46,18 +53,17 @@ test("an admin grants ANALYST to outsider, who then sees the tree read-only", as
   try {
     const other = await context.newPage();
     await signIntoConsole(other, "outsider");
-    await other.goto("/console/ads");
-    await other.getByLabel("Account").selectOption({ label: "Demo Advertiser" });
-    await expect(other.getByRole("button", { name: "Expand Spring Launch" })).toBeVisible();
+    await other.goto(`/console/ads/${own.account}/campaigns`);
+    await expect(other.getByRole("button", { name: `Expand ${campaign}` })).toBeVisible();
     await expect(other.getByText(/read-only access to this account \(Analyst\)/)).toBeVisible();
     await expect(other.getByRole("button", { name: "New campaign" })).toHaveCount(0);
     await expect(other.getByRole("button", { name: /^(Pause|Resume)/ })).toHaveCount(0);
     await expect(other.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
     await expect(other.getByRole("checkbox")).toHaveCount(0);
     await expect(other.getByRole("button", { name: "Add funding instrument" })).toHaveCount(0);
-    await other.getByRole("button", { name: "Expand Spring Launch" }).click();
+    await other.getByRole("button", { name: `Expand ${campaign}` }).click();
     const tree = other.getByRole("treegrid", { name: "Campaigns", exact: true });
-    await expect(tree.getByRole("row").filter({ hasText: "Website visitors" })).toHaveAttribute(
+    await expect(tree.getByRole("row").filter({ hasText: line })).toHaveAttribute(
       "aria-level",
       "2",
     );

@@ -3,6 +3,7 @@ import { libraryMedia } from "../support/media";
 import { signIntoConsole } from "./support";
 import { axeAtBothSizes } from "./axe";
 import { demoAds } from "./cards-support";
+import { pickUp } from "./keyboard-drag";
 
 /**
  * The card builder against the real server: media are uploaded through the upload interface and
@@ -65,12 +66,10 @@ test("card builder: a carousel of 3 images, reordered by keyboard and by drag, t
   );
 
   // Keyboard: pick Alpha up by its grip, move it right, drop it; the preview follows. Each key
-  // waits for the announcement of the one before, as a screen reader user would: a key pressed
-  // before the pick-up took hold (a busy machine) is not part of the drag.
+  // waits for the announcement of the one before, as a screen reader user would, and the first for
+  // the sensor to listen (e2e/ui/keyboard-drag.ts).
   const live = page.locator('[id^="DndLiveRegion"]').filter({ hasText: names[0] });
-  await page.getByRole("button", { name: `Drag ${names[0]}` }).focus();
-  await page.keyboard.press("Space");
-  await expect(live).toHaveText(/^Picked up /);
+  await pickUp(page, page.getByRole("button", { name: `Drag ${names[0]}` }), live, /^Picked up /);
   await page.keyboard.press("ArrowRight");
   await expect(live).toHaveText(/is over position 2 of 3\.$/);
   await page.keyboard.press("Space");

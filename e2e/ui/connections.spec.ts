@@ -11,8 +11,10 @@ import {
 
 /**
  * Connected apps in the console. "analyst" is the user here: revoking its grant cannot break the seeded
- * demo user's token that other suites use.
+ * demo user's token that other suites use. Its grant to the demo app is made and revoked by the tests
+ * here in turn, so they run in order (playwright.config.ts runs the other files beside them).
  */
+test.describe.configure({ mode: "default" });
 /**
  * Signs out by the header's button until it takes: the header comes rendered from the server, and a
  * click before the page has hydrated does nothing (seen on a busy machine, right after sign-in).

@@ -4,12 +4,11 @@ import { signIntoConsole } from "./support";
 
 /**
  * The public pages, the console's developer and account pages (apps, an app's tabs, connected apps,
- * profile, the receiver guide) and the ads pages whose journeys run in the "platform" project (posts,
- * media, users) or that only read (insights, history), at 1280 px and 390 px, each loaded once and
- * checked at both widths (./a11y-sweep): nothing wider than the screen, no axe violations, a favicon.
- * Screenshots: test-results/a11y-<page>-<width>.png. Here, not beside the "ads" journeys: no page
- * here reads a campaign tree, and the one thing made here is an app of demo's own (the journeys here
- * count only what their own apps receive). The other pages are swept by console-a11y.spec.ts.
+ * profile, the receiver guide) and the ads pages of posts, media, users, insights and history, at
+ * 1280 px and 390 px, each loaded once and checked at both widths (./a11y-sweep): nothing wider than
+ * the screen, no axe violations, a favicon. Screenshots: test-results/a11y-<page>-<width>.png. The one
+ * thing made here is an app of demo's own (other journeys count only what their own apps receive).
+ * The other pages are swept by console-a11y.spec.ts.
  */
 const PAGES: Sweep[] = [
   { path: "/console/apps", ready: (p) => heading(p, "Apps") },

@@ -5,12 +5,12 @@ import { demoAds } from "./cards-support";
 import { signIntoConsole } from "./support";
 
 /**
- * The advertiser's pages whose journeys run in the "ads" project (the campaign tree, cards,
- * audiences) and the pages that need an id, at 1280 px and 390 px, each loaded once and checked at
+ * The advertiser's pages on the seeded accounts (the campaign tree, cards, audiences) and the pages
+ * that need an id, at 1280 px and 390 px, each loaded once and checked at
  * both widths (./a11y-sweep): nothing wider than the screen (tables scroll inside their own region),
  * no axe violations, a favicon. Screenshots land in test-results/a11y-<page>-<width>.png for a person
- * to look at. The other console pages are swept by console-a11y-platform.spec.ts, beside the
- * journeys that write their data; the API reference by ads-reference.spec.ts.
+ * to look at. The other console pages are swept by console-a11y-platform.spec.ts; the API reference
+ * by ads-reference.spec.ts.
  */
 const PAGES: Sweep[] = [
   { path: "/console/ads", ready: (p) => visible(p, "button", /^(Expand|Collapse) Spring Launch$/) },

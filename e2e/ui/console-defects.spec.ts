@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ownAccount } from "./own-data";
 import { signIntoConsole } from "./support";
 
 /**
@@ -7,12 +8,13 @@ import { signIntoConsole } from "./support";
  */
 test.use({ timezoneId: "Asia/Tokyo" });
 
-async function openSandbox(page: Page) {
+/** A sandbox account of the test's own (on the seeded accounts' zone), chosen in the switcher. */
+async function openSandbox(page: Page, name: string) {
+  await ownAccount(name);
   await page.goto("/console/ads");
-  await page.getByLabel("Account").selectOption({ label: "Demo Sandbox (sandbox)" });
-  await expect(page.getByLabel("Account").locator("option:checked")).toHaveText(
-    "Demo Sandbox (sandbox)",
-  );
+  const label = `${name} (sandbox)`;
+  await page.getByLabel("Account").selectOption({ label });
+  await expect(page.getByLabel("Account").locator("option:checked")).toHaveText(label);
 }
 
 async function newFunding(page: Page): Promise<string> {
@@ -42,7 +44,7 @@ test("money and time rules answer on their field; flight dates are the account's
 }) => {
   const name = `Zones ${Date.now()}`;
   await signIntoConsole(page, "demo");
-  await openSandbox(page);
+  await openSandbox(page, `${name} account`);
   const fundingId = await newFunding(page);
   const campaignPosts = countPosts(page, "campaigns");
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeOn } from "./axe";
 import { harnessPage } from "./kit/build";
 import { openKit } from "./kit/open-kit";
+import { pickUp } from "./keyboard-drag";
 
 /**
  * The console kit's creative pieces that talk to no interface (sortable list, counted input, preview
@@ -26,9 +27,7 @@ test("sortable list: keyboard drag with announcements, Move buttons, mouse drag"
   await openKit(page, html);
   const handle = page.getByRole("button", { name: "Drag Product video" });
   await expect(handle).toHaveAttribute("aria-roledescription", "sortable");
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(live(page)).toHaveText("Picked up Product video. It is at position 2 of 4.");
+  await pickUp(page, handle, live(page), "Picked up Product video. It is at position 2 of 4.");
   await page.keyboard.press("ArrowDown");
   await expect(live(page)).toHaveText("Product video is over position 3 of 4.");
   await page.keyboard.press("Space");
@@ -36,8 +35,12 @@ test("sortable list: keyboard drag with announcements, Move buttons, mouse drag"
   await expect(order(page)).toHaveText("Order: Hero image, Logo, Product video, Banner");
 
   // Escape cancels: the order stays.
-  await page.getByRole("button", { name: "Drag Banner" }).focus();
-  await page.keyboard.press("Space");
+  await pickUp(
+    page,
+    page.getByRole("button", { name: "Drag Banner" }),
+    live(page, "Banner"),
+    /^Picked up Banner/,
+  );
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Escape");
   await expect(live(page, "Banner")).toHaveText(
@@ -72,9 +75,8 @@ test("sortable list: keyboard drag with announcements, Move buttons, mouse drag"
   await expect(order(page)).toHaveText("Order: Logo, Product video, Hero image, Banner");
 
   // The horizontal variant: arrows and buttons read left and right.
-  await page.getByRole("button", { name: "Drag Slide one" }).focus();
-  await page.keyboard.press("Space");
-  await expect(live(page, "Slide one")).toHaveText(/^Picked up Slide one/);
+  const slide = page.getByRole("button", { name: "Drag Slide one" });
+  await pickUp(page, slide, live(page, "Slide one"), /^Picked up Slide one/);
   await page.keyboard.press("ArrowRight");
   await expect(live(page, "Slide one")).toHaveText("Slide one is over position 2 of 3.");
   await page.keyboard.press("Space");

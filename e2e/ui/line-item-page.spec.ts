@@ -1,24 +1,27 @@
 import { expect, test } from "@playwright/test";
 import { axeAtBothSizes } from "./axe";
+import { ownAccount, ownCampaign, ownLineItem } from "./own-data";
 import { signIntoConsole } from "./support";
 
 /**
  * A line item's own page, opened from the campaign tree: its summary on the account's clock and in
  * its currency, and what it carries (tracking tags here: add with the interface's own rule shown on
- * the field, change the URL, delete after confirming). Tags made here are unique per run.
+ * the field, change the URL, delete after confirming), on a line item of an account of its own.
  */
 test("a line item's page: summary, tracking tags added, edited and deleted", async ({ page }) => {
   const stamp = Date.now();
+  const own = await ownAccount(`Line page ${stamp}`);
+  const [campaign, line] = [`Spring ${stamp}`, `Visitors ${stamp}`];
+  await ownLineItem(own, await ownCampaign(own, campaign), { name: line });
   await signIntoConsole(page, "demo");
-  await page.goto("/console/ads");
-  await page.getByLabel("Account").selectOption({ label: "Demo Advertiser" });
-  await page.getByRole("button", { name: "Expand Spring Launch" }).click();
-  await page.getByRole("link", { name: "Details of Website visitors" }).click();
+  await page.goto(`/console/ads/${own.account}/campaigns`);
+  await page.getByRole("button", { name: `Expand ${campaign}` }).click();
+  await page.getByRole("link", { name: `Details of ${line}` }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "Website visitors" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: line })).toBeVisible();
   await expect(page).toHaveURL(/\/console\/ads\/[^/]+\/line-items\/[^/?]+$/);
   const summary = page.getByRole("region", { name: "Summary" });
-  await expect(summary).toContainText("Spring Launch");
+  await expect(summary).toContainText(campaign);
   await expect(summary).toContainText("Website clicks");
   await expect(summary).toContainText("Auto bid");
 

@@ -1,28 +1,23 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { lineItemParams } from "../support/ads-helpers";
 import { axeAtBothSizes } from "./axe";
 import { demoAds } from "./cards-support";
+import { ownAccount, ownCampaign, ownLineItem } from "./own-data";
 import { credentials, signIntoConsole } from "./support";
 
 /**
  * A line item's targeting editor, promoted posts and the keyword insights page, against the real
- * server. Each run makes its own line item and post (through the signed interface), so reruns on one
- * server start from the same place. Screenshots: test-results/targeting-*.png.
+ * server. Each test makes its own sandbox account, line item and post (through the signed interface),
+ * so the seeded tree is never written and reruns on one server start from the same place. Screenshots: test-results/targeting-*.png.
  */
 const stamp = Date.now();
+let made = 0;
 
+/** A line item in an account of this journey's own, so the seeded production tree stays as seeded. */
 async function freshLineItem(objective = "ENGAGEMENTS") {
-  const { ads, account } = demoAds();
-  const camps = await ads.get(`accounts/${account}/campaigns`, { count: 1000 });
-  const spring = (camps.body.data as { id: string; name: string }[]).find(
-    (c) => c.name === "Spring Launch",
-  );
-  const li = await ads.post(
-    `accounts/${account}/line_items`,
-    lineItemParams(spring!.id, { objective, name: `Targeting ${stamp}` }) as Record<string, string>,
-  );
-  expect(li.status, JSON.stringify(li.body)).toBe(201);
-  return { ads, account, lineItem: li.body.data.id as string };
+  const own = await ownAccount(`Targeting ${stamp}-${++made}`);
+  const camp = await ownCampaign(own, `Targeting ${stamp}`);
+  const lineItem = await ownLineItem(own, camp, { objective, name: `Targeting ${stamp}` });
+  return { ads: own.ads, account: own.account, lineItem };
 }
 
 /** The estimate's exact range as numbers (the screen reader text "38,200,000 to 42,300,000 people"). */

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { axeOn } from "./axe";
+import { ownAccount } from "./own-data";
 import { signIntoConsole } from "./support";
 
 /**
@@ -18,7 +19,7 @@ const fixture = (file: string, name: string, mimeType: string) => ({
   buffer: fs.readFileSync(path.join(FIXTURES, file)),
 });
 
-async function openMediaPage(page: Page) {
+async function openMediaPage(page: Page, account = "Demo Advertiser") {
   await signIntoConsole(page, "demo");
   await page
     .getByRole("navigation", { name: "Console" })
@@ -28,7 +29,7 @@ async function openMediaPage(page: Page) {
   await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/campaigns$/);
   await page.getByRole("navigation", { name: "Ads" }).getByRole("link", { name: "Media" }).click();
   await expect(page).toHaveURL(/\/console\/ads\/[^/?]+\/media$/);
-  await page.getByLabel("Account").selectOption({ label: "Demo Advertiser" });
+  await page.getByLabel("Account").selectOption({ label: account });
   await expect(page.getByRole("heading", { name: "Media library" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute("aria-current", "page");
 }
@@ -275,11 +276,13 @@ test("read-only access: the library without upload, Edit or Delete; none without
 }) => {
   test.setTimeout(180_000);
   const name = `seen-${run}.gif`;
-  await openMediaPage(page);
+  // Granted on an account of its own, so no other journey sees outsider among a seeded account's users.
+  const own = await ownAccount(`Media ${run}`);
+  await openMediaPage(page, `Media ${run} (sandbox)`);
   await chooseFiles(page, [fixture("still.gif", name, "image/gif")]);
   await expect(uploadSummary(page)).toHaveText("1 of 1 uploaded.", { timeout: 60_000 });
-  const account = new URL(page.url()).pathname.split("/")[3];
-  const users = `/ads/12/accounts/${account}/account_users`;
+  const account = own.account;
+  const users = `/ads-sandbox/12/accounts/${account}/account_users`;
   const session = await (await page.request.get("/console-api/session")).json();
   const headers = { "x-csrf-token": session.data.csrf_token };
   const grant = async (permissions: string) => {

@@ -6,10 +6,15 @@ import { signIntoConsole } from "./support";
 /**
  * The console's profile page (/console/profile): edit the bio and the screen name, errors on the
  * field (the shared schema's and the server's), the success toast; axe clean at 1280 and 390 px.
- * Signs in as "outsider" and puts the screen name back, so other journeys find their users.
+ * Signs in as "newcomer", the seeded user no other journey uses, and puts its screen name back.
  */
+// One user's profile, edited by each test in turn: a rename must not meet another test's sign-in or
+// its counter of the name's length, so this file's tests run in order (playwright.config.ts runs the
+// rest beside them).
+test.describe.configure({ mode: "default" });
+
 async function open(page: Page) {
-  await signIntoConsole(page, "outsider");
+  await signIntoConsole(page, "newcomer");
   await page
     .getByRole("navigation", { name: "Console" })
     .getByRole("link", { name: "Profile" })
@@ -38,14 +43,14 @@ test("edit the bio and the screen name; each save says so", async ({ page }) => 
   await page.reload();
   await expect(page.getByLabel("Bio")).toHaveValue(bio);
 
-  await page.getByLabel("Screen name").fill("outsider_pw");
+  await page.getByLabel("Screen name").fill("newcomer_pw");
   await save(page);
   await expect(page.getByRole("status").filter({ hasText: "Profile saved" }).last()).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Screen name")).toHaveValue("outsider_pw");
-  await page.getByLabel("Screen name").fill("outsider");
+  await expect(page.getByLabel("Screen name")).toHaveValue("newcomer_pw");
+  await page.getByLabel("Screen name").fill("newcomer");
   await save(page);
-  await expect(page.getByLabel("Screen name")).toHaveValue("outsider");
+  await expect(page.getByLabel("Screen name")).toHaveValue("newcomer");
   await expect(page.getByRole("button", { name: "Save profile" })).toBeEnabled();
 });
 

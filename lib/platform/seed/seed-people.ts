@@ -17,6 +17,8 @@ export const PEOPLE = [
   },
   { screenName: "analyst", name: "Ana Analyst", role: "ANALYST on Demo Advertiser" },
   { screenName: "outsider", name: "Oscar Outsider", role: "no access to the demo ad accounts" },
+  // The browser journeys edit this one's profile (its screen name for a moment): no other uses it.
+  { screenName: "newcomer", name: "Nina Newcomer", role: "no access; the profile one edits" },
 ] as const;
 
 export function demoPassword(screenName: string): string {
