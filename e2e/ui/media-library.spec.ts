@@ -13,11 +13,9 @@ import { signIntoConsole } from "./support";
  */
 const FIXTURES = path.resolve("e2e/fixtures/media");
 const run = Date.now().toString(36);
-const fixture = (file: string, name: string, mimeType: string) => ({
-  name,
-  mimeType,
-  buffer: fs.readFileSync(path.join(FIXTURES, file)),
-});
+const fixture = (file: string, name: string, mimeType: string) => {
+  return { name, mimeType, buffer: fs.readFileSync(path.join(FIXTURES, file)) };
+};
 
 async function openMediaPage(page: Page, account = "Demo Advertiser") {
   await signIntoConsole(page, "demo");
@@ -281,8 +279,7 @@ test("read-only access: the library without upload, Edit or Delete; none without
   await openMediaPage(page, `Media ${run} (sandbox)`);
   await chooseFiles(page, [fixture("still.gif", name, "image/gif")]);
   await expect(uploadSummary(page)).toHaveText("1 of 1 uploaded.", { timeout: 60_000 });
-  const account = own.account;
-  const users = `/ads-sandbox/12/accounts/${account}/account_users`;
+  const users = `/ads-sandbox/12/accounts/${own.account}/account_users`;
   const session = await (await page.request.get("/console-api/session")).json();
   const headers = { "x-csrf-token": session.data.csrf_token };
   const grant = async (permissions: string) => {
@@ -298,7 +295,7 @@ test("read-only access: the library without upload, Edit or Delete; none without
   try {
     const other = await context.newPage();
     await signIntoConsole(other, "outsider");
-    await other.goto(`/console/ads/${account}/media`);
+    await other.goto(`/console/ads/${own.account}/media`);
     await expect(
       other.getByText(/a campaign analyst on .*uploading or changing its media/),
     ).toBeVisible();
