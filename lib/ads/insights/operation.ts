@@ -8,6 +8,7 @@ import { isCountryValue } from "@/lib/audiences/population/location";
 import { findValue } from "@/lib/targeting/values";
 import { insightsParams, insightsRecord } from "./schema";
 import { checkInsightsQuestion } from "./question";
+import * as ex from "../example-ids";
 
 /**
  * GET insights/keywords/search (document 2; FACTS): post volumes per DAY or HOUR for keywords
@@ -18,6 +19,9 @@ export const keywordInsightsOperation = defineCallerOperation({
   family: "keyword insights",
   method: "get",
   path: "/insights/keywords/search",
+  example: {
+    params: { granularity: "HOUR", keywords: "music,concert", start_time: "2026-11-01T10:00:00Z" },
+  },
   summary:
     "Post volume over time and related keywords for up to 10 keywords, in one country or all",
   action: "analytics.read",
