@@ -8,7 +8,6 @@ import { isCountryValue } from "@/lib/audiences/population/location";
 import { findValue } from "@/lib/targeting/values";
 import { insightsParams, insightsRecord } from "./schema";
 import { checkInsightsQuestion } from "./question";
-import * as ex from "../example-ids";
 
 /**
  * GET insights/keywords/search (document 2; FACTS): post volumes per DAY or HOUR for keywords
