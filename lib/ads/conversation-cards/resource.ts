@@ -119,7 +119,7 @@ export const videoConversationCardsResource = defineResource({
   ...video,
   name: "cards/video_conversation",
   table: videoConversationCards,
-  exampleId: ex.CONVERSATION_CARD_ID,
+  exampleId: ex.VIDEO_CONVERSATION_CARD_ID,
   record: videoConversationRecordSchema,
   toRecord: videoConversationToRecord,
   create: {
