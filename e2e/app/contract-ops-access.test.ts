@@ -14,7 +14,7 @@ import { send, type AdsResponse } from "../support/ads";
 import { routeFetch, userClient } from "../support/in-process-tokens";
 import { ACCOUNT_OPS, callOp, fillPath, opKey } from "../support/op-calls";
 import { OPERATIONS } from "../../lib/ads/operations";
-import { fixtureOf, type FixtureEnv } from "../support/op-fixtures";
+import { fixtureOf, type FixtureEnv } from "../support/live-calls";
 import { changesState } from "../../lib/ads-kernel/permissions";
 import type { Operation } from "../../lib/ads-kernel/operation";
 import { pathParamNames } from "../../lib/http/openapi-kit";

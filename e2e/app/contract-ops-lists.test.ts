@@ -13,7 +13,7 @@ import {
   type Flat,
   type OpCall,
 } from "../support/op-calls";
-import { fixtureOf, type FixtureEnv } from "../support/op-fixtures";
+import { fixtureOf, type FixtureEnv } from "../support/live-calls";
 import { OPERATIONS } from "../../lib/ads/operations";
 import type { Operation } from "../../lib/ads-kernel/operation";
 

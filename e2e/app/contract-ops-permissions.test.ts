@@ -5,7 +5,7 @@ import { inProcessServer } from "../support/in-process";
 import { expectError, sandboxAccount, sandboxSuite, type Ads } from "../support/ads-helpers";
 import { routeFetch, userClient } from "../support/in-process-tokens";
 import { ACCOUNT_OPS, accountLast, callOp, opKey } from "../support/op-calls";
-import { fixtureOf, type FixtureEnv } from "../support/op-fixtures";
+import { fixtureOf, type FixtureEnv } from "../support/live-calls";
 import {
   allowedActions,
   PERMISSION_LEVELS,

@@ -4,7 +4,8 @@ import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { sandboxSuite, type Ads } from "../support/ads-helpers";
 import { accountLast, callOp, opKey } from "../support/op-calls";
-import { fixtureOf, OP_FIXTURES, type FixtureEnv } from "../support/op-fixtures";
+import { fixtureOf, type FixtureEnv } from "../support/live-calls";
+import { SETUPS } from "../support/live-setups";
 import { OPERATIONS } from "../../lib/ads/operations";
 
 /**
@@ -24,17 +25,17 @@ before(async () => {
 });
 after(() => srv?.stop());
 
-test("every registry operation has a fixture, and every fixture names a registry operation", () => {
+test("every registry operation has an example, and every setup is a registry operation's", () => {
   const keys = OPERATIONS.map(opKey);
   assert.deepEqual(
-    keys.filter((k) => !OP_FIXTURES[k]),
+    OPERATIONS.filter((op) => !op.example).map(opKey),
     [],
-    "operations without a fixture (add one to e2e/support/op-fixtures*.ts)",
+    "operations without an example (lib/ads-kernel/example.ts)",
   );
   assert.deepEqual(
-    Object.keys(OP_FIXTURES).filter((k) => !keys.includes(k)),
+    [...SETUPS.keys()].filter((op) => !OPERATIONS.includes(op)).map(opKey),
     [],
-    "fixtures of no operation",
+    "setups of no operation (e2e/support/live-setups.ts)",
   );
   assert.equal(new Set(keys).size, keys.length, "one operation per method and path");
 });

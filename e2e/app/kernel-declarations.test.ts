@@ -31,6 +31,7 @@ import {
 const nestedLineItems = defineResource({
   name: "line_items",
   table: lineItems,
+  exampleId: "11",
   actions: { read: "campaigns.read", write: "campaigns.write" },
   references: { campaign_id: { parent: campaignsResource, inPath: true } },
   list: { sortable: ["created_at"], idFilters: { line_item_ids: "id" } },
@@ -41,6 +42,7 @@ const nestedLineItems = defineResource({
 const tagsPerLineItem = defineResource({
   name: "tracking_tags",
   table: trackingTags,
+  exampleId: "12",
   actions: { read: "campaigns.read", write: "campaigns.write" },
   references: { line_item_id: { parent: nestedLineItems, onParentDelete: "hide" } },
   list: { sortable: ["created_at"], idFilters: { line_item_ids: "line_item_id" } },
@@ -49,6 +51,11 @@ const tagsPerLineItem = defineResource({
       tracking_tag_type: oneOf(["IMPRESSION_TAG", "CLICK_TRACKER"]),
       tracking_tag_url: str(1000),
     }),
+    example: {
+      line_item_ids: "11",
+      tracking_tag_type: "IMPRESSION_TAG",
+      tracking_tag_url: "https://tracker.example/p",
+    },
     many: { param: "line_item_ids", column: "line_item_id", max: 3 },
   },
 });
@@ -57,6 +64,7 @@ const tagsPerLineItem = defineResource({
 const jsonTags = defineResource({
   name: "tracking_tags",
   table: trackingTags,
+  exampleId: "12",
   actions: { read: "campaigns.read", write: "campaigns.write" },
   references: { line_item_id: { parent: nestedLineItems } },
   list: { sortable: ["created_at"], idFilters: { line_item_ids: "line_item_id" } },
@@ -67,6 +75,11 @@ const jsonTags = defineResource({
       tracking_tag_type: oneOf(["IMPRESSION_TAG", "CLICK_TRACKER"]),
       tracking_tag_url: str(1000),
     }),
+    example: {
+      line_item_id: "11",
+      tracking_tag_type: "IMPRESSION_TAG",
+      tracking_tag_url: "https://tracker.example/p",
+    },
   },
 });
 

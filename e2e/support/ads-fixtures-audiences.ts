@@ -1,6 +1,6 @@
 import type { Fixture } from "./ads-fixtures";
 
-/** The custom audiences resource's fixture (generated contract suites); op-fixtures-audiences.ts has the rest. */
+/** The custom audiences resource's fixture (ads-contract-*.test.ts); the audience operations' calls are their examples made live (live-calls.ts). */
 let seq = 0;
 
 export const audienceParams = () => ({

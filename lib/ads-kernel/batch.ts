@@ -11,6 +11,7 @@ import { batchAnswer } from "./batch-answer";
 import { batchOps, itemShape, type Item } from "./batch-items";
 import { scopedTransaction } from "./write-scope";
 import { defineOperation, type Operation } from "./operation";
+import { resourceExamples } from "./resource-examples";
 
 class BatchFailed extends Error {
   constructor(readonly operationErrors: AdsErrorItem[][]) {
@@ -50,6 +51,7 @@ export function batchOperation(decl: ResourceDecl, max: number): Operation {
       .max(max),
     response: "records",
     record: decl.record,
+    example: resourceExamples(decl).batch,
     handler: async ({ ctx, body }) => {
       if (!Array.isArray(body))
         throw AdsError.invalid(

@@ -27,6 +27,7 @@ const locations = defineCatalog({
     match: (p, f) => !f.country_code || p.country_code === f.country_code,
   },
   count: { default: 2, max: 3 },
+  example: { params: { country_code: "DE" } },
 });
 
 // The catalog's handler reads only the parameters; the rest of the call is the server's business.

@@ -5,6 +5,7 @@ import { MAX_CURSOR } from "./cursor";
 import { qParam } from "./list";
 import { defineCallerOperation } from "./operation";
 import type { Action } from "./permissions";
+import type { OperationExample } from "./example";
 
 /**
  * A resource without an account: reference data served from a fixed list (targeting options such as
@@ -31,7 +32,14 @@ export type CatalogSpec<
   /** Its own parameters (parsed with the rest) and the rows they keep (NO_FILTERS: none). */
   filters: { shape: F; match: (row: T, p: Record<string, unknown>) => boolean };
   count?: { default: number; max: number };
+  /** A worked call: its parameters (a q, a filter). */
+  example: CatalogExample<F>;
 };
+
+export type CatalogExample<F extends z.ZodRawShape> = OperationExample<
+  Partial<CatalogParams> & { [K in keyof F]?: z.input<F[K]> },
+  never
+>;
 
 /** A catalog without parameters of its own. */
 export const NO_FILTERS = { shape: {}, match: () => true };
@@ -97,7 +105,7 @@ export function defineCatalog<
     ...spec.filters.shape,
   });
   let rows: readonly T[] | undefined;
-  return defineCallerOperation({
+  const op = defineCallerOperation({
     family: spec.family,
     method: "get",
     path: spec.path,
@@ -106,6 +114,7 @@ export function defineCatalog<
     params,
     record: spec.record,
     response: "list",
+    example: {},
     handler: async ({ params: p }) => {
       rows ??= spec.rows();
       const base = standardOf(p);
@@ -115,4 +124,6 @@ export function defineCatalog<
       return { ...catalogPage(rows, spec.key, base, keep), list: true };
     },
   });
+  // Typed by the catalog's own parameters, which the compiler cannot relate to `params` for every F.
+  return { ...op, example: spec.example };
 }

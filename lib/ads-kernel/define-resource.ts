@@ -74,6 +74,7 @@ export function defineResource<
     idParam: `${singular}_id`,
     entityType,
     notFoundCode: `${singular.toUpperCase()}_NOT_FOUND`,
+    exampleId: spec.exampleId,
     version: spec.version ?? "12",
     table: spec.table,
     actions: spec.actions,
@@ -85,6 +86,7 @@ export function defineResource<
     toRecord: toRecord ? (r) => toRecord(row(r)) : columnsToRecord(spec.table),
     create: create && {
       schema: create.many ? withIds(create.schema, create.many) : create.schema,
+      example: create.example,
       json: create.json,
       sandboxOnly: create.sandboxOnly,
       many: create.many,
@@ -98,6 +100,7 @@ export function defineResource<
     update: update &&
       updateSchema && {
         schema: updateSchema,
+        example: update.example,
         json: update.json,
         prepare: async (tx, ctx, r, input, parents) =>
           update.prepare

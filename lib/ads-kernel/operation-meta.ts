@@ -3,6 +3,7 @@ import type { Action } from "./permissions";
 import type { OwnBucket } from "./rate-limits";
 import type { Call, Method, Result } from "./call";
 import type { AdsCtx } from "./context";
+import type { OperationExample } from "./example";
 
 /**
  * One operation of the advertising interface: everything the router, the OpenAPI document, the
@@ -55,6 +56,8 @@ export type OperationMeta = {
    * the flexible preview): a read-only token may call it, as it may a GET.
    */
   computesOnly?: boolean;
+  /** A worked call (example.ts): declared by every operation, typed by its schemas (`Declared`). */
+  example: OperationExample;
 };
 
 export type Operation = OperationMeta & { run: (call: Call) => Promise<Result> };
@@ -106,7 +109,15 @@ export type Declared<
   D extends z.ZodType | undefined,
 > = Omit<
   OperationMeta,
-  "method" | "path" | "params" | "body" | "bodyShape" | "record" | "version" | "response"
+  | "method"
+  | "path"
+  | "params"
+  | "body"
+  | "bodyShape"
+  | "record"
+  | "version"
+  | "response"
+  | "example"
 > & {
   method: M;
   path: P;
@@ -116,6 +127,7 @@ export type Declared<
   record?: R;
   version?: V;
   response?: A;
+  example: OperationExample<z.input<S>, D extends z.ZodType ? z.input<D> : z.input<B>>;
 };
 export type Spec<
   M extends Method,

@@ -89,7 +89,7 @@ type RecordOf<T extends AdsTable, R extends z.ZodType> = Wide extends R
   ? Wire<T["$inferSelect"]>
   : z.output<R>;
 /** The declared update schema, or the create schema's fields, all optional (define-resource.ts). */
-type UpdateOf<C extends z.ZodType, U extends z.ZodType> = Wide extends U
+export type UpdateOf<C extends z.ZodType, U extends z.ZodType> = Wide extends U
   ? Partial<z.input<C>>
   : z.input<U>;
 

@@ -63,6 +63,7 @@ export type ResourceDecl = {
   idParam: string;
   entityType: string;
   notFoundCode?: string;
+  exampleId: string;
   version: AdsVersion;
   table: PgTable;
   actions: { read: Action; write: Action };
@@ -103,6 +104,7 @@ export type ResourceDecl = {
   // through liveRows (batch-rows.ts), which holds them.
   create?: {
     schema: ZObject;
+    example: Record<string, unknown>;
     /** The parameters come as a JSON body (cards: nested arrays), not as query or form parameters. */
     json?: boolean;
     sandboxOnly?: boolean;
@@ -119,6 +121,7 @@ export type ResourceDecl = {
   };
   update?: {
     schema: ZObject;
+    example: Record<string, unknown>;
     json?: boolean;
     prepare: (
       tx: Tx,

@@ -11,6 +11,7 @@ import { RawJson } from "./record-cache";
 import { batchOperation } from "./batch";
 import type { AdsCtx } from "./context";
 import { AdsError } from "./errors";
+import { resourceExamples } from "./resource-examples";
 
 const withDeleted = { with_deleted: bool().default(false) };
 type Ctx = Pick<Context, "req">;
@@ -35,6 +36,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
   const base = `/accounts/:account_id${prefix}/${decl.name}`;
   const one = `${base}/:${decl.idParam}`;
   const meta = { family: decl.name, version: decl.version, record: decl.record };
+  const examples = resourceExamples(decl);
   const idOf = (c: Ctx) => c.req.param(decl.idParam) ?? "";
   // A nested row must belong to the parent in the path; the parent itself must exist (404 otherwise).
   const scopeOf = (c: Ctx): Record<string, string> =>
@@ -56,6 +58,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
       action: decl.actions.read,
       params: listParamsSchema(decl),
       response: "list",
+      example: examples.list,
       handler: async (call) => {
         await parentCheck(call.ctx, call.c);
         await decl.list.check?.(call.ctx, call.params);
@@ -75,6 +78,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
       summary: `Get a ${decl.singular}`,
       action: decl.actions.read,
       params: z.object({ ...withDeleted, ...view?.shape }),
+      example: examples.get,
       handler: async ({ ctx, params, c }) => {
         const scope = scopeOf(c);
         const withDeleted = params.with_deleted;
@@ -103,6 +107,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
         response: many ? "records" : "record",
         status: 201,
         sandboxOnly: create.sandboxOnly,
+        example: examples.create ?? {},
         handler: async ({ ctx, params, body, c }) => {
           const input = { ...(create.json ? body : params), ...scopeOf(c) };
           const data = many
@@ -122,6 +127,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
         summary: `Update a ${decl.singular}`,
         action: decl.actions.write,
         ...(update.json ? { body: update.schema } : { params: update.schema }),
+        example: examples.update ?? {},
         handler: async ({ ctx, params, body, c }) => {
           const input = update.json ? body : params;
           return { data: await updateRecord(decl, ctx, idOf(c), input, undefined, scopeOf(c)) };
@@ -138,6 +144,7 @@ export function resourceOperations(decl: ResourceDecl): Operation[] {
         summary: `Delete a ${decl.singular}${sandbox(remove.sandboxOnly)} (returns it with deleted=true; again: 404)`,
         action: decl.actions.write,
         sandboxOnly: remove.sandboxOnly,
+        example: examples.remove,
         handler: async ({ ctx, c }) => ({
           data: await deleteRecord(decl, ctx, idOf(c), undefined, scopeOf(c)),
         }),

@@ -5,7 +5,7 @@ import type { AdsVersion } from "./operation";
 import type { Action } from "./permissions";
 import type { BatchOp, Limit, Reference, ResourceDecl } from "./resource-decl";
 import type { AdsTable, ColumnsOnly, RowOf, ValuesOf } from "./table-types";
-import type { ResourceTypes } from "./resource-api";
+import type { ResourceTypes, UpdateOf } from "./resource-api";
 
 /** What defineResource is given: a declaration typed by its table, its schemas and its parents. */
 export type RecordSchema = z.ZodType<Record<string, unknown>>;
@@ -50,6 +50,8 @@ export type ResourceSpec<
   /** 12 unless the resource is served under 5/ (tailored-audience permissions). */
   version?: AdsVersion;
   table: T;
+  /** The id of the example record (lib/ads/example-ids.ts): its operations' worked calls name it. */
+  exampleId: string;
   actions: { read: Action; write: Action };
   list: ResourceDecl["list"];
   record?: R;
@@ -59,6 +61,8 @@ export type ResourceSpec<
   limits?: Limit[];
   create?: {
     schema: C & ColumnsOnly<z.output<C>, T>;
+    /** The worked create (resource-examples.ts); with `many`, its ids parameter too. */
+    example: z.input<C> & Record<string, unknown>;
     json?: boolean;
     sandboxOnly?: boolean;
     many?: { param: string; column: string; max: number };
@@ -74,6 +78,7 @@ export type ResourceSpec<
   update?: {
     /** Default: the create schema's fields, all optional, without `createOnly`. */
     schema?: U & ColumnsOnly<z.output<U>, T>;
+    example: UpdateOf<C, U> & Record<string, unknown>;
     json?: boolean;
     createOnly?: string[];
     prepare?: (

@@ -46,3 +46,15 @@ test("each documented operation has a response schema, and JSON bodies are descr
     }
   }
 });
+
+test("each documented operation shows its worked request: example ids in its path", () => {
+  const doc = openApiDocument() as {
+    paths: Record<string, Record<string, { "x-request-example"?: { url: string } }>>;
+  };
+  for (const [path, ops] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(ops)) {
+      const url = op["x-request-example"]?.url ?? "";
+      assert.ok(url.startsWith(path.split("{")[0]), `${method} ${path}: ${url}`);
+      assert.doesNotMatch(url.split("?")[0], /[:{]/, `${method} ${path}: every id filled in`);
+    }
+});

@@ -5,6 +5,7 @@ import { OPERATIONS } from "./operations";
 import { matrixMarkdown } from "../ads-kernel/permissions";
 import type { Operation } from "../ads-kernel/operation";
 import { pathParamNames } from "@/lib/http/openapi-kit";
+import { requestExample, wireParams } from "./openapi-example";
 
 /**
  * OpenAPI 3.1 document generated from the operation registry: the same zod schemas the kernel parses
@@ -17,7 +18,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
   return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
 }
 
-function queryParams(schema: z.ZodType, skip: string[]): Json[] {
+function queryParams(schema: z.ZodType, skip: string[], example: Record<string, string>): Json[] {
   const js = jsonSchema(schema, "input") as {
     properties?: Record<string, Json>;
     required?: string[];
@@ -29,14 +30,16 @@ function queryParams(schema: z.ZodType, skip: string[]): Json[] {
       in: "query",
       required: js.required?.includes(name) ?? false,
       schema: s,
+      ...(name in example ? { example: example[name] } : {}),
     }));
 }
 
-const pathParam = (name: string) => ({
+const pathParam = (name: string, example?: string) => ({
   name,
   in: "path",
   required: true,
   schema: { type: "string" },
+  example,
 });
 const errorItem = {
   type: "object",
@@ -95,15 +98,21 @@ function operationObject(op: Operation): Json {
     tags: [op.family],
     "x-permission": op.action,
     ...(op.sandboxOnly ? { "x-sandbox-only": true } : {}),
-    parameters: [...names.map(pathParam), ...queryParams(op.params, names)],
+    parameters: [
+      ...names.map((n) => pathParam(n, op.example.path?.[n])),
+      ...queryParams(op.params, names, wireParams(op)),
+    ],
     ...(body
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: jsonSchema(body, "input") } },
+            content: {
+              "application/json": { schema: jsonSchema(body, "input"), example: op.example.body },
+            },
           },
         }
       : {}),
+    "x-request-example": requestExample(op),
     responses: {
       [String(op.status ?? 200)]: {
         description: "Envelope",

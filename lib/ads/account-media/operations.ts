@@ -15,6 +15,7 @@ import {
   toAccountMediaRecord,
   type AccountMediaRow,
 } from "./record";
+import * as ex from "../example-ids";
 
 const PATH = "/accounts/:account_id/account_media";
 const ONE = `${PATH}/:account_media_id`;
@@ -50,6 +51,7 @@ export const accountMediaOperations = [
     ...common,
     method: "get",
     path: PATH,
+    example: { path: ex.ON_ACCOUNT },
     summary: "List the account's media by creative type",
     action: "creatives.read",
     params: listParams,
@@ -88,6 +90,7 @@ export const accountMediaOperations = [
     ...common,
     method: "get",
     path: ONE,
+    example: { path: { ...ex.ON_ACCOUNT, account_media_id: ex.ACCOUNT_MEDIA_ID } },
     summary: "One account media item",
     action: "creatives.read",
     params: z.object({ with_deleted: bool().default(false) }),
@@ -106,6 +109,7 @@ export const accountMediaOperations = [
     ...common,
     method: "delete",
     path: ONE,
+    example: { path: { ...ex.ON_ACCOUNT, account_media_id: ex.ACCOUNT_MEDIA_ID } },
     summary: "Delete an account media item",
     action: "creatives.write",
     handler: async ({ ctx, c }) => ({

@@ -11,6 +11,7 @@ import { keyset } from "../../ads-kernel/list";
 import { AdsError } from "../../ads-kernel/errors";
 import { POSTS_ENTITY_TYPES } from "../posts/history";
 import { historyRecordSchema } from "./record";
+import * as ex from "../example-ids";
 const family = "accounts";
 
 const wholeHour = (name: string) =>
@@ -54,6 +55,15 @@ export const appsHistoryOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/account_history",
+    example: {
+      path: ex.ON_ACCOUNT,
+      params: {
+        entity_type: "ACCOUNT",
+        entity_id: ex.ACCOUNT_ID,
+        start_time: "2026-11-01T10:00:00Z",
+        end_time: "2026-11-01T12:00:00Z",
+      },
+    },
     record: historyRecordSchema,
     response: "list",
     summary: "Who changed what on one entity, newest first, between two whole hours",

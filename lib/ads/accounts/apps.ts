@@ -6,6 +6,7 @@ import { newId } from "@/lib/crypto/tokens";
 import { defineOperation } from "../../ads-kernel/operation";
 import { EXCLUSIVE_TOTAL_COUNT, deletedFilter, keyset, listSchema } from "../../ads-kernel/list";
 import { baseRecord, baseRecordShape } from "../../ads-kernel/record-base";
+import * as ex from "../example-ids";
 
 const appRecord = z.object({
   ...baseRecordShape,
@@ -23,6 +24,7 @@ export const accountAppsOperation = defineOperation({
   family: "accounts",
   method: "get",
   path: "/accounts/:account_id/account_apps",
+  example: { path: ex.ON_ACCOUNT },
   summary: "Mobile apps tied to the account",
   action: "account.read",
   params: appsSchema,

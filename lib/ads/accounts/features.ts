@@ -10,6 +10,7 @@ import { AdsError } from "../../ads-kernel/errors";
 import { recordHistory } from "../../ads-kernel/history";
 import { allowedActions } from "../../ads-kernel/permissions";
 import { accessRecordSchema } from "./record";
+import * as ex from "../example-ids";
 const family = "accounts";
 
 /** The account's feature keys, sorted; inside a transaction when given one. */
@@ -30,6 +31,7 @@ function featuresWrite(method: "post" | "delete") {
     family,
     method,
     path: "/accounts/:account_id/features",
+    example: { path: ex.ON_ACCOUNT, params: { feature_keys: "AGE_TARGETING" } },
     summary: `${method === "post" ? "Add features to" : "Remove features from"} a sandbox account (sandbox only)`,
     action: "account.write",
     params: z.object({ feature_keys: enumList(FEATURE_KEYS) }),
@@ -88,6 +90,7 @@ export const featureOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/authenticated_user_access",
+    example: { path: ex.ON_ACCOUNT },
     record: accessRecordSchema,
     summary: "The caller's permission levels on the account, and the actions they allow",
     action: "account.read",
@@ -104,6 +107,7 @@ export const featureOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/features",
+    example: { path: ex.ON_ACCOUNT },
     summary: "The account's features (feature_keys narrows the answer)",
     action: "account.read",
     params: z.object({

@@ -13,6 +13,7 @@ import {
   updateAccount,
 } from "./service";
 import { accountRecordSchema } from "./record";
+import * as ex from "../example-ids";
 
 export const accountUpdate = z.object({
   name: str(255).min(1, "name must not be empty").optional(),
@@ -32,6 +33,7 @@ export const accountOperations = [
     family,
     method: "get",
     path: "/accounts",
+    example: {},
     record: accountRecordSchema,
     summary: "List the accounts the caller may use (production or sandbox, by base)",
     action: "account.read",
@@ -46,6 +48,7 @@ export const accountOperations = [
     family,
     method: "post",
     path: "/accounts",
+    example: { params: { name: "Sandbox for tests" } },
     record: accountRecordSchema,
     summary: "Create a sandbox account (sandbox only)",
     action: "account.write",
@@ -62,6 +65,7 @@ export const accountOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id",
+    example: { path: ex.ON_ACCOUNT },
     record: accountRecordSchema,
     summary: "Get an account (with_deleted=true shows a deleted sandbox account)",
     action: "account.read",
@@ -73,6 +77,7 @@ export const accountOperations = [
     family,
     method: "put",
     path: "/accounts/:account_id",
+    example: { path: ex.ON_ACCOUNT, params: { name: "Acme Inc." } },
     record: accountRecordSchema,
     summary: "Update an account's name, industry type or active-campaign limit",
     action: "account.write",
@@ -84,6 +89,7 @@ export const accountOperations = [
     family,
     method: "delete",
     path: "/accounts/:account_id",
+    example: { path: ex.ON_ACCOUNT },
     record: accountRecordSchema,
     summary: "Delete a sandbox account (sandbox only)",
     action: "account.write",

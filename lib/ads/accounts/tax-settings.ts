@@ -6,6 +6,7 @@ import { INVOICE_JURISDICTIONS, TAX_CATEGORIES } from "../enums";
 import { oneOf, str } from "../../ads-kernel/fields";
 import { defineOperation } from "../../ads-kernel/operation";
 import { recordHistory } from "../../ads-kernel/history";
+import * as ex from "../example-ids";
 const family = "accounts";
 
 const taxSchema = z.object({
@@ -32,6 +33,7 @@ export const taxSettingsOperations = [
     family,
     method: "put",
     path: "/accounts/:account_id/tax_settings",
+    example: { path: ex.ON_ACCOUNT, params: { tax_category: "BUSINESS_NO_VAT" } },
     summary: "Update the account's tax settings (each given field replaces the old one)",
     action: "account.write",
     params: taxSchema,

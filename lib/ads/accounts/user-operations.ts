@@ -6,6 +6,7 @@ import { AdsError } from "../../ads-kernel/errors";
 import { recordHistory } from "../../ads-kernel/history";
 import { accountUserGrant, accountUserList, assertAdminRemains, lockAccount } from "./users";
 import { accountUserRecordSchema, accountUserRevokedSchema } from "./record";
+import * as ex from "../example-ids";
 
 const family = "account users";
 
@@ -15,6 +16,7 @@ export const accountUserOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/account_users",
+    example: { path: ex.ON_ACCOUNT },
     record: accountUserRecordSchema,
     summary: "List the account's users and their permission levels",
     action: "account.read",
@@ -29,6 +31,7 @@ export const accountUserOperations = [
     family,
     method: "post",
     path: "/accounts/:account_id/account_users",
+    example: { path: ex.ON_ACCOUNT, params: { user_id: ex.OTHER_USER_ID, permissions: "ANALYST" } },
     record: accountUserRecordSchema,
     summary: "Grant a user permission levels on the account (replaces the user's levels)",
     action: "account.users",
@@ -89,6 +92,7 @@ export const accountUserOperations = [
     family,
     method: "delete",
     path: "/accounts/:account_id/account_users/:user_id",
+    example: { path: { ...ex.ON_ACCOUNT, user_id: ex.OTHER_USER_ID } },
     record: accountUserRevokedSchema,
     summary: "Revoke a user's access to the account (the last ACCOUNT_ADMIN stays)",
     action: "account.users",

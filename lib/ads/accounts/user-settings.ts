@@ -6,6 +6,7 @@ import { str, stringList } from "../../ads-kernel/fields";
 import { defineOperation } from "../../ads-kernel/operation";
 import { AdsError } from "../../ads-kernel/errors";
 import { allowedActions } from "../../ads-kernel/permissions";
+import * as ex from "../example-ids";
 const family = "accounts";
 
 const settingsSchema = z.object({
@@ -35,6 +36,7 @@ export const userSettingsOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/user_settings/:user_id",
+    example: { path: { ...ex.ON_ACCOUNT, user_id: ex.USER_ID } },
     summary: "A user's settings on the account (the user themselves, or an ACCOUNT_ADMIN)",
     action: "account.read",
     record: settingsRecord,
@@ -66,6 +68,10 @@ export const userSettingsOperations = [
     family,
     method: "put",
     path: "/accounts/:account_id/user_settings/:user_id",
+    example: {
+      path: { ...ex.ON_ACCOUNT, user_id: ex.USER_ID },
+      params: { contact_phone: "+1 555 0100" },
+    },
     summary: "Change your own user settings on the account",
     action: "account.read",
     params: settingsSchema,

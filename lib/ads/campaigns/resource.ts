@@ -8,6 +8,7 @@ import { campaignRecord } from "./to-record";
 import { bool } from "../../ads-kernel/fields";
 import { campaignCreate, campaignUpdate } from "./schema";
 import { checkActiveBudget, checkNoLineItemBudgets } from "./rules";
+import * as ex from "@/lib/ads/example-ids";
 
 /** Types whose spend is not prepaid: a daily budget is required there (document 2, POST campaigns). */
 const DAILY_BUDGET_REQUIRED = new Set(["CREDIT_CARD", "CREDIT_LINE", "AGENCY_CREDIT_LINE"]);
@@ -15,6 +16,7 @@ const DAILY_BUDGET_REQUIRED = new Set(["CREDIT_CARD", "CREDIT_LINE", "AGENCY_CRE
 export const campaignsResource = defineResource({
   name: "campaigns",
   table: campaigns,
+  exampleId: ex.CAMPAIGN_ID,
   record: campaignRecordSchema,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   batch: { max: 40 },
@@ -43,6 +45,11 @@ export const campaignsResource = defineResource({
   },
   create: {
     schema: campaignCreate,
+    example: {
+      funding_instrument_id: ex.FUNDING_INSTRUMENT_ID,
+      name: "Spring sale",
+      daily_budget_amount_local_micro: 5_000_000,
+    },
     prepare: async (tx, ctx, input) => {
       const fiId = input.funding_instrument_id;
       // Once per transaction (a batch of 40 campaigns usually names one funding instrument), and share-locked:
@@ -93,6 +100,7 @@ export const campaignsResource = defineResource({
   },
   update: {
     schema: campaignUpdate,
+    example: { name: "Spring sale (paused)", entity_status: "PAUSED" },
     prepare: async (tx, ctx, row, input) => {
       const merged = { ...row, ...input };
       checkActiveBudget(merged, input);

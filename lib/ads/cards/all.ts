@@ -8,6 +8,7 @@ import {
   videoConversationRecordSchema,
 } from "../conversation-cards/record";
 import { findCardById, findCardsByUris } from "./lookup";
+import * as ex from "../example-ids";
 
 /**
  * GET accounts/:account_id/cards/all (card_uris required, up to 200) and cards/all/:card_id: cards
@@ -33,6 +34,7 @@ export const cardsAllOperations = [
     family: "cards",
     method: "get",
     path: "/accounts/:account_id/cards/all",
+    example: { path: ex.ON_ACCOUNT, params: { card_uris: `card://${ex.CARD_ID}` } },
     summary: "Cards of every kind by card_uri",
     action: "creatives.read",
     params: z.object({ card_uris: cardUris, with_deleted: bool().default(false) }),
@@ -46,6 +48,7 @@ export const cardsAllOperations = [
     family: "cards",
     method: "get",
     path: "/accounts/:account_id/cards/all/:card_id",
+    example: { path: { ...ex.ON_ACCOUNT, card_id: ex.CARD_ID } },
     summary: "A card of any kind by id",
     action: "creatives.read",
     params: z.object({ with_deleted: bool().default(false) }),

@@ -12,6 +12,7 @@ import type { Component } from "./components";
 import { kindOf, libraryFacts, type MediaRef } from "./media-facts";
 import { cardToRecord, cardRecordSchema } from "./record";
 import { cardCreate, cardUpdate, parseCardBody } from "./schema";
+import * as ex from "@/lib/ads/example-ids";
 
 /**
  * Cards (document 3): the JSON body kept as sent, card_type derived from it, every media key in the
@@ -58,6 +59,7 @@ async function content(
 export const cardsResource = defineResource({
   name: "cards",
   table: cards,
+  exampleId: ex.CARD_ID,
   actions: { read: "creatives.read", write: "creatives.write" },
   record: cardRecordSchema,
   toRecord: cardToRecord,
@@ -90,6 +92,17 @@ export const cardsResource = defineResource({
   },
   create: {
     schema: cardCreate,
+    example: {
+      name: "Spring sale card",
+      components: [
+        { type: "MEDIA", media_key: ex.MEDIA_KEY },
+        {
+          type: "DETAILS",
+          title: "Read more",
+          destination: { type: "WEBSITE", url: "https://shop.example" },
+        },
+      ],
+    },
     json: true,
     prepare: async (tx, ctx, input) => {
       const id = newId();
@@ -106,6 +119,7 @@ export const cardsResource = defineResource({
   },
   update: {
     schema: cardUpdate,
+    example: { name: "Spring sale card, renamed" },
     json: true,
     prepare: async (tx, ctx, _row, input) => ({
       ...(input.name !== undefined ? { name: input.name } : {}),

@@ -15,6 +15,7 @@ import { dependencyIssues, mediaIssues, MEDIA_RULES, type Kind, type RuleIssue }
 import { imageCreate, imageUpdate, videoCreate, videoUpdate } from "./rules";
 import { imageConversationRecordSchema, imageConversationToRecord } from "./record";
 import { videoConversationRecordSchema, videoConversationToRecord } from "./record";
+import * as ex from "@/lib/ads/example-ids";
 
 /**
  * Image and video conversation cards (document 3): the rules of rules.ts on the input (create) or on
@@ -90,11 +91,24 @@ export const imageConversationCardsResource = defineResource({
   ...image,
   name: "cards/image_conversation",
   table: imageConversationCards,
+  exampleId: ex.CONVERSATION_CARD_ID,
   record: imageConversationRecordSchema,
   toRecord: imageConversationToRecord,
-  create: { schema: imageCreate, prepare: (tx, ctx, input) => image.create(tx, ctx, input) },
+  create: {
+    schema: imageCreate,
+    example: {
+      name: "Shall we?",
+      first_cta: "#Yes",
+      first_cta_post: "Yes, please",
+      title: "Shall we?",
+      thank_you_text: "Thank you",
+      media_key: ex.MEDIA_KEY,
+    },
+    prepare: (tx, ctx, input) => image.create(tx, ctx, input),
+  },
   update: {
     schema: imageUpdate,
+    example: { name: "Shall we, renamed?" },
     prepare: (tx, ctx, row, input) => image.update(tx, ctx, row, input),
   },
   remove: {},
@@ -105,11 +119,24 @@ export const videoConversationCardsResource = defineResource({
   ...video,
   name: "cards/video_conversation",
   table: videoConversationCards,
+  exampleId: ex.VIDEO_CONVERSATION_CARD_ID,
   record: videoConversationRecordSchema,
   toRecord: videoConversationToRecord,
-  create: { schema: videoCreate, prepare: (tx, ctx, input) => video.create(tx, ctx, input) },
+  create: {
+    schema: videoCreate,
+    example: {
+      name: "Shall we?",
+      first_cta: "#Yes",
+      first_cta_post: "Yes, please",
+      title: "Shall we?",
+      thank_you_text: "Thank you",
+      media_key: ex.VIDEO_MEDIA_KEY,
+    },
+    prepare: (tx, ctx, input) => video.create(tx, ctx, input),
+  },
   update: {
     schema: videoUpdate,
+    example: { name: "Shall we, renamed?" },
     prepare: (tx, ctx, row, input) => video.update(tx, ctx, row, input),
   },
   remove: {},

@@ -3,6 +3,7 @@ import { idParam } from "../../ads-kernel/fields";
 import { defineOperation } from "../../ads-kernel/operation";
 import { copyResultRecord } from "./record";
 import { copyCampaign, copyLineItem } from "./service";
+import * as ex from "../example-ids";
 
 /**
  * Duplicating (ours: the reference interface has no copy call; docs/advertising.md "Duplicating a campaign
@@ -17,6 +18,7 @@ export const copyOperations = [
     family: "line_items",
     method: "post",
     path: "/accounts/:account_id/line_items/:line_item_id/copy",
+    example: { path: { ...ex.ON_ACCOUNT, line_item_id: ex.LINE_ITEM_ID } },
     summary: `Copy a line item with what it carries, PAUSED, into its campaign or campaign_id ${OURS}`,
     action: "campaigns.write",
     params: z.object({ campaign_id: idParam().optional() }),
@@ -31,6 +33,7 @@ export const copyOperations = [
     family: "campaigns",
     method: "post",
     path: "/accounts/:account_id/campaigns/:campaign_id/copy",
+    example: { path: { ...ex.ON_ACCOUNT, campaign_id: ex.CAMPAIGN_ID } },
     summary: `Copy a campaign with its line items and what they carry, PAUSED ${OURS}`,
     action: "campaigns.write",
     record: copyResultRecord,

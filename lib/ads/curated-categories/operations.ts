@@ -6,6 +6,7 @@ import { AdsError } from "../../ads-kernel/errors";
 import { int, stringList } from "../../ads-kernel/fields";
 import { defineOperation } from "../../ads-kernel/operation";
 import { CURATED_CATEGORIES, curatedCategory } from "./data";
+import * as ex from "../example-ids";
 
 export const curatedCategoryRecord = z.object({
   id: z.string(),
@@ -42,6 +43,7 @@ export const curatedCategoryOperations = [
     family: "reference data",
     method: "get",
     path: "/accounts/:account_id/curated_categories",
+    example: { path: ex.ON_ACCOUNT, params: { country_codes: "US" } },
     summary: "Curated categories available in any of the given countries",
     action: "account.read",
     params: listParams,
@@ -58,6 +60,7 @@ export const curatedCategoryOperations = [
     family: "reference data",
     method: "get",
     path: "/accounts/:account_id/curated_categories/:curated_category_id",
+    example: { path: { ...ex.ON_ACCOUNT, curated_category_id: ex.CURATED_CATEGORY_ID } },
     summary: "One curated category",
     action: "account.read",
     record: curatedCategoryRecord,

@@ -6,6 +6,7 @@ import { idParam } from "../../ads-kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
 import { curatedCategory } from "./data";
 import { targetedCountries } from "./countries";
+import * as ex from "@/lib/ads/example-ids";
 
 export const lineItemCuratedCategoryCreate = z.object({
   line_item_id: idParam(),
@@ -22,6 +23,7 @@ export const lineItemCuratedCategoriesResource = defineResource({
   name: "line_item_curated_categories",
   singular: "line_item_curated_category",
   table: lineItemCuratedCategories,
+  exampleId: ex.LINE_ITEM_CURATED_CATEGORY_ID,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   references: {
     line_item_id: { parent: lineItemsResource, onParentDelete: "delete", lock: "update" },
@@ -46,6 +48,7 @@ export const lineItemCuratedCategoriesResource = defineResource({
   ],
   create: {
     schema: lineItemCuratedCategoryCreate,
+    example: { line_item_id: ex.LINE_ITEM_ID, curated_category_id: ex.CURATED_CATEGORY_ID },
     prepare: async (tx, _ctx, input, { line_item_id: li }) => {
       await checkCategory(tx, li.id, input.curated_category_id);
       return { line_item_id: li.id, curated_category_id: input.curated_category_id };
@@ -53,6 +56,7 @@ export const lineItemCuratedCategoriesResource = defineResource({
   },
   update: {
     schema: lineItemCuratedCategoryCreate.partial(),
+    example: { curated_category_id: "cc1012" },
     prepare: async (tx, _ctx, row, input, { line_item_id: li }) => {
       await checkCategory(tx, li.id, input.curated_category_id ?? row.curated_category_id);
       return input;

@@ -7,6 +7,7 @@ import { baseRecord, iso } from "../../ads-kernel/record-base";
 import type { RowOf } from "../../ads-kernel/table-types";
 import { fundingRecordSchema, type FundingRecord } from "./record";
 import { fundingInstrumentCreate } from "./schema";
+import * as ex from "@/lib/ads/example-ids";
 
 const DESCRIPTIONS: Record<string, string> = {
   CREDIT_CARD: "Visa ending in 0650",
@@ -43,6 +44,7 @@ export function fundingRecord(row: RowOf<typeof fundingInstruments>): FundingRec
 export const fundingInstrumentsResource = defineResource({
   name: "funding_instruments",
   table: fundingInstruments,
+  exampleId: ex.FUNDING_INSTRUMENT_ID,
   record: fundingRecordSchema,
   actions: { read: "funding.read", write: "funding.write" },
   list: {
@@ -51,6 +53,12 @@ export const fundingInstrumentsResource = defineResource({
   },
   create: {
     schema: fundingInstrumentCreate,
+    example: {
+      type: "CREDIT_LINE",
+      currency: "USD",
+      start_time: "2026-01-01T00:00:00Z",
+      credit_limit_local_micro: 1_000_000_000,
+    },
     sandboxOnly: true,
     prepare: async (_tx, _ctx, input) => ({
       ...input,

@@ -18,6 +18,9 @@ export const keywordInsightsOperation = defineCallerOperation({
   family: "keyword insights",
   method: "get",
   path: "/insights/keywords/search",
+  example: {
+    params: { granularity: "HOUR", keywords: "music,concert", start_time: "2026-11-01T10:00:00Z" },
+  },
   summary:
     "Post volume over time and related keywords for up to 10 keywords, in one country or all",
   action: "analytics.read",

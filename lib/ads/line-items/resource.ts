@@ -4,6 +4,7 @@ import { campaignsResource } from "../campaigns/resource";
 import { lineItemRecordSchema } from "./record";
 import { lineItemCreate, lineItemUpdate } from "./schema";
 import { checkLineItem, checkNewStartTime, defaultGoal, defaultPayBy } from "./rules";
+import * as ex from "@/lib/ads/example-ids";
 
 export const MAX_LINE_ITEMS_PER_CAMPAIGN = 100;
 export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
@@ -16,6 +17,7 @@ export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
 export const lineItemsResource = defineResource({
   name: "line_items",
   table: lineItems,
+  exampleId: ex.LINE_ITEM_ID,
   record: lineItemRecordSchema,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   batch: { max: 40 },
@@ -55,6 +57,14 @@ export const lineItemsResource = defineResource({
   },
   create: {
     schema: lineItemCreate,
+    example: {
+      campaign_id: ex.CAMPAIGN_ID,
+      name: "Spring sale, website",
+      objective: "WEBSITE_CLICKS",
+      product_type: "PROMOTED_POSTS",
+      placements: "ALL_ON_SVC",
+      start_time: "2027-01-01T00:00:00Z",
+    },
     prepare: async (_tx, _ctx, input, { campaign_id: campaign }) => {
       const values = {
         ...input,
@@ -70,6 +80,7 @@ export const lineItemsResource = defineResource({
   },
   update: {
     schema: lineItemUpdate,
+    example: { bid_strategy: "TARGET", bid_amount_local_micro: 2_000_000 },
     prepare: async (_tx, _ctx, row, input, { campaign_id: campaign }) => {
       checkLineItem({ ...row, ...input }, campaign);
       return input;

@@ -7,6 +7,7 @@ import { idParam } from "../../ads-kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
 import { landingUrl, mismatchedMedia, refusesMedia } from "./rules";
 import { mediaCreativeCreate } from "./schema";
+import * as ex from "@/lib/ads/example-ids";
 
 export { MAX_LANDING_URL, mediaCreativeCreate } from "./schema";
 
@@ -19,6 +20,7 @@ export { MAX_LANDING_URL, mediaCreativeCreate } from "./schema";
 export const mediaCreativesResource = defineResource({
   name: "media_creatives",
   table: mediaCreatives,
+  exampleId: ex.MEDIA_CREATIVE_ID,
   actions: { read: "creatives.read", write: "creatives.write" },
   references: { line_item_id: { parent: lineItemsResource, onParentDelete: "delete" } },
   list: {
@@ -41,6 +43,7 @@ export const mediaCreativesResource = defineResource({
   },
   create: {
     schema: mediaCreativeCreate,
+    example: { line_item_id: ex.LINE_ITEM_ID, account_media_id: ex.ACCOUNT_MEDIA_ID },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {
       const [media] = await tx
         .select()

@@ -6,6 +6,7 @@ import { libraryCreate, libraryList, libraryUpdate, mediaKeyParam } from "./sche
 import { addToLibrary, entry, libraryRecords, removeEntry, updateEntry } from "./service";
 import { listLibrary } from "./list";
 import { parseParams } from "../../ads-kernel/validate";
+import * as ex from "../example-ids";
 
 const PATH = "/accounts/:account_id/media_library";
 const ONE = `${PATH}/:media_key`;
@@ -21,6 +22,7 @@ export const mediaLibraryOperations = [
     ...common,
     method: "get",
     path: PATH,
+    example: { path: ex.ON_ACCOUNT },
     summary: "List the account's media library (q matches name, title, file_name, description)",
     action: "creatives.read",
     params: libraryList,
@@ -31,6 +33,7 @@ export const mediaLibraryOperations = [
     ...common,
     method: "get",
     path: ONE,
+    example: { path: { ...ex.ON_ACCOUNT, media_key: ex.MEDIA_KEY } },
     summary: "One media library entry",
     action: "creatives.read",
     handler: async ({ ctx, c }) => {
@@ -45,6 +48,7 @@ export const mediaLibraryOperations = [
     ...common,
     method: "post",
     path: PATH,
+    example: { path: ex.ON_ACCOUNT, params: { media_key: ex.MEDIA_KEY, name: "Spring photo" } },
     summary:
       "Add uploaded media to the media library (AMPLIFY_VIDEO also becomes PREROLL account media)",
     action: "creatives.write",
@@ -56,6 +60,10 @@ export const mediaLibraryOperations = [
     ...common,
     method: "put",
     path: ONE,
+    example: {
+      path: { ...ex.ON_ACCOUNT, media_key: ex.MEDIA_KEY },
+      params: { name: "Spring photo, cropped" },
+    },
     summary: "Change a media library entry's names or poster",
     action: "creatives.write",
     params: libraryUpdate,
@@ -67,6 +75,7 @@ export const mediaLibraryOperations = [
     ...common,
     method: "delete",
     path: ONE,
+    example: { path: { ...ex.ON_ACCOUNT, media_key: ex.MEDIA_KEY } },
     summary: "Remove media from the media library",
     action: "creatives.write",
     handler: async ({ ctx, c }) => ({

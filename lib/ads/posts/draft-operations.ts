@@ -12,6 +12,7 @@ import {
 import { requestDraftPreview } from "./draft-preview";
 import { draftPostRecord, draftPreviewRecord } from "./record";
 import { draftCreate, draftUpdate } from "./schema";
+import * as ex from "../example-ids";
 
 /** Draft posts (document 3): list, get, create, update, delete and the preview notification. */
 const family = "draft posts";
@@ -27,6 +28,7 @@ export const draftOperations = [
     family,
     method: "get",
     path: base,
+    example: { path: ex.ON_ACCOUNT },
     summary: "List draft posts of a user (default: the FULL promotable user), newest first",
     action: "creatives.read",
     params: listParams,
@@ -38,6 +40,7 @@ export const draftOperations = [
     family,
     method: "get",
     path: `${base}/:draft_post_id`,
+    example: { path: { ...ex.ON_ACCOUNT, draft_post_id: ex.DRAFT_POST_ID } },
     summary: "One draft post",
     action: "creatives.read",
     record: draftPostRecord,
@@ -49,6 +52,7 @@ export const draftOperations = [
     family,
     method: "post",
     path: base,
+    example: { path: ex.ON_ACCOUNT, params: { as_user_id: ex.USER_ID, text: "Spring sale, soon" } },
     summary: "Create a draft post as a promotable user",
     action: "creatives.write",
     params: draftCreate,
@@ -60,6 +64,10 @@ export const draftOperations = [
     family,
     method: "put",
     path: `${base}/:draft_post_id`,
+    example: {
+      path: { ...ex.ON_ACCOUNT, draft_post_id: ex.DRAFT_POST_ID },
+      params: { text: "Spring sale, next week" },
+    },
     summary: "Change a draft post (an empty card_uri or media_keys removes it)",
     action: "creatives.write",
     params: draftUpdate,
@@ -72,6 +80,7 @@ export const draftOperations = [
     family,
     method: "delete",
     path: `${base}/:draft_post_id`,
+    example: { path: { ...ex.ON_ACCOUNT, draft_post_id: ex.DRAFT_POST_ID } },
     summary: "Delete a draft post (the answer adds status DELETED)",
     action: "creatives.write",
     record: draftPostRecord,
@@ -83,6 +92,7 @@ export const draftOperations = [
     family,
     method: "post",
     path: `${base}/preview/:draft_post_id`,
+    example: { path: { ...ex.ON_ACCOUNT, draft_post_id: ex.DRAFT_POST_ID } },
     summary:
       "Send the authenticated user a notification to preview the draft (only they may open it)",
     action: "creatives.read",

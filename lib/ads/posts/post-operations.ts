@@ -13,6 +13,7 @@ import { postUsers, toPostRecord } from "./post-record";
 import { postRecord } from "./record";
 import { postCreate, postList, postNameUpdate } from "./schema";
 import type { MediaKind } from "./media-keys";
+import * as ex from "../example-ids";
 
 const family = "posts";
 
@@ -32,6 +33,10 @@ export const postOperations = [
     family,
     method: "post",
     path: "/accounts/:account_id/post",
+    example: {
+      path: ex.ON_ACCOUNT,
+      params: { as_user_id: ex.USER_ID, text: "Spring sale: 20% off" },
+    },
     summary: "Create a post (promoted-only by default) as a promotable user of the account",
     action: "creatives.write",
     params: postCreate,
@@ -68,6 +73,7 @@ export const postOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/posts",
+    example: { path: ex.ON_ACCOUNT, params: { post_type: "PUBLISHED" } },
     summary: "List the account's published, draft or scheduled posts (post_type), newest first",
     action: "creatives.read",
     params: postList,
@@ -82,6 +88,10 @@ export const postOperations = [
     family,
     method: "put",
     path: "/accounts/:account_id/posts/:post_id/name",
+    example: {
+      path: { ...ex.ON_ACCOUNT, post_id: ex.POST_ID },
+      params: { name: "Spring sale post" },
+    },
     summary: "Name (or rename) a post made through the account",
     action: "creatives.write",
     params: postNameUpdate,

@@ -7,6 +7,7 @@ import { bool, idList } from "../../ads-kernel/fields";
 import { EXCLUSIVE_TOTAL_COUNT, listSchema } from "../../ads-kernel/list";
 import { promotableUsers } from "./promotable-users";
 import { promotableUserRecord } from "./record";
+import * as ex from "../example-ids";
 
 /** Promotable users (document 2): list (promotable_user_ids; SL) and one by id. */
 const family = "promotable users";
@@ -21,6 +22,7 @@ export const promotableUserOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/promotable_users",
+    example: { path: ex.ON_ACCOUNT },
     summary: "The users whose posts the account may promote: FULL (the owner) or REPOSTS_ONLY",
     action: "account.read",
     params: listParams,
@@ -53,6 +55,7 @@ export const promotableUserOperations = [
     family,
     method: "get",
     path: "/accounts/:account_id/promotable_users/:promotable_user_id",
+    example: { path: { ...ex.ON_ACCOUNT, promotable_user_id: ex.PROMOTABLE_USER_ID } },
     summary: "One promotable user",
     action: "account.read",
     params: z.object({ with_deleted: bool().default(false) }),

@@ -11,6 +11,7 @@ import {
   toScheduledRecord,
   updateScheduled,
 } from "./scheduled-posts";
+import * as ex from "../example-ids";
 
 /** Scheduled posts (document 3; FACTS): list, get, create, update, delete. */
 const family = "scheduled posts";
@@ -24,6 +25,7 @@ export const scheduledOperations = [
     family,
     method: "get",
     path: base,
+    example: { path: ex.ON_ACCOUNT },
     summary: "List scheduled posts of a user (default: the FULL promotable user), newest first",
     action: "creatives.read",
     params: scheduledListParams,
@@ -35,6 +37,7 @@ export const scheduledOperations = [
     family,
     method: "get",
     path: one,
+    example: { path: { ...ex.ON_ACCOUNT, scheduled_post_id: ex.SCHEDULED_POST_ID } },
     summary: "One scheduled post (its scheduled_status, and post_id once published)",
     action: "creatives.read",
     params: z.object({ with_deleted: bool().default(false) }),
@@ -49,6 +52,14 @@ export const scheduledOperations = [
     family,
     method: "post",
     path: base,
+    example: {
+      path: ex.ON_ACCOUNT,
+      params: {
+        as_user_id: ex.USER_ID,
+        text: "Spring sale starts now",
+        scheduled_at: "2027-03-01T09:00:00Z",
+      },
+    },
     summary: "Schedule a post for a minute up to one year ahead (30 per 15-minute window)",
     action: "creatives.write",
     params: scheduledCreate,
@@ -60,6 +71,10 @@ export const scheduledOperations = [
     family,
     method: "put",
     path: one,
+    example: {
+      path: { ...ex.ON_ACCOUNT, scheduled_post_id: ex.SCHEDULED_POST_ID },
+      params: { text: "Spring sale starts today" },
+    },
     summary:
       "Change a scheduled post before it goes live (an empty card_uri or media_keys removes it)",
     action: "creatives.write",
@@ -73,6 +88,7 @@ export const scheduledOperations = [
     family,
     method: "delete",
     path: one,
+    example: { path: { ...ex.ON_ACCOUNT, scheduled_post_id: ex.SCHEDULED_POST_ID } },
     summary: "Delete a scheduled post before it goes live (scheduled_status DELETED)",
     action: "creatives.write",
     record: scheduledPostRecord,

@@ -3,6 +3,7 @@ import { defineOperation } from "../../ads-kernel/operation";
 import { idList, oneOf } from "../../ads-kernel/fields";
 import { POST_TYPES, previewUrl } from "./preview-link";
 import { previewSources } from "./preview-targets";
+import * as ex from "../example-ids";
 
 /**
  * GET accounts/:account_id/post_previews (document 3; FACTS): one iframe per post of the asked type,
@@ -22,6 +23,7 @@ export const postPreviewOperation = defineOperation({
   family: "posts",
   method: "get",
   path: "/accounts/:account_id/post_previews",
+  example: { path: ex.ON_ACCOUNT, params: { post_type: "DRAFT", post_ids: ex.DRAFT_POST_ID } },
   summary: "Previews (iframes) of draft, scheduled or published posts, as a timeline renders them",
   action: "creatives.read",
   params,

@@ -7,6 +7,7 @@ import { lineItemsResource } from "../line-items/resource";
 import { promotedAccountCreate } from "./schema";
 import { promotableUsers } from "../posts/promotable-users";
 import { acceptsAccounts, INCOMPATIBLE_MESSAGE } from "./rules";
+import * as ex from "@/lib/ads/example-ids";
 
 export { promotedAccountCreate } from "./schema";
 
@@ -20,6 +21,7 @@ export { promotedAccountCreate } from "./schema";
 export const promotedAccountsResource = defineResource({
   name: "promoted_accounts",
   table: promotedAccounts,
+  exampleId: ex.PROMOTED_ACCOUNT_ID,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   // Locked for update: two identical writes at once serialise, so the second finds the first (`existing`).
   references: {
@@ -50,6 +52,7 @@ export const promotedAccountsResource = defineResource({
   },
   create: {
     schema: promotedAccountCreate,
+    example: { line_item_id: ex.LINE_ITEM_ID, user_id: ex.USER_ID },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {
       if (!acceptsAccounts(li))
         throw AdsError.of(

@@ -8,6 +8,7 @@ import { lineItemsResource } from "../line-items/resource";
 import { contentOf, servedPost, sourcePost } from "./post-source";
 import { refusesPosts, unsuitablePost } from "./rules";
 import { addTimeline } from "./timeline";
+import * as ex from "@/lib/ads/example-ids";
 
 export const MAX_POST_IDS = 50;
 
@@ -28,6 +29,7 @@ function checkPostId(id: string): void {
 export const promotedPostsResource = defineResource({
   name: "promoted_posts",
   table: promotedPosts,
+  exampleId: ex.PROMOTED_POST_ID,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   // Locked for update: two identical writes at once serialise, so the second finds the first (`existing`).
   references: {
@@ -40,6 +42,7 @@ export const promotedPostsResource = defineResource({
   },
   create: {
     schema: z.object({ line_item_id: idParam() }),
+    example: { line_item_id: ex.LINE_ITEM_ID, post_ids: ex.POST_ID },
     many: { param: "post_ids", column: "source_post_id", max: MAX_POST_IDS },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {
       // createMany adds the column of `many` (source_post_id) to each record's input.

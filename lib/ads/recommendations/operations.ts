@@ -3,6 +3,7 @@ import { defineOperation } from "../../ads-kernel/operation";
 import { recommendationRecord } from "./record";
 import { recommend } from "./rules";
 import { accountState } from "./state";
+import * as ex from "../example-ids";
 
 const PATH = "/accounts/:account_id/recommendations";
 
@@ -17,6 +18,7 @@ export const recommendationOperations = [
     version: "5",
     method: "get",
     path: PATH,
+    example: { path: ex.ON_ACCOUNT },
     summary: "Recommendations: at most one per funding instrument, with batch-ready changes",
     action: "campaigns.read",
     record: recommendationRecord,
@@ -28,6 +30,7 @@ export const recommendationOperations = [
     version: "5",
     method: "get",
     path: `${PATH}/:recommendation_id`,
+    example: { path: { ...ex.ON_ACCOUNT, recommendation_id: ex.RECOMMENDATION_ID } },
     summary:
       "One recommendation (gone once its changes are applied or the state no longer calls for it)",
     action: "campaigns.read",

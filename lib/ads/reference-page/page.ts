@@ -3,6 +3,7 @@ import { esc, html, type Html } from "@/lib/http/html";
 import { config } from "@/lib/config/env";
 import { openApiDocument } from "../openapi";
 import { SCRIPT, STYLE } from "./assets";
+import type { RequestExample } from "../openapi-example";
 
 type Param = {
   name: string;
@@ -10,7 +11,9 @@ type Param = {
   required?: boolean;
   schema?: { type?: string; enum?: string[] };
 };
-type Op = { summary?: string; tags?: string[]; parameters?: Param[]; requestBody?: unknown };
+type Op = { summary?: string; tags?: string[]; parameters?: Param[]; requestBody?: unknown } & {
+  "x-request-example"?: RequestExample;
+};
 type Entry = { id: string; method: string; path: string; op: Op };
 
 /** "cards/image_conversation" -> "Cards: image conversation"; "line_items" -> "Line items". */
@@ -47,11 +50,22 @@ function paramField(p: Param): Html {
   /></label>`;
 }
 
+/** The operation's declared worked call: the request line, then its JSON body. */
+function exampleOf(ex: RequestExample | undefined): Html {
+  if (!ex) return html``;
+  const body = ex.body === undefined ? "" : `\n\n${JSON.stringify(ex.body, null, 2)}`;
+  return html`<details>
+    <summary>Example request</summary>
+    <pre>${ex.method} ${ex.url}${body}</pre>
+  </details>`;
+}
+
 function operation({ id, method, path, op }: Entry): Html {
   const text = `${method} ${path} ${op.summary ?? ""}`.toLowerCase();
   return html`<section id="${id}" class="op" aria-labelledby="${id}-h" data-text="${text}">
     <h3 id="${id}-h"><code>${method} ${path}</code></h3>
     <p>${op.summary ?? ""}</p>
+    ${exampleOf(op["x-request-example"])}
     <form class="try" data-method="${method}" data-path="${path}">
       ${(op.parameters ?? []).map(paramField)}
       ${

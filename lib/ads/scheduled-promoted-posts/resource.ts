@@ -9,6 +9,7 @@ import { idParam } from "../../ads-kernel/fields";
 import { lineItemsResource } from "../line-items/resource";
 import { refusesPosts, unsuitablePost } from "../promoted-posts/rules";
 import { nowMs } from "@/lib/time/clock";
+import * as ex from "@/lib/ads/example-ids";
 
 type ScheduledRow = typeof scheduledPosts.$inferSelect;
 
@@ -37,6 +38,7 @@ const pending = (row: ScheduledRow) =>
 export const scheduledPromotedPostsResource = defineResource({
   name: "scheduled_promoted_posts",
   table: scheduledPromotedPosts,
+  exampleId: ex.SCHEDULED_PROMOTED_POST_ID,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   // Locked for update: two identical writes at once serialise, so the second finds the first (`existing`).
   references: {
@@ -49,6 +51,7 @@ export const scheduledPromotedPostsResource = defineResource({
   },
   create: {
     schema: z.object({ line_item_id: idParam(), scheduled_post_id: idParam() }),
+    example: { line_item_id: ex.LINE_ITEM_ID, scheduled_post_id: ex.SCHEDULED_POST_ID },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {
       const refused = refusesPosts(li);
       if (refused) throw AdsError.of("INCOMPATIBLE_LINE_ITEM", refused, "line_item_id");

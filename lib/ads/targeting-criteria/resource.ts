@@ -7,6 +7,7 @@ import { checkWholeContentCategories } from "./content-categories";
 import { prepareCriterion } from "./prepare";
 import { criterionRecord, targetingCriterionRecord, withLocalizedName } from "./record";
 import { langParam, targetingCriterionCreate } from "./schema";
+import * as ex from "@/lib/ads/example-ids";
 
 /**
  * Targeting criteria of line items (document 2, FACTS): list (line_item_ids required), get, create,
@@ -20,6 +21,7 @@ export const targetingCriteriaResource = defineResource({
   singular: "targeting_criterion",
   entityType: "TARGETING_CRITERIA",
   table: targetingCriteria,
+  exampleId: ex.TARGETING_CRITERION_ID,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   references: {
     line_item_id: { parent: lineItemsResource, onParentDelete: "delete", lock: "update" },
@@ -42,6 +44,7 @@ export const targetingCriteriaResource = defineResource({
   },
   create: {
     schema: targetingCriterionCreate,
+    example: { line_item_id: ex.LINE_ITEM_ID, targeting_type: "LOCATION", targeting_value: "US" },
     prepare: (tx, ctx, input) => prepareCriterion(tx, ctx, input),
   },
   remove: {

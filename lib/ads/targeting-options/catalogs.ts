@@ -6,7 +6,7 @@ import {
   type TargetingType,
   type TargetingValue,
 } from "@/lib/targeting/values";
-import { defineCatalog, NO_FILTERS } from "../../ads-kernel/catalog";
+import { defineCatalog, NO_FILTERS, type CatalogExample } from "../../ads-kernel/catalog";
 import { oneOf } from "../../ads-kernel/fields";
 import * as rec from "./record";
 
@@ -48,6 +48,7 @@ function options<
   record: R,
   opts: {
     filters: Filter<F>;
+    example: CatalogExample<F>;
     map?: (v: TargetingValue) => Record<string, unknown>;
     byValue?: boolean;
   },
@@ -62,6 +63,7 @@ function options<
     // Codes are searched too (q=US, q=en), for lists whose values are codes.
     search: (r) => (opts.byValue ? [String(r.name), String(r.targeting_value)] : [String(r.name)]),
     filters: opts.filters,
+    example: opts.example,
   });
 }
 
@@ -69,33 +71,44 @@ export const targetingOptionOperations = [
   options("locations", "LOCATION", rec.locationRecord, {
     map: (v) => rec.optionOf(v, true),
     byValue: true,
+    example: { params: { country_code: "US", location_type: "REGIONS" } },
     filters: equals(
       { country_code: countryCode, location_type: oneOf(LOCATION_TYPES).optional() },
       { country_code: "country_code", location_type: "location_type" },
     ),
   }),
-  options("languages", "LANGUAGE", rec.plainRecord, { byValue: true, filters: NO_FILTERS }),
-  options("interests", "INTEREST", rec.interestRecord, {
-    map: (v) => ({ ...rec.optionOf(v), category: v.parent }),
+  options("languages", "LANGUAGE", rec.plainRecord, {
+    byValue: true,
+    example: { params: { q: "fr" } },
     filters: NO_FILTERS,
   }),
-  options("platforms", "PLATFORM", rec.plainRecord, { filters: NO_FILTERS }),
+  options("interests", "INTEREST", rec.interestRecord, {
+    map: (v) => ({ ...rec.optionOf(v), category: v.parent }),
+    example: { params: { q: "auto" } },
+    filters: NO_FILTERS,
+  }),
+  options("platforms", "PLATFORM", rec.plainRecord, { example: {}, filters: NO_FILTERS }),
   options("platform_versions", "PLATFORM_VERSION", rec.osRecord, {
+    example: { params: { os_type: "IOS" } },
     filters: equals({ os_type: osType }, { os_type: "os_type" }),
   }),
   options("devices", "DEVICE", rec.osRecord, {
+    example: { params: { os_type: "ANDROID" } },
     filters: equals({ os_type: osType }, { os_type: "os_type" }),
   }),
   options("network_operators", "NETWORK_OPERATOR", rec.operatorRecord, {
+    example: { params: { country_code: "US" } },
     filters: equals({ country_code: countryCode }, { country_code: "country_code" }),
   }),
   options("conversations", "CONVERSATION", rec.conversationRecord, {
+    example: { params: { conversation_type: "SPORTS" } },
     filters: equals(
       { conversation_type: z.string().trim().max(64).toUpperCase().optional() },
       { conversation_type: "conversation_type" },
     ),
   }),
   options("events", "EVENT", rec.eventRecord, {
+    example: { params: { country_code: "US" } },
     filters: equals(
       { country_code: countryCode, event_type: z.string().trim().max(64).toUpperCase().optional() },
       { country_code: "country_code", event_type: "event_type" },
@@ -109,6 +122,7 @@ export const targetingOptionOperations = [
     rows: () => TV_MARKETS,
     key: "locale",
     search: (m) => [m.name, m.locale],
+    example: {},
     filters: equals({ country_code: countryCode }, { country_code: "country_code" }),
   }),
   options("tv_shows", "TV_SHOW", rec.tvShowRecord, {
@@ -116,12 +130,14 @@ export const targetingOptionOperations = [
       const { tv_market, ...r } = rec.optionOf(v);
       return { ...r, tv_market_locale: tv_market };
     },
+    example: { params: { tv_market_locale: "en-US" } },
     filters: equals(
       { tv_market_locale: z.string().trim().max(16).optional() },
       { tv_market_locale: "tv_market_locale" },
     ),
   }),
   options("app_store_categories", "APP_STORE_CATEGORY", rec.osRecord, {
+    example: { params: { os_type: "IOS" } },
     filters: equals({ os_type: osType }, { os_type: "os_type" }),
   }),
 ];

@@ -3,6 +3,7 @@ import { defineResource } from "../../ads-kernel/define-resource";
 import { lineItemsResource } from "../line-items/resource";
 import { trackingTagRecord } from "./record";
 import { trackingTagCreate, trackingTagUpdate } from "./schema";
+import * as ex from "@/lib/ads/example-ids";
 
 /**
  * Tracking tags of a line item: the line item must exist in the account and not be deleted; deleting
@@ -11,6 +12,7 @@ import { trackingTagCreate, trackingTagUpdate } from "./schema";
 export const trackingTagsResource = defineResource({
   name: "tracking_tags",
   table: trackingTags,
+  exampleId: ex.TRACKING_TAG_ID,
   record: trackingTagRecord,
   actions: { read: "campaigns.read", write: "campaigns.write" },
   references: { line_item_id: { parent: lineItemsResource, onParentDelete: "delete" } },
@@ -19,7 +21,17 @@ export const trackingTagsResource = defineResource({
     idFilters: { tracking_tag_ids: "id", line_item_ids: "line_item_id" },
     cacheRecords: true,
   },
-  create: { schema: trackingTagCreate },
-  update: { schema: trackingTagUpdate },
+  create: {
+    schema: trackingTagCreate,
+    example: {
+      line_item_id: ex.LINE_ITEM_ID,
+      tracking_tag_type: "IMPRESSION_TAG",
+      tracking_tag_url: "https://tracker.example/pixel?c=1",
+    },
+  },
+  update: {
+    schema: trackingTagUpdate,
+    example: { tracking_tag_url: "https://tracker.example/pixel?c=2" },
+  },
   remove: {},
 });

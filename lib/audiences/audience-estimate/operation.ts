@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { estimateAudience } from "@/lib/audiences/population/estimate";
 import { estimateBody, estimateRecord } from "./schema";
 import { parseEstimateBody } from "./parse";
+import { EXAMPLE_ACCOUNT_ID } from "../../ads-kernel/example";
 
 /**
  * POST accounts/:account_id/audience_estimate (document 2; FACTS): a JSON array of targeting
@@ -12,6 +13,13 @@ export const audienceEstimateOperation = defineOperation({
   family: "targeting",
   method: "post",
   path: "/accounts/:account_id/audience_estimate",
+  example: {
+    path: { account_id: EXAMPLE_ACCOUNT_ID },
+    body: [
+      { targeting_type: "LOCATION", targeting_value: "US" },
+      { targeting_type: "AGE", targeting_value: "AGE_25_TO_34" },
+    ],
+  },
   summary:
     "Approximate audience of a set of targeting criteria (OR within a type, AND across types, NE excludes)",
   action: "campaigns.read",

@@ -3,6 +3,12 @@ import { customAudiencesResource } from "../custom-audiences/resource";
 import { customAudiences, customAudiencePermissions, tailoredAudiencePermissions } from "./tables";
 import { checkGrant } from "./rules";
 import { audiencePermissionCreate, PERMISSION_LEVELS } from "./schema";
+import {
+  CUSTOM_AUDIENCE_ID,
+  CUSTOM_AUDIENCE_PERMISSION_ID,
+  GRANTED_ACCOUNT_ID,
+  TAILORED_AUDIENCE_PERMISSION_ID,
+} from "../example-ids";
 
 /**
  * Audience permissions, twice from one rule: accounts/:account_id/custom_audiences/:id/permissions
@@ -18,6 +24,7 @@ export const audiencePermissionsResource = defineResource({
   name: "permissions",
   singular: "custom_audience_permission",
   table: customAudiencePermissions,
+  exampleId: CUSTOM_AUDIENCE_PERMISSION_ID,
   actions: { read: "audiences.read", write: "audiences.write" },
   references: {
     custom_audience_id: {
@@ -33,6 +40,7 @@ export const audiencePermissionsResource = defineResource({
   },
   create: {
     schema: audiencePermissionCreate,
+    example: { granted_account_id: GRANTED_ACCOUNT_ID, permission_level: "READ_ONLY" },
     // The audience comes from the path (the kernel resolves and locks it as the parent).
     prepare: async (tx, ctx, input, { custom_audience_id: audience }) => {
       await checkGrant(tx, ctx, audience.id, input.granted_account_id);
@@ -46,6 +54,7 @@ export const audiencePermissionsResource = defineResource({
 const tailoredAudiencesParent = defineResource({
   name: "tailored_audiences",
   table: customAudiences,
+  exampleId: CUSTOM_AUDIENCE_ID,
   actions: { read: "audiences.read", write: "audiences.write" },
   list: { sortable: ["created_at"], idFilters: {} },
 });
@@ -56,6 +65,7 @@ export const tailoredAudiencePermissionsResource = defineResource({
   entityType: "CUSTOM_AUDIENCE_PERMISSION",
   version: "5",
   table: tailoredAudiencePermissions,
+  exampleId: TAILORED_AUDIENCE_PERMISSION_ID,
   actions: { read: "audiences.read", write: "audiences.write" },
   references: {
     tailored_audience_id: {
@@ -74,6 +84,7 @@ export const tailoredAudiencePermissionsResource = defineResource({
   },
   create: {
     schema: audiencePermissionCreate,
+    example: { granted_account_id: GRANTED_ACCOUNT_ID, permission_level: "READ_ONLY" },
     prepare: async (tx, ctx, input, { tailored_audience_id: audience }) => {
       await checkGrant(tx, ctx, audience.id, input.granted_account_id);
       return { ...input, tailored_audience_id: audience.id };

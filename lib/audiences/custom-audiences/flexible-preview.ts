@@ -4,6 +4,8 @@ import { flexibleMembers, sizeState } from "@/lib/audiences/flexible-size";
 import { defineOperation } from "../../ads-kernel/operation";
 import { checkLeaves } from "./leaves";
 import { flexiblePreviewBody, flexiblePreviewRecord } from "./preview-schema";
+import { EXAMPLE_ACCOUNT_ID } from "../../ads-kernel/example";
+import { CUSTOM_AUDIENCE_ID } from "../example-ids";
 
 /**
  * POST accounts/:account_id/custom_audiences/flexible_preview: OUR EXTENSION, not in the
@@ -16,6 +18,15 @@ export const flexiblePreviewOperation = defineOperation({
   family: "custom_audiences",
   method: "post",
   path: "/accounts/:account_id/custom_audiences/flexible_preview",
+  example: {
+    path: { account_id: EXAMPLE_ACCOUNT_ID },
+    body: {
+      segments: {
+        boolean_operator: "OR",
+        child_segments: [{ custom_audience_id: CUSTOM_AUDIENCE_ID }],
+      },
+    },
+  },
   summary:
     "Extension (not in the spec): the size a flexible audience of these segments would have, as its processing computes it",
   action: "audiences.read",

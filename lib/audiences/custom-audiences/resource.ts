@@ -11,6 +11,7 @@ import { customAudienceCreate, customAudienceUpdate, PERMISSION_SCOPES } from ".
 import { audienceReads, listScope } from "./reads";
 import { oneOf } from "../../ads-kernel/fields";
 import { checkLeaves } from "./leaves";
+import { CUSTOM_AUDIENCE_ID } from "../example-ids";
 
 /**
  * Custom audiences (document 3): CRUD, batch (10, flexible audiences), lists of owned or shared
@@ -47,6 +48,7 @@ async function checkName(tx: Tx, ctx: AdsCtx, name: string, except?: string) {
 export const customAudiencesResource = defineResource({
   name: "custom_audiences",
   table: customAudiences,
+  exampleId: CUSTOM_AUDIENCE_ID,
   record: customAudienceRecord,
   toRecord: customAudienceToRecord,
   actions: { read: "audiences.read", write: "audiences.write" },
@@ -63,6 +65,7 @@ export const customAudiencesResource = defineResource({
   reads: audienceReads,
   create: {
     schema: customAudienceCreate,
+    example: { name: "Newsletter subscribers", description: "From the CRM" },
     prepare: async (tx, ctx, input) => {
       await checkName(tx, ctx, input.name);
       const id = newId();
@@ -84,6 +87,7 @@ export const customAudiencesResource = defineResource({
   },
   update: {
     schema: customAudienceUpdate,
+    example: { description: "From the CRM, weekly" },
     prepare: async (tx, ctx, row, input) => {
       if (row.audience_type === "FLEXIBLE")
         throw AdsError.of(

@@ -6,6 +6,8 @@ import { audienceAccess } from "@/lib/audiences/access";
 import { defineOperation } from "../../ads-kernel/operation";
 import { AdsError } from "../../ads-kernel/errors";
 import { bool, int } from "../../ads-kernel/fields";
+import { EXAMPLE_ACCOUNT_ID } from "../../ads-kernel/example";
+import { CUSTOM_AUDIENCE_ID } from "../example-ids";
 
 /**
  * GET custom_audiences/:id/targeted (document 3): the caller's campaigns whose line items hold a live
@@ -42,6 +44,10 @@ export const audienceTargetedOperation = defineOperation({
   family: "custom_audiences",
   method: "get",
   path: "/accounts/:account_id/custom_audiences/:custom_audience_id/targeted",
+  example: {
+    path: { account_id: EXAMPLE_ACCOUNT_ID, custom_audience_id: CUSTOM_AUDIENCE_ID },
+    params: { with_active: false },
+  },
   summary: "Campaigns and line items of this account targeting the audience",
   action: "audiences.read",
   params: z.object({

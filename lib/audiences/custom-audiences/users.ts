@@ -9,6 +9,8 @@ import { readOperations } from "@/lib/audiences/users-read";
 import { IDENTIFIER_KINDS } from "@/lib/audiences/normalise";
 import { defineOperation } from "../../ads-kernel/operation";
 import { AdsError } from "../../ads-kernel/errors";
+import { EXAMPLE_ACCOUNT_ID } from "../../ads-kernel/example";
+import { CUSTOM_AUDIENCE_ID } from "../example-ids";
 
 /**
  * POST accounts/:account_id/custom_audiences/:custom_audience_id/users (document 3): the owner or a
@@ -70,6 +72,18 @@ export const audienceUsersOperation = defineOperation({
   family: "custom_audiences",
   method: "post",
   path: "/accounts/:account_id/custom_audiences/:custom_audience_id/users",
+  example: {
+    path: { account_id: EXAMPLE_ACCOUNT_ID, custom_audience_id: CUSTOM_AUDIENCE_ID },
+    // The SHA-256 of a normalised email address (alex@example.com).
+    body: [
+      {
+        operation_type: "Update",
+        params: {
+          users: [{ email: ["6db61e6dcbcf2390e4a46af426f26a133a3bee45021422fc7ae86e9136f14110"] }],
+        },
+      },
+    ],
+  },
   summary:
     "Add (Update) or remove (Delete) an audience's users: SHA-256 hashes, up to 2,500 operations and 5,000,000 bytes",
   action: "audiences.write",
