@@ -1,19 +1,8 @@
 import type { Tx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/outbox";
 import { userRef, userRefs } from "@/lib/events/people";
+import { postFacts } from "@/lib/events/post-facts";
 import type { PostRow } from "./posts-of";
-
-/** A post as the engagement events carry it (the events' post contract, lib/events/shapes.ts). */
-function facts(row: PostRow) {
-  return {
-    id: row.id,
-    text: row.text,
-    author_id: row.user_id,
-    created_at: row.created_at.toISOString(),
-    edit_history_post_ids: row.edit_history_post_ids ?? [row.id],
-    nullcast: row.nullcast,
-  };
-}
 
 /**
  * like.create, about the liked post's author (the user whose subscriptions hear of it): `source`
@@ -62,7 +51,7 @@ export async function emitReference(
   await emitEvent(tx, {
     kind: `post.${how}.create`,
     userId: original.user_id,
-    payload: { post: facts(post), user, target, [REFERS[how]]: original.id },
+    payload: { post: postFacts(post), user, target, [REFERS[how]]: original.id },
   });
 }
 

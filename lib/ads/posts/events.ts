@@ -2,22 +2,11 @@ import type { Tx } from "@/lib/db/client";
 import type { posts } from "@/lib/db/schema";
 import { emitEvent } from "@/lib/events/outbox";
 import { userRef } from "@/lib/events/people";
+import { postFacts } from "@/lib/events/post-facts";
+
+export { postFacts };
 
 type PostRow = typeof posts.$inferSelect;
-
-/** A post as post.create and post.edit payloads carry it (common brief, "Payload contract"). */
-export function postFacts(row: PostRow) {
-  return {
-    id: row.id,
-    text: row.text,
-    author_id: row.user_id,
-    created_at: row.created_at.toISOString(),
-    edit_history_post_ids: row.edit_history_post_ids ?? [row.id],
-    ...(row.card_uri ? { card_uri: row.card_uri } : {}),
-    ...(row.media_keys.length ? { media_keys: row.media_keys } : {}),
-    nullcast: row.nullcast,
-  };
-}
 
 /**
  * post.create for a new post, post.edit for a post that replaces another (previous_post_id set),

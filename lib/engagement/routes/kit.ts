@@ -27,3 +27,16 @@ export function asSelf(person: Person, id: string, parameter = "id"): string {
 export const EXAMPLE_USER = "2244994945";
 export const EXAMPLE_POST = "1228393702244134912";
 export const EXAMPLE_TARGET = "783214";
+
+/** The post a like or repost names: the reference's tweet_id, or post_id, and which was sent. */
+export const postRefBody = (what: string) => {
+  const post = idParam(what);
+  return z
+    .strictObject({ tweet_id: post.optional(), post_id: post.optional() })
+    .refine((b) => Boolean(b.tweet_id ?? b.post_id), { message: "needs tweet_id or post_id" });
+};
+
+export const postRefOf = (b: { tweet_id?: string; post_id?: string }) =>
+  b.tweet_id
+    ? { id: b.tweet_id, parameter: "tweet_id" }
+    : { id: b.post_id ?? "", parameter: "post_id" };

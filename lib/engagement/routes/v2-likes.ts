@@ -2,10 +2,9 @@ import { z } from "zod";
 import { userWriting } from "@/lib/auth/route-credentials";
 import { defineV2Route } from "@/lib/http/route";
 import { like, unlike } from "../likes";
-import { asSelf, EXAMPLE_POST, EXAMPLE_USER, idParam } from "./kit";
+import { asSelf, postRefBody, postRefOf, EXAMPLE_POST, EXAMPLE_USER, idParam } from "./kit";
 
 const writer = userWriting("like.write");
-const post = idParam("the post to like");
 const params = z.object({ id: idParam("the user who likes") });
 const liked = z.object({ data: z.object({ liked: z.boolean() }) });
 
@@ -21,9 +20,7 @@ export const LIKE_ROUTES = [
     summary: "The user likes a post (its original, for a repost): like_count and like.create.",
     credential: writer,
     params,
-    body: z
-      .strictObject({ tweet_id: post.optional(), post_id: post.optional() })
-      .refine((b) => Boolean(b.tweet_id ?? b.post_id), { message: "needs tweet_id or post_id" }),
+    body: postRefBody("the post to like"),
     response: liked,
     errors: ["NotAuthorized", "ResourceNotFound"],
     example: {
@@ -33,8 +30,8 @@ export const LIKE_ROUTES = [
       isolated: "NotAuthorized",
     },
     handler: async ({ caller, params: p, body: b }) => {
-      const [postId, parameter] = b.tweet_id ? [b.tweet_id, "tweet_id"] : [b.post_id, "post_id"];
-      await like(asSelf(caller, p.id), postId ?? "", parameter);
+      const ref = postRefOf(b);
+      await like(asSelf(caller, p.id), ref.id, ref.parameter);
       return { data: { liked: true } };
     },
   }),

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { userWriting } from "@/lib/auth/route-credentials";
 import { defineV2Route } from "@/lib/http/route";
 import { repost, unrepost } from "../reposts";
-import { asSelf, EXAMPLE_POST, EXAMPLE_USER, idParam } from "./kit";
+import { asSelf, postRefBody, postRefOf, EXAMPLE_POST, EXAMPLE_USER, idParam } from "./kit";
 
 const writer = userWriting("post.write");
-const post = idParam("the post to repost");
 const params = z.object({ id: idParam("the user who reposts") });
 
 /**
@@ -27,9 +26,7 @@ export const REPOST_ROUTES = SPELLINGS.flatMap(({ path, state }) => {
       summary: "The user reposts a post: repost_count and post.repost.create to its author.",
       credential: writer,
       params,
-      body: z
-        .strictObject({ tweet_id: post.optional(), post_id: post.optional() })
-        .refine((b) => Boolean(b.tweet_id ?? b.post_id), { message: "needs tweet_id or post_id" }),
+      body: postRefBody("the post to repost"),
       response: answer,
       errors: ["NotAuthorized", "ResourceNotFound"],
       example: {
@@ -39,8 +36,8 @@ export const REPOST_ROUTES = SPELLINGS.flatMap(({ path, state }) => {
         isolated: "NotAuthorized",
       },
       handler: async ({ caller, params: p, body: b }) => {
-        const [postId, parameter] = b.tweet_id ? [b.tweet_id, "tweet_id"] : [b.post_id, "post_id"];
-        await repost(asSelf(caller, p.id), postId ?? "", parameter);
+        const ref = postRefOf(b);
+        await repost(asSelf(caller, p.id), ref.id, ref.parameter);
         return { data: { [state]: true } };
       },
     }),
