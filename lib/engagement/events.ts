@@ -1,7 +1,7 @@
 import type { Tx } from "@/lib/db/client";
 import { emitEvent } from "@/lib/events/outbox";
 import { userRef, userRefs } from "@/lib/events/people";
-import { postFacts } from "@/lib/events/post-facts";
+import { postFacts } from "@/lib/events/post-events";
 import type { PostRow } from "./posts-of";
 
 /**
@@ -52,14 +52,5 @@ export async function emitReference(
     kind: `post.${how}.create`,
     userId: original.user_id,
     payload: { post: postFacts(post), user, target, [REFERS[how]]: original.id },
-  });
-}
-
-/** A repost taken back is a deleted post of the reposter's: post.delete, as for any post. */
-export async function emitRepostRemoved(tx: Tx, row: PostRow): Promise<void> {
-  await emitEvent(tx, {
-    kind: "post.delete",
-    userId: row.user_id,
-    payload: { post: { id: row.id, author_id: row.user_id }, user: await userRef(tx, row.user_id) },
   });
 }

@@ -4,7 +4,8 @@ import { newId } from "@/lib/crypto/tokens";
 import { posts } from "@/lib/db/schema";
 import { now } from "@/lib/time/clock";
 import { bump, engagedPost } from "./posts-of";
-import { emitReference, emitRepostRemoved } from "./events";
+import { emitPostDeleted } from "@/lib/events/post-events";
+import { emitReference } from "./events";
 
 /**
  * The user reposts the post (its original, for a repost): a post of the user's with no text of its
@@ -46,6 +47,6 @@ export async function unrepost(userId: string, postId: string): Promise<void> {
       .returning();
     if (!gone) return;
     await bump(tx, postId, "repost_count", -1);
-    await emitRepostRemoved(tx, gone);
+    await emitPostDeleted(tx, gone);
   });
 }

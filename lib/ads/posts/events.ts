@@ -2,9 +2,10 @@ import type { Tx } from "@/lib/db/client";
 import type { posts } from "@/lib/db/schema";
 import { emitEvent } from "@/lib/events/outbox";
 import { userRef } from "@/lib/events/people";
-import { postFacts } from "@/lib/events/post-facts";
+import { postFacts } from "@/lib/events/post-events";
 
 export { postFacts };
+export { emitPostDeleted } from "@/lib/events/post-events";
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -22,13 +23,4 @@ export async function emitPostWritten(tx: Tx, row: PostRow): Promise<void> {
       payload: { post, user, previous_post_id: row.previous_post_id },
     });
   else await emitEvent(tx, { kind: "post.create", userId: row.user_id, payload: { post, user } });
-}
-
-export async function emitPostDeleted(tx: Tx, row: PostRow): Promise<void> {
-  const user = await userRef(tx, row.user_id);
-  await emitEvent(tx, {
-    kind: "post.delete",
-    userId: row.user_id,
-    payload: { post: { id: row.id, author_id: row.user_id }, user },
-  });
 }

@@ -57,7 +57,7 @@ export async function insertPost(
       ...values,
       id,
       edit_history_post_ids: history,
-      lang: languageOf(values.text ?? ""),
+      lang: await languageOf(values.text ?? ""),
       created_at: now,
       updated_at: now,
     })

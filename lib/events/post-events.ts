@@ -1,4 +1,7 @@
+import type { Tx } from "@/lib/db/client";
 import type { posts } from "@/lib/db/schema";
+import { emitEvent } from "./outbox";
+import { userRef } from "./people";
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -17,4 +20,14 @@ export function postFacts(row: PostRow) {
     ...(row.media_keys.length ? { media_keys: row.media_keys } : {}),
     nullcast: row.nullcast,
   };
+}
+
+/** post.delete, about the author: a deleted post, or a repost taken back (a post of the reposter's). */
+export async function emitPostDeleted(tx: Tx, row: PostRow): Promise<void> {
+  const user = await userRef(tx, row.user_id);
+  await emitEvent(tx, {
+    kind: "post.delete",
+    userId: row.user_id,
+    payload: { post: { id: row.id, author_id: row.user_id }, user },
+  });
 }
