@@ -2,7 +2,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { AdsClient, DEFAULT_RETRY } from "../support/ads";
 import { fullFlow } from "../support/flows";
-import { FIXTURES } from "../support/ads-fixtures";
+import { createParams } from "../support/resource-inputs";
 import { expectError } from "../support/ads-helpers";
 import {
   listParams,
@@ -57,7 +57,6 @@ before(async () => {
 after(() => s?.srv.stop());
 
 for (const decl of RESOURCES) {
-  const fx = FIXTURES[decl.name];
   const path = () => listPath(decl, s.account);
 
   describe(`${decl.name}: contract, access`, () => {
@@ -70,7 +69,7 @@ for (const decl of RESOURCES) {
         decl,
         "POST",
         `accounts/${outsiderAccount}/${decl.name}`,
-        await fx.create(s.admin, s.account),
+        await createParams(s.env, decl),
       );
       assert.equal(w.status, 403);
     });
@@ -88,13 +87,7 @@ for (const decl of RESOURCES) {
           MATRIX[level].includes(decl.actions.read) ? 200 : 403,
           `${level} read ${decl.name}`,
         );
-        const written = await write(
-          analyst,
-          decl,
-          "POST",
-          path(),
-          await fx.create(s.admin, s.account),
-        );
+        const written = await write(analyst, decl, "POST", path(), await createParams(s.env, decl));
         assert.equal(
           written.status,
           MATRIX[level].includes(decl.actions.write) ? 201 : 403,
@@ -104,13 +97,7 @@ for (const decl of RESOURCES) {
     });
 
     test("a read-only token never writes, even for an ACCOUNT_ADMIN", async () => {
-      const r = await write(
-        readOnlyAdmin,
-        decl,
-        "POST",
-        path(),
-        await fx.create(s.admin, s.account),
-      );
+      const r = await write(readOnlyAdmin, decl, "POST", path(), await createParams(s.env, decl));
       assert.equal(r.status, 403);
       assert.equal(
         (await readOnlyAdmin.get(path(), await listParams(s.admin, decl, s.account))).status,
@@ -142,7 +129,7 @@ for (const decl of RESOURCES) {
             await listParams(prod, decl, s.srv.credentials.account_id, { count: maxCount(decl) }),
           )
         ).body.data.length;
-        const r = await write(prod, decl, "POST", production, await fx.create(s.admin, s.account));
+        const r = await write(prod, decl, "POST", production, await createParams(s.env, decl));
         expectError(r, 400, "SANDBOX_ONLY");
         assert.match(r.body.errors[0].message, /\/ads-sandbox/, "the message names the base");
         assert.equal(

@@ -1,6 +1,11 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { FIXTURES } from "../support/ads-fixtures";
+import {
+  createParams,
+  refusedValues,
+  requiredParam,
+  updateParams,
+} from "../support/resource-inputs";
 import {
   listParams,
   contractSuite,
@@ -26,12 +31,12 @@ before(async () => {
 after(() => s?.srv.stop());
 
 for (const decl of RESOURCES) {
-  const fx = FIXTURES[decl.name];
+  const update = updateParams(decl);
   const path = () => listPath(decl, s.account);
 
   describe(`${decl.name}: contract`, () => {
     test("create, get, list, update, delete, delete again, with_deleted", async () => {
-      const params = await fx.create(s.admin, s.account);
+      const params = await createParams(s.env, decl);
       const created = await write(s.admin, decl, "POST", path(), params);
       assert.equal(created.status, 201, JSON.stringify(created.body));
       const record = oneRecord(created.body);
@@ -61,10 +66,10 @@ for (const decl of RESOURCES) {
       );
       assert.equal(listed.body.next_cursor, null);
 
-      if (fx.update) {
-        const updated = await write(s.admin, decl, "PUT", `${path()}/${id}`, fx.update);
+      if (update) {
+        const updated = await write(s.admin, decl, "PUT", `${path()}/${id}`, update);
         assert.equal(updated.status, 200, JSON.stringify(updated.body));
-        for (const [k, v] of Object.entries(fx.update))
+        for (const [k, v] of Object.entries(update))
           assert.equal(String(updated.body.data[k]), String(v), k);
       }
 
@@ -100,19 +105,20 @@ for (const decl of RESOURCES) {
           await listParams(s.admin, decl, s.account, { with_total_count: true, with_draft: true }),
         )
       ).body.total_count;
-      const good = await fx.create(s.admin, s.account);
-      for (const b of fx.bad) {
+      const good = await createParams(s.env, decl);
+      for (const b of refusedValues(decl)) {
         const r = await write(s.admin, decl, "POST", path(), { ...good, [b.param]: b.value });
         assert.equal(r.status, 400, `${b.param}=${b.value}: ${JSON.stringify(r.body)}`);
-        assert.equal(r.body.errors[0].code, b.code);
+        assert.equal(r.body.errors[0].code, "INVALID_PARAMETER");
         assert.equal(r.body.errors[0].parameter, b.param);
         assert.ok(r.body.errors[0].message.length > 10);
       }
-      const { [fx.required]: _omit, ...missing } = good;
+      const required = requiredParam(decl);
+      const { [required]: _omit, ...missing } = good;
       const r = await write(s.admin, decl, "POST", path(), missing);
       assert.equal(r.status, 400);
       assert.equal(r.body.errors[0].code, "MISSING_PARAMETER");
-      assert.equal(r.body.errors[0].parameter, fx.required);
+      assert.equal(r.body.errors[0].parameter, required);
       const afterCount = (
         await s.admin.get(
           path(),

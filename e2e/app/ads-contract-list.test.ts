@@ -1,6 +1,6 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { FIXTURES } from "../support/ads-fixtures";
+import { createParams, updateParams } from "../support/resource-inputs";
 import { expectError, sandboxAccount, type AnyRecord } from "../support/ads-helpers";
 import {
   listParams,
@@ -8,6 +8,7 @@ import {
   contractSuite,
   idFilterBound,
   listPath,
+  onAccount,
   make,
   walk,
   type ContractSuite,
@@ -30,13 +31,13 @@ before(async () => {
 after(() => s?.srv.stop());
 
 for (const decl of RESOURCES) {
-  const fx = FIXTURES[decl.name];
+  const update = updateParams(decl);
   const path = () => listPath(decl, s.account);
 
   describe(`${decl.name}: contract, list`, () => {
     for (const [param, column] of Object.entries(decl.list.idFilters)) {
       test(`${param}: only records whose ${column} is listed; unknown ids give none; past the bound refused`, async () => {
-        const [a, b] = [await make(s.admin, decl, s.account), await make(s.admin, decl, s.account)];
+        const [a, b] = [await make(s.env, decl), await make(s.env, decl)];
         assert.ok(a[column], `the record carries ${column}`);
         const ids = (r: { body: { data: AnyRecord[] } }) => r.body.data.map((x) => x.id);
         const one = await s.admin.get(
@@ -82,11 +83,11 @@ for (const decl of RESOURCES) {
       const account = await sandboxAccount(s.admin, `Sorts ${decl.name}`);
       const at = listPath(decl, account);
       const made: AnyRecord[] = [];
-      for (let i = 0; i < 5; i++) made.push(await make(s.admin, decl, account));
+      for (let i = 0; i < 5; i++) made.push(await make(onAccount(s, account), decl));
       // One changed record gives the updatable columns (name, status, updated_at...) distinct values.
-      if (fx.update)
+      if (update)
         assert.equal(
-          (await write(s.admin, decl, "PUT", `${at}/${made[2].id}`, fx.update)).status,
+          (await write(s.admin, decl, "PUT", `${at}/${made[2].id}`, update)).status,
           200,
         );
       for (const col of decl.list.sortable)
@@ -122,7 +123,7 @@ for (const decl of RESOURCES) {
     });
 
     test("a column that is not declared sortable is refused with INVALID_PARAMETER naming sort_by", async () => {
-      const rec = await make(s.admin, decl, s.account);
+      const rec = await make(s.env, decl);
       const unsortable = Object.keys(rec).filter((k) => !decl.list.sortable.includes(k));
       for (const col of ["password", ...unsortable.slice(0, 3)]) {
         const r = await s.admin.get(
@@ -175,7 +176,7 @@ for (const decl of RESOURCES) {
     const q = decl.list.q;
     if (q)
       test(`q finds records by the start of ${q}, case-insensitively; % and _ are literal`, async () => {
-        const rec = await make(s.admin, decl, s.account);
+        const rec = await make(s.env, decl);
         const value = String(rec[q]);
         const found = await s.admin.get(
           path(),
@@ -210,7 +211,15 @@ for (const decl of RESOURCES) {
       const at = `accounts/${walkAccount}/${decl.name}`;
       const add = async () =>
         oneRecord(
-          (await write(s.admin, decl, "POST", at, await fx.create(s.admin, walkAccount))).body,
+          (
+            await write(
+              s.admin,
+              decl,
+              "POST",
+              at,
+              await createParams(onAccount(s, walkAccount), decl),
+            )
+          ).body,
         ).id as string;
       const initial: string[] = [];
       for (let i = 0; i < 8; i++) initial.push(await add());

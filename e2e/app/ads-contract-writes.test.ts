@@ -1,6 +1,6 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { FIXTURES } from "../support/ads-fixtures";
+import { createParams, updateParams } from "../support/resource-inputs";
 import { expectError, hourWindow, type AnyRecord } from "../support/ads-helpers";
 import {
   listParams,
@@ -40,7 +40,7 @@ async function history(decl: (typeof RESOURCES)[number], id: string): Promise<En
 }
 
 for (const decl of RESOURCES) {
-  const fx = FIXTURES[decl.name];
+  const update = updateParams(decl);
   const list = async () =>
     (
       await s.admin.get(
@@ -53,12 +53,12 @@ for (const decl of RESOURCES) {
 
   describe(`${decl.name}: contract, writes`, () => {
     test("create, update and delete each leave one history row with the change, by the caller", async () => {
-      const rec = await make(s.admin, decl, s.account);
+      const rec = await make(s.env, decl);
       const one = `${listPath(decl, s.account)}/${rec.id}`;
-      if (fx.update) assert.equal((await write(s.admin, decl, "PUT", one, fx.update)).status, 200);
+      if (update) assert.equal((await write(s.admin, decl, "PUT", one, update)).status, 200);
       assert.equal((await s.admin.delete(one)).status, 200);
       const entries = await history(decl, rec.id);
-      const expected = ["DELETE", ...(decl.update && fx.update ? ["UPDATE"] : []), "CREATE"];
+      const expected = ["DELETE", ...(decl.update && update ? ["UPDATE"] : []), "CREATE"];
       assert.deepEqual(
         entries.map((e) => e.change_type),
         expected,
@@ -71,7 +71,7 @@ for (const decl of RESOURCES) {
       const created = rest[rest.length - 1];
       assert.deepEqual(created.changes.id, { old: null, new: rec.id });
       if (rest.length === 2)
-        for (const [k, v] of Object.entries(fx.update ?? {}))
+        for (const [k, v] of Object.entries(update ?? {}))
           assert.equal(String(rest[0].changes[k]?.new), String(v), `UPDATE records ${k}`);
     });
 
@@ -79,7 +79,7 @@ for (const decl of RESOURCES) {
       test("no batch is declared: the registry has none and the path is not served", async () => {
         assert.equal(registryBatchOps(decl), null);
         const r = await batch([
-          { operation_type: "Create", params: await fx.create(s.admin, s.account) },
+          { operation_type: "Create", params: await createParams(s.env, decl) },
         ]);
         expectError(r, 404, "ROUTE_NOT_FOUND");
       });
@@ -91,21 +91,21 @@ for (const decl of RESOURCES) {
     test(`batch: ${declared.join(", ")} as declared, in one call, each with its history row`, async () => {
       assert.deepEqual(registryBatchOps(decl), declared, "the registry documents the same types");
       const made = await batch([
-        { operation_type: "Create", params: await fx.create(s.admin, s.account) },
-        { operation_type: "Create", params: await fx.create(s.admin, s.account) },
+        { operation_type: "Create", params: await createParams(s.env, decl) },
+        { operation_type: "Create", params: await createParams(s.env, decl) },
       ]);
       assert.equal(made.status, 200, JSON.stringify(made.body));
       const [a, b] = made.body.data as AnyRecord[];
       assert.ok(a.id && b.id && a.id !== b.id);
       const ops = [{ operation_type: "Delete", params: { [decl.idParam]: b.id } }];
-      if (decl.update && fx.update)
-        ops.unshift({ operation_type: "Update", params: { [decl.idParam]: a.id, ...fx.update } });
+      if (decl.update && update)
+        ops.unshift({ operation_type: "Update", params: { [decl.idParam]: a.id, ...update } });
       const changed = await batch(ops);
       assert.equal(changed.status, 200, JSON.stringify(changed.body));
       const results = changed.body.data as AnyRecord[];
       assert.equal(results[results.length - 1].deleted, true);
       if (ops.length === 2)
-        for (const [k, v] of Object.entries(fx.update ?? {}))
+        for (const [k, v] of Object.entries(update ?? {}))
           assert.equal(String(results[0][k]), String(v), k);
       const one = `${listPath(decl, s.account)}/`;
       assert.equal((await s.admin.get(`${one}${b.id}`)).status, 404);
@@ -122,7 +122,7 @@ for (const decl of RESOURCES) {
     });
 
     test("batch: undeclared and unknown operation types, and more than the declared size, change nothing", async () => {
-      const params = await fx.create(s.admin, s.account);
+      const params = await createParams(s.env, decl);
       const before = await list();
       for (const type of ["Create", "Update", "Delete", "Upsert"].filter(
         (t) => !declared.includes(t),

@@ -56,6 +56,7 @@ const tagsPerLineItem = defineResource({
       tracking_tag_type: "IMPRESSION_TAG",
       tracking_tag_url: "https://tracker.example/p",
     },
+    refused: [{ param: "tracking_tag_type", value: "VIEW_TAG" }],
     many: { param: "line_item_ids", column: "line_item_id", max: 3 },
   },
 });
@@ -70,6 +71,7 @@ const jsonTags = defineResource({
   list: { sortable: ["created_at"], idFilters: { line_item_ids: "line_item_id" } },
   create: {
     json: true,
+    refused: [{ param: "tracking_tag_type", value: "VIEW_TAG" }],
     schema: z.object({
       line_item_id: z.string(),
       tracking_tag_type: oneOf(["IMPRESSION_TAG", "CLICK_TRACKER"]),

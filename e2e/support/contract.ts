@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { z } from "zod";
 import { listParamsSchema, type ResourceDecl } from "../../lib/ads-kernel/resource";
 import { OPERATIONS } from "../../lib/ads/operations";
-import { FIXTURES } from "./ads-fixtures";
+import { createParams } from "./resource-inputs";
+import type { FixtureEnv } from "./live-calls";
 import { demoClient, sandboxAccount, type Ads, type AnyRecord } from "./ads-helpers";
 import { inProcessServer } from "./in-process";
 import { routeFetch } from "./in-process-tokens";
@@ -14,7 +15,13 @@ import type { AdsClient } from "./ads";
  * common start. Anything a declaration does not state is read from what the kernel builds from it (the
  * list parameters' schema, the registry's operations), never written per resource here.
  */
-export type ContractSuite = { srv: TestServer; admin: Ads; account: string };
+export type ContractSuite = {
+  srv: TestServer;
+  admin: Ads;
+  account: string;
+  /** What the live examples make records with (live-calls.ts), on `account`. */
+  env: FixtureEnv;
+};
 
 /**
  * The in-process app, the demo user (ACCOUNT_ADMIN) and a fresh sandbox account; the OAuth flows'
@@ -24,7 +31,11 @@ export async function contractSuite(name: string): Promise<ContractSuite> {
   const srv = await inProcessServer();
   routeFetch(srv);
   const admin = demoClient(srv);
-  return { srv, admin, account: await sandboxAccount(admin, `Contract ${name}`) };
+  const account = await sandboxAccount(admin, `Contract ${name}`);
+  const me = srv.credentials.user_id;
+  const other = srv.credentials.users.find((u) => u.screen_name === "outsider")?.user_id ?? "";
+  const env = { ads: admin, account, me, caller: me, callerAds: admin, other };
+  return { srv, admin, account, env };
 }
 
 export const listPath = (decl: ResourceDecl, account: string) => `accounts/${account}/${decl.name}`;
@@ -61,7 +72,7 @@ export async function listParams(
 /** The largest page the declaration's list answers (1000 unless it declares less: cards 200). */
 export const maxCount = (decl: ResourceDecl) => decl.list.countMax ?? 1000;
 
-/** A POST or PUT of fixture parameters: as the JSON body where the declaration takes one (cards). */
+/** A POST or PUT of a declaration's parameters: as the JSON body where it takes one (cards). */
 export function write(
   ads: AdsClient,
   decl: ResourceDecl,
@@ -71,14 +82,17 @@ export function write(
 ) {
   const json = method === "POST" ? decl.create?.json : decl.update?.json;
   if (json) return ads.call(method, path, undefined, params);
-  // Fixtures of resources without a JSON body hold flat values only (strings, numbers, booleans).
+  // A declaration without a JSON body takes flat values only (strings, numbers, booleans).
   return ads.call(method, path, params as Record<string, string | number | boolean>);
 }
 
-/** Creates one record of the declaration with its fixture's parameters; returns the record. */
-export async function make(ads: Ads, decl: ResourceDecl, account: string): Promise<AnyRecord> {
-  const params = await FIXTURES[decl.name].create(ads, account);
-  const r = await write(ads, decl, "POST", listPath(decl, account), params);
+/** The suite's records made on another account (its own parents made there too). */
+export const onAccount = (s: ContractSuite, account: string): FixtureEnv => ({ ...s.env, account });
+
+/** Creates one record of the declaration from its live create example; returns the record. */
+export async function make(env: FixtureEnv, decl: ResourceDecl): Promise<AnyRecord> {
+  const params = await createParams(env, decl);
+  const r = await write(env.ads, decl, "POST", listPath(decl, env.account), params);
   assert.equal(r.status, 201, `${decl.name}: ${JSON.stringify(r.body)}`);
   return oneRecord(r.body);
 }

@@ -87,6 +87,7 @@ export function defineResource<
     create: create && {
       schema: create.many ? withIds(create.schema, create.many) : create.schema,
       example: create.example,
+      refused: create.refused,
       json: create.json,
       sandboxOnly: create.sandboxOnly,
       many: create.many,

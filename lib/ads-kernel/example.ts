@@ -10,7 +10,16 @@ export type OperationExample<P = unknown, B = unknown> = {
   path?: Record<string, string>;
   params?: P;
   body?: B;
+  /** Values the call refuses in place of the example's (a create's), each naming its parameter. */
+  refused?: readonly Refusal[];
 };
+
+/**
+ * One value a create refuses with INVALID_PARAMETER naming `param`, in place of the example's: one per
+ * kind of rule its parameters follow (a closed list, a length, a format, a rule of the resource's own).
+ * The OpenAPI document lists them (`x-refused-examples`); the contract suites send each one.
+ */
+export type Refusal<K extends string = string> = { param: K; value: string };
 
 /**
  * The example account: every example path names it. Here, not beside the other example ids

@@ -1,3 +1,4 @@
+import type { Refusal } from "./example";
 import type { z } from "zod";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -88,23 +89,20 @@ export type ResourceDecl = {
     };
     /** Filters that must be present (e.g. line_item_ids for targeting criteria). */
     required?: string[];
-    /**
-     * List pages may reuse each row's serialized record while the row is unchanged (record-cache.ts).
-     * Only for records that are a pure function of their row: nothing from the clock or other tables.
-     */
+    /** Pages reuse a record while its row is unchanged (record-cache.ts): a pure function of its row. */
     cacheRecords?: boolean;
     /** Refuses a list before it runs, from its parameters (promoted accounts: none of line_item_ids accepts them). */
     check?: (ctx: AdsCtx, params: Record<string, unknown>) => Promise<void>;
     /** Which rows the account lists in place of its own (audiences shared with it). Not with cacheRecords. */
     scope?: (ctx: AdsCtx, p: Record<string, unknown>, cols: Record<string, PgColumn>) => SQL;
   };
-  // The hooks below (prepare, check) may read and lock but never write: they run before the kernel writes,
-  // so a refused batch item has written nothing (batch.ts runs batch items without savepoints). In a
-  // batch, earlier Create items' rows are not in the database yet: a hook reads its own resource's rows
-  // through liveRows (batch-rows.ts), which holds them.
+  // The hooks below (prepare, check) may read and lock but never write: they run before the kernel
+  // writes, so a refused batch item (no savepoints) has written nothing. A batch's earlier Create rows
+  // are not in the database yet: a hook reads its own resource's through liveRows (batch-rows.ts).
   create?: {
     schema: ZObject;
     example: Record<string, unknown>;
+    refused: readonly Refusal[];
     /** The parameters come as a JSON body (cards: nested arrays), not as query or form parameters. */
     json?: boolean;
     sandboxOnly?: boolean;

@@ -29,7 +29,11 @@ export function resourceExamples(decl: ResourceDecl) {
   return {
     list: { path: base, ...(required.length ? { params: Object.fromEntries(required) } : {}) },
     get: { path: one },
-    create: create && { path: base, ...input(create.json, create.example) },
+    create: create && {
+      path: base,
+      ...input(create.json, create.example),
+      refused: create.refused,
+    },
     update: update && { path: one, ...input(update.json, update.example) },
     remove: { path: one },
     batch: {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import type { AdsCtx } from "./context";
+import type { Refusal } from "./example";
 import type { AdsVersion } from "./operation";
 import type { Action } from "./permissions";
 import type { BatchOp, Limit, Reference, ResourceDecl } from "./resource-decl";
@@ -63,6 +64,11 @@ export type ResourceSpec<
     schema: C & ColumnsOnly<z.output<C>, T>;
     /** The worked create (resource-examples.ts); with `many`, its ids parameter too. */
     example: z.input<C> & Record<string, unknown>;
+    /**
+     * What the create refuses (example.ts `Refusal`): every create declares some. Names are checked
+     * against the create operation's parameters by lib/ads/examples.test.ts (`many` adds one).
+     */
+    refused: readonly Refusal[];
     json?: boolean;
     sandboxOnly?: boolean;
     many?: { param: string; column: string; max: number };

@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { z } from "zod";
 import { OPERATIONS } from "./operations";
 import { pathParamNames } from "../http/openapi-kit";
 import { parseParams } from "../ads-kernel/validate";
@@ -51,3 +52,22 @@ for (const op of OPERATIONS) {
     } else assert.equal(body, undefined, "no JSON body for an operation that reads none");
   });
 }
+
+/** The parameters an operation reads: its query or form parameters, or its JSON body's fields. */
+function paramNames(op: Operation): string[] {
+  const js = z.toJSONSchema(op.body ?? op.params, { io: "input", unrepresentable: "any" });
+  return Object.keys(js.properties ?? {});
+}
+
+test("every create declares what it refuses, each value in place of one of its parameters", () => {
+  const creates = OPERATIONS.filter((op) => op.example.refused);
+  assert.ok(creates.length >= 14, `${creates.length} creates declare refusals`);
+  for (const op of creates) {
+    const names = paramNames(op);
+    for (const r of op.example.refused ?? [])
+      assert.ok(
+        names.includes(r.param),
+        `${key(op)}: ${r.param} is not one of ${names.join(", ")}`,
+      );
+  }
+});

@@ -113,6 +113,7 @@ function operationObject(op: Operation): Json {
         }
       : {}),
     "x-request-example": requestExample(op),
+    ...(op.example.refused ? { "x-refused-examples": op.example.refused } : {}),
     responses: {
       [String(op.status ?? 200)]: {
         description: "Envelope",

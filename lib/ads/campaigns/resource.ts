@@ -45,6 +45,12 @@ export const campaignsResource = defineResource({
   },
   create: {
     schema: campaignCreate,
+    refused: [
+      { param: "daily_budget_amount_local_micro", value: "ten" },
+      { param: "entity_status", value: "RUNNING" },
+      { param: "standard_delivery", value: "maybe" },
+      { param: "name", value: "x".repeat(256) },
+    ],
     example: {
       funding_instrument_id: ex.FUNDING_INSTRUMENT_ID,
       name: "Spring sale",

@@ -92,6 +92,10 @@ export const cardsResource = defineResource({
   },
   create: {
     schema: cardCreate,
+    refused: [
+      { param: "name", value: "x".repeat(81) },
+      { param: "components", value: "[]" },
+    ],
     example: {
       name: "Spring sale card",
       components: [

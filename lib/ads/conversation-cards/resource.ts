@@ -86,6 +86,13 @@ function spec(kind: Kind) {
   };
 }
 
+/** One refusal per rule of a conversation card's own: a hashtag call to action, lengths, a URL. */
+const CONVERSATION_REFUSED = [
+  { param: "first_cta", value: "two words" },
+  { param: "thank_you_text", value: "t".repeat(24) },
+  { param: "thank_you_url", value: "not a url" },
+];
+
 const image = spec("IMAGE");
 export const imageConversationCardsResource = defineResource({
   ...image,
@@ -96,6 +103,7 @@ export const imageConversationCardsResource = defineResource({
   toRecord: imageConversationToRecord,
   create: {
     schema: imageCreate,
+    refused: CONVERSATION_REFUSED,
     example: {
       name: "Shall we?",
       first_cta: "#Yes",
@@ -124,6 +132,7 @@ export const videoConversationCardsResource = defineResource({
   toRecord: videoConversationToRecord,
   create: {
     schema: videoCreate,
+    refused: CONVERSATION_REFUSED,
     example: {
       name: "Shall we?",
       first_cta: "#Yes",

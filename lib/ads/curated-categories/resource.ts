@@ -48,6 +48,7 @@ export const lineItemCuratedCategoriesResource = defineResource({
   ],
   create: {
     schema: lineItemCuratedCategoryCreate,
+    refused: [{ param: "curated_category_id", value: "9".repeat(65) }],
     example: { line_item_id: ex.LINE_ITEM_ID, curated_category_id: ex.CURATED_CATEGORY_ID },
     prepare: async (tx, _ctx, input, { line_item_id: li }) => {
       await checkCategory(tx, li.id, input.curated_category_id);

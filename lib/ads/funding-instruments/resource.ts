@@ -53,6 +53,12 @@ export const fundingInstrumentsResource = defineResource({
   },
   create: {
     schema: fundingInstrumentCreate,
+    refused: [
+      { param: "type", value: "GIFT_CARD" },
+      { param: "start_time", value: "yesterday" },
+      { param: "credit_limit_local_micro", value: "12.5" },
+      { param: "currency", value: "dollars" },
+    ],
     example: {
       type: "CREDIT_LINE",
       currency: "USD",

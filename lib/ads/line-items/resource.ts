@@ -57,6 +57,12 @@ export const lineItemsResource = defineResource({
   },
   create: {
     schema: lineItemCreate,
+    refused: [
+      { param: "objective", value: "FAME" },
+      { param: "placements", value: "MOON" },
+      { param: "start_time", value: "2026-13-45" },
+      { param: "bid_amount_local_micro", value: "-5" },
+    ],
     example: {
       campaign_id: ex.CAMPAIGN_ID,
       name: "Spring sale, website",

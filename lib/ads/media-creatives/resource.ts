@@ -43,6 +43,7 @@ export const mediaCreativesResource = defineResource({
   },
   create: {
     schema: mediaCreativeCreate,
+    refused: [{ param: "landing_url", value: "not a url" }],
     example: { line_item_id: ex.LINE_ITEM_ID, account_media_id: ex.ACCOUNT_MEDIA_ID },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {
       const [media] = await tx

@@ -52,6 +52,7 @@ export const promotedAccountsResource = defineResource({
   },
   create: {
     schema: promotedAccountCreate,
+    refused: [{ param: "user_id", value: "someone" }],
     example: { line_item_id: ex.LINE_ITEM_ID, user_id: ex.USER_ID },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {
       if (!acceptsAccounts(li))

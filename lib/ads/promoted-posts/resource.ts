@@ -42,6 +42,10 @@ export const promotedPostsResource = defineResource({
   },
   create: {
     schema: z.object({ line_item_id: idParam() }),
+    refused: [
+      { param: "post_ids", value: "abc" },
+      { param: "line_item_id", value: "9".repeat(65) },
+    ],
     example: { line_item_id: ex.LINE_ITEM_ID, post_ids: ex.POST_ID },
     many: { param: "post_ids", column: "source_post_id", max: MAX_POST_IDS },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {

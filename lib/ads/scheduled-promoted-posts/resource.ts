@@ -51,6 +51,7 @@ export const scheduledPromotedPostsResource = defineResource({
   },
   create: {
     schema: z.object({ line_item_id: idParam(), scheduled_post_id: idParam() }),
+    refused: [{ param: "scheduled_post_id", value: "9".repeat(65) }],
     example: { line_item_id: ex.LINE_ITEM_ID, scheduled_post_id: ex.SCHEDULED_POST_ID },
     prepare: async (tx, ctx, input, { line_item_id: li }) => {
       const refused = refusesPosts(li);

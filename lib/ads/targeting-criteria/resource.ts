@@ -44,6 +44,11 @@ export const targetingCriteriaResource = defineResource({
   },
   create: {
     schema: targetingCriterionCreate,
+    refused: [
+      { param: "targeting_value", value: "Atlantis" },
+      { param: "operator_type", value: "NOT" },
+      { param: "targeting_value", value: "x".repeat(256) },
+    ],
     example: { line_item_id: ex.LINE_ITEM_ID, targeting_type: "LOCATION", targeting_value: "US" },
     prepare: (tx, ctx, input) => prepareCriterion(tx, ctx, input),
   },

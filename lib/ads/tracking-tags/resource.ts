@@ -23,6 +23,11 @@ export const trackingTagsResource = defineResource({
   },
   create: {
     schema: trackingTagCreate,
+    refused: [
+      { param: "tracking_tag_type", value: "VIEW_TAG" },
+      { param: "tracking_tag_url", value: "http://tracker.example/plain" },
+      { param: "tracking_tag_url", value: "not a url" },
+    ],
     example: {
       line_item_id: ex.LINE_ITEM_ID,
       tracking_tag_type: "IMPRESSION_TAG",

@@ -40,6 +40,10 @@ export const audiencePermissionsResource = defineResource({
   },
   create: {
     schema: audiencePermissionCreate,
+    refused: [
+      { param: "permission_level", value: "OWNER" },
+      { param: "granted_account_id", value: "someone" },
+    ],
     example: { granted_account_id: GRANTED_ACCOUNT_ID, permission_level: "READ_ONLY" },
     // The audience comes from the path (the kernel resolves and locks it as the parent).
     prepare: async (tx, ctx, input, { custom_audience_id: audience }) => {
@@ -84,6 +88,10 @@ export const tailoredAudiencePermissionsResource = defineResource({
   },
   create: {
     schema: audiencePermissionCreate,
+    refused: [
+      { param: "permission_level", value: "OWNER" },
+      { param: "granted_account_id", value: "someone" },
+    ],
     example: { granted_account_id: GRANTED_ACCOUNT_ID, permission_level: "READ_ONLY" },
     prepare: async (tx, ctx, input, { tailored_audience_id: audience }) => {
       await checkGrant(tx, ctx, audience.id, input.granted_account_id);

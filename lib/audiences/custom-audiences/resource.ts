@@ -65,6 +65,10 @@ export const customAudiencesResource = defineResource({
   reads: audienceReads,
   create: {
     schema: customAudienceCreate,
+    refused: [
+      { param: "name", value: "n".repeat(256) },
+      { param: "audience_type", value: "WEB_TRAFFIC" },
+    ],
     example: { name: "Newsletter subscribers", description: "From the CRM" },
     prepare: async (tx, ctx, input) => {
       await checkName(tx, ctx, input.name);
