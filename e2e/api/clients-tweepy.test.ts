@@ -93,6 +93,8 @@ test("engagement: like, retweet, reply, quote, follow, get_tweet's public_metric
   assert.equal(r.author_id, c().user_id);
   assert.deepEqual(r.edit_history, [r.post]);
   assert.deepEqual(r.referenced, [["replied_to", r.post]]);
+  // expansions: the reply's author in includes.users, the post it answers in includes.tweets.
+  assert.deepEqual(r.included, { users: [c().screen_name], tweets: [r.post] });
   // search_recent_tweets and get_recent_tweets_count: the post (not its reply, quote or repost).
   assert.ok((r.found as string[]).includes(r.post as string), JSON.stringify(r.found));
   assert.ok(((r.counted as number) ?? 0) >= 3);

@@ -151,6 +151,24 @@ describe("replies and quotes", () => {
     const seen = await read("GET", `/2/tweets/${reply.body.data.id}?${fields}`);
     assert.deepEqual(seen.body.data.referenced_tweets, [{ type: "replied_to", id: post }]);
     assert.equal(seen.body.data.in_reply_to_user_id, me);
+    assert.equal(seen.body.includes, undefined, "no includes without expansions");
+    const expanded = await read(
+      "GET",
+      `/2/tweets/${reply.body.data.id}?expansions=author_id,referenced_tweets.id,referenced_tweets.id.author_id&user.fields=verified`,
+    );
+    assert.deepEqual(
+      expanded.body.includes.users.map((u: { id: string; verified: boolean }) => u.id),
+      [analystId, me],
+      "the reply's author, then the original's, each once",
+    );
+    assert.equal(typeof expanded.body.includes.users[0].verified, "boolean");
+    assert.deepEqual(
+      expanded.body.includes.tweets.map((t: { id: string }) => t.id),
+      [post],
+    );
+    const badExpansion = await read("GET", `/2/tweets/${post}?expansions=geo.place_id`);
+    assert.equal(badExpansion.status, 400);
+    assert.equal(badExpansion.body.errors[0].parameter, "expansions");
     assert.equal((await analyst("DELETE", `/2/posts/${reply.body.data.id}`)).status, 200);
     assert.equal((await metrics(post)).reply_count, 0);
   });

@@ -147,12 +147,22 @@ def engagement(app, owner, target_user_id):
     }
     tweet = client.get_tweet(post, tweet_fields=["public_metrics", "author_id"], user_auth=True).data
     reply = client.get_tweet(done["reply"]["id"], tweet_fields=["referenced_tweets"], user_auth=True).data
+    expanded = client.get_tweet(
+        done["reply"]["id"],
+        expansions=["author_id", "referenced_tweets.id"],
+        user_fields=["verified"],
+        user_auth=True,
+    )
     return {
         **done,
         "metrics": tweet.public_metrics,
         "author_id": str(tweet.author_id),
         "edit_history": [str(i) for i in tweet.edit_history_tweet_ids],
         "referenced": [[r.type, str(r.id)] for r in reply.referenced_tweets],
+        "included": {
+            "users": [u.username for u in expanded.includes["users"]],
+            "tweets": [str(t.id) for t in expanded.includes["tweets"]],
+        },
         "post": post,
         "found": [
             str(t.id)

@@ -13,11 +13,16 @@ import {
   selectedFields,
   type Spelling,
 } from "../post-view";
+import { expansionParams, includesOf, includesSchema } from "../post-includes";
 import { EXAMPLE_POST, idParam } from "./kit";
 
 const reader = reading("post.read");
 /** Both names of the field selector are taken on both spellings; their lists are merged. */
-const fieldParams = { "post.fields": nameList(POST_FIELDS), "tweet.fields": nameList(POST_FIELDS) };
+const fieldParams = {
+  "post.fields": nameList(POST_FIELDS),
+  "tweet.fields": nameList(POST_FIELDS),
+  ...expansionParams,
+};
 const live = (ids: string[]) =>
   db()
     .select()
@@ -42,15 +47,17 @@ function lookupRoutes(base: string, spelling: Spelling) {
           .regex(/^\d{1,19}(,\d{1,19}){0,99}$/, "must be 1 to 100 post ids, comma-separated"),
         ...fieldParams,
       }),
-      response: z.object({ data: z.array(postViewSchema).optional() }),
+      response: z.object({ data: z.array(postViewSchema).optional(), includes: includesSchema }),
       example: { params: { ids: EXAMPLE_POST }, response: { data: [example] } },
       handler: async ({ params: p }) => {
         const ids = p.ids.split(",");
         const rows = await live(ids);
         const byId = new Map(rows.map((r) => [r.id, r]));
         const found = ids.flatMap((id) => byId.get(id) ?? []);
-        const data = await postViews(found, spelling, selectedFields(p));
-        return data.length ? { data } : {};
+        const fields = selectedFields(p);
+        const data = await postViews(found, spelling, fields);
+        const includes = await includesOf(found, p, spelling, fields);
+        return data.length ? { data, ...(includes ? { includes } : {}) } : {};
       },
     }),
     defineV2Route({
@@ -59,7 +66,7 @@ function lookupRoutes(base: string, spelling: Spelling) {
       summary: "One post, with public_metrics and the other fields asked for.",
       credential: reader,
       params: z.object({ id: idParam("a post"), ...fieldParams }),
-      response: z.object({ data: postViewSchema }),
+      response: z.object({ data: postViewSchema, includes: includesSchema }),
       errors: ["ResourceNotFound"],
       example: {
         params: { id: EXAMPLE_POST },
@@ -75,8 +82,10 @@ function lookupRoutes(base: string, spelling: Spelling) {
             "id",
             p.id,
           );
-        const [data] = await postViews([row], spelling, selectedFields(p));
-        return { data };
+        const fields = selectedFields(p);
+        const [data] = await postViews([row], spelling, fields);
+        const includes = await includesOf([row], p, spelling, fields);
+        return { data, ...(includes ? { includes } : {}) };
       },
     }),
   ];

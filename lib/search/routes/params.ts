@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { nameList } from "@/lib/http/v2-params";
 import { POST_FIELDS } from "@/lib/engagement/post-view";
+import { expansionParams } from "@/lib/engagement/post-includes";
 
 /** The longest query search takes (FACTS "Post search"). */
 export const MAX_QUERY = 512;
@@ -40,4 +41,5 @@ export const pageToken = z
 export const fieldParams = {
   "post.fields": nameList(POST_FIELDS),
   "tweet.fields": nameList(POST_FIELDS),
+  ...expansionParams,
 };

@@ -9,6 +9,7 @@ import {
   selectedFields,
   type Spelling,
 } from "@/lib/engagement/post-view";
+import { includesOf, includesSchema } from "@/lib/engagement/post-includes";
 import { decodeCursor, encodeCursor, searchPosts } from "../search";
 import { fieldParams, pageToken, windowParams } from "./params";
 import { windowOf } from "./window";
@@ -16,6 +17,7 @@ import { windowOf } from "./window";
 const reader = reading("post.read");
 const answer = z.object({
   data: z.array(postViewSchema).optional(),
+  includes: includesSchema,
   meta: z.object({
     result_count: z.number().int(),
     newest_id: z.string().optional(),
@@ -59,7 +61,9 @@ function searchRoute(base: string, spelling: Spelling, index: "recent" | "all") 
       const page = { max: p.max_results, cursor, sort: p.sort_order };
       const { rows, next } = await searchPosts(window, page);
       if (!rows.length) return { meta: { result_count: 0 } };
-      const data = await postViews(rows, spelling, selectedFields(p));
+      const fields = selectedFields(p);
+      const data = await postViews(rows, spelling, fields);
+      const includes = await includesOf(rows, p, spelling, fields);
       const ids = rows.map((r) => BigInt(r.id));
       const meta = {
         result_count: rows.length,
@@ -67,7 +71,7 @@ function searchRoute(base: string, spelling: Spelling, index: "recent" | "all") 
         oldest_id: ids.reduce((a, b) => (b < a ? b : a)).toString(),
         ...(next ? { next_token: encodeCursor(next) } : {}),
       };
-      return { data, meta };
+      return { data, ...(includes ? { includes } : {}), meta };
     },
   });
 }
