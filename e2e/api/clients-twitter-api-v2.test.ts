@@ -110,6 +110,19 @@ test("engagement: like, retweet, reply, quote, follow, public_metrics of a looku
   );
 });
 
+test("news: search and lookup through the generic v2 get, refusals as ApiResponseError", async () => {
+  const r = await lib.call("news", { app: app() });
+  const found = r.found as {
+    data?: { id: string; name: string }[];
+    meta: { result_count: number };
+  };
+  assert.equal(found.meta.result_count, found.data?.length ?? 0);
+  const missing = r.missing as { status: number; body: { errors: { reason: string }[] } };
+  assert.deepEqual([missing.status, missing.body.errors[0].reason], [404, "ResourceNotFound"]);
+  const bad = r.bad as { status: number; body: { errors: { parameter: string }[] } };
+  assert.deepEqual([bad.status, bad.body.errors[0].parameter], [400, "max_age_hours"]);
+});
+
 test("advertising interface at ads-api.x.com: accounts, funding, a campaign created and read; sandbox", async () => {
   const r = await lib.call("ads", { owner: owner(), accountId: c().account_id });
   assert.ok((r.accounts as { id: string }[]).some((a) => a.id === c().account_id));

@@ -32,7 +32,7 @@ before(async () => {
 after(() => srv?.stop());
 
 test("invalid rules are refused with their reason and nothing is added", async () => {
-  const bad = ["", "-cats", "cats OR", '"open', "(cats", "cats)", "lang:en", "x".repeat(2049)];
+  const bad = ["", "-cats", "cats OR", '"open', "(cats", "cats)", "min_likes:3", "x".repeat(2049)];
   const r = await call("POST", RULES, {
     add: [{ value: "good rule" }, ...bad.map((value) => ({ value }))],
   });
@@ -41,7 +41,7 @@ test("invalid rules are refused with their reason and nothing is added", async (
   assert.deepEqual(r.body.meta.summary, { created: 0, not_created: 9, valid: 1, invalid: 8 });
   assert.equal(r.body.errors[0].parameter, "add[1].value");
   assert.match(r.body.errors[1].detail, /negated/);
-  assert.match(r.body.errors[6].detail, /lang:/);
+  assert.match(r.body.errors[6].detail, /min_likes:/);
   assert.match(r.body.errors[7].detail, /2048/);
   assert.equal((await call("GET", RULES)).body.data.length, 0);
   for (const body of [

@@ -146,6 +146,21 @@ serveFlows({
     };
   },
 
+  /** News through the generic get (the library has no news helper): search, a lookup, refusals. */
+  async news({ app }: { app: App }) {
+    const api = await new TwitterApi(app).appLogin();
+    const found = await api.v2.get("news/search", {
+      query: "twitter-api-v2 news",
+      max_results: 10,
+      "news.fields": "summary,keywords",
+    });
+    const missing = await refusal(() => api.v2.get("news/123"));
+    const bad = await refusal(() =>
+      api.v2.get("news/search", { query: "news", max_age_hours: 721 }),
+    );
+    return { found, missing, bad };
+  },
+
   async ads({ owner, accountId }: { owner: User; accountId: string }) {
     const ads = new TwitterApi(owner).ads;
     const accounts = await ads.get<{ data: { id: string }[] }>("accounts");

@@ -111,11 +111,11 @@ test("a stream rule is checked, refused with the parser's reason, added and coun
 }) => {
   await newAppSubscriptions(page, `Rules App ${Date.now()}`);
   const form = page.getByRole("form", { name: "New rule" });
-  await form.getByLabel("Rule", { exact: true }).fill("cats lang:en");
+  await form.getByLabel("Rule", { exact: true }).fill("cats min_likes:3");
   await form.getByRole("button", { name: "Check" }).click();
   const rule = form.getByLabel("Rule", { exact: true });
   await expect(rule).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByText(/Rule not added: .*lang/)).toBeVisible();
+  await expect(form.getByText(/Rule not added: .*min_likes/)).toBeVisible();
 
   await rule.fill("cats -dogs");
   await form.getByRole("button", { name: "Check" }).click();

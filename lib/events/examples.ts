@@ -100,7 +100,29 @@ export const EXAMPLES: Record<EventKind, Builder> = {
   "dm.indicate_typing": (ctx) => dm(ctx, "inbound"),
   "spaces.start": (ctx) => ({ user: toUserRef(ctx.user), space: space(ctx, false) }),
   "spaces.end": (ctx) => ({ user: toUserRef(ctx.user), space: space(ctx, true) }),
+  "news.new": (ctx) => ({ news: newsStory(ctx) }),
 };
+
+/** A story as lib/news/refresh.ts announces it: a cluster of posts about one subject. */
+function newsStory(ctx: ExampleContext) {
+  const none = { events: [], organizations: [], people: [], places: [], products: [] };
+  return {
+    id: `1${newId().slice(-15)}`,
+    name: "Dashboard launch",
+    category: "technology",
+    hook: pick(TEXTS, ctx.user.id),
+    summary: "3 posts from 2 accounts in the last hours about dashboard, launch and beta.",
+    keywords: ["dashboard", "launch", "beta"],
+    contexts: {
+      entities: none,
+      topics: ["technology"],
+      finance: { tickers: [] },
+      sports: { teams: [] },
+    },
+    cluster_posts_results: [{ post_id: newId() }, { post_id: newId() }],
+    updated_at: ctx.now.toISOString(),
+  };
+}
 
 /** inbound: the other user wrote to the subscribed user; outbound: the subscribed user wrote. */
 function dm(ctx: ExampleContext, direction: "inbound" | "outbound", msg?: object) {

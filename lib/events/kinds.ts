@@ -31,6 +31,7 @@ export const EVENT_KINDS = {
   "dm.indicate_typing": { source: "generator", alias: "DmIndicateTyping" },
   "spaces.start": { source: "generator", alias: "SpacesStart" },
   "spaces.end": { source: "generator", alias: "SpacesEnd" },
+  "news.new": { source: "platform", alias: "NewsNew" },
 } as const;
 
 export type EventKind = keyof typeof EVENT_KINDS;

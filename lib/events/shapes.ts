@@ -37,6 +37,33 @@ const space = z.object({
   space: z.object({ id, title: z.string(), started_at: time, ended_at: time.optional() }),
 });
 
+const names = z.array(z.string());
+/** A new news story (lib/news): about no user; the activity product's keyword filter reads it. */
+const news = z.object({
+  news: z.object({
+    id,
+    name: z.string(),
+    category: z.string(),
+    hook: z.string(),
+    summary: z.string(),
+    keywords: names,
+    contexts: z.object({
+      entities: z.object({
+        events: names,
+        organizations: names,
+        people: names,
+        places: names,
+        products: names,
+      }),
+      topics: names,
+      finance: z.object({ tickers: names }),
+      sports: z.object({ teams: names }),
+    }),
+    cluster_posts_results: z.array(z.object({ post_id: id })),
+    updated_at: time,
+  }),
+});
+
 export const PAYLOAD_SHAPES: Record<EventKind, z.ZodType> = {
   "post.create": postEvent,
   "post.edit": postEvent.extend({ previous_post_id: id }),
@@ -66,4 +93,5 @@ export const PAYLOAD_SHAPES: Record<EventKind, z.ZodType> = {
   "spaces.end": space.extend({
     space: space.shape.space.extend({ ended_at: time }),
   }),
+  "news.new": news,
 };

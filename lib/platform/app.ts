@@ -13,14 +13,16 @@ import { v2Routes } from "./routes/v2";
 import { platformRoutes } from "./routes/platform";
 import { pageRoutes } from "./routes/pages";
 
+const DELETE_BODY_PATHS = ["/2/connections", "/2/powerstream/rules"];
+
 /** The platform's HTTP interfaces on one lean router (no Next per-request cost). */
 export function createPlatformApp(): Hono {
   const app = new Hono();
   // Body size is limited for every path in server.ts (lib/platform/front-guards.ts) before this runs.
   app.use("*", async (c, next) => {
-    // DELETE /2/connections names its connections in a JSON body (FACTS "Connections").
+    // DELETE /2/connections and /2/powerstream/rules name what they delete in a JSON body (FACTS).
     const bodyAllowed =
-      c.req.method === "DELETE" && new URL(c.req.url).pathname === "/2/connections";
+      c.req.method === "DELETE" && DELETE_BODY_PATHS.includes(new URL(c.req.url).pathname);
     if (["GET", "HEAD", "DELETE", "OPTIONS"].includes(c.req.method) && !bodyAllowed) {
       const length = c.req.header("content-length");
       // These methods take no body here; refusing one keeps an unauthenticated client from streaming gigabytes.

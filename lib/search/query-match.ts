@@ -1,10 +1,36 @@
 import { words, type Operator, type Query } from "./query-language";
 
-/** What the stream knows of a new post when it matches its rules. */
-export type StreamPost = { text: string; screenName: string; hasMedia: boolean };
+/**
+ * What the stream knows of a new post when it matches its rules: its event's text, author and media,
+ * and from its row (lib/webhooks/products/stream-facts.ts) its language, what it replies to or
+ * quotes, whether it is a repost; a fact not known does not match.
+ */
+export type StreamPost = {
+  text: string;
+  screenName: string;
+  hasMedia: boolean;
+  lang?: string;
+  reply?: boolean;
+  quote?: boolean;
+  repost?: boolean;
+  /** The screen name (lowercase) of the author of the post this one replies to. */
+  to?: string | null;
+};
 
-/** The operators a stream rule may use: those a post's own event can answer. */
-export const STREAM_OPERATORS: readonly Operator[] = ["hashtag", "mention", "from", "has"];
+/**
+ * The operators a stream rule may use: all but min_likes:, min_replies: and min_reposts:, which
+ * count engagement a post being published does not have yet (search only).
+ */
+export const STREAM_OPERATORS: readonly Operator[] = [
+  "hashtag",
+  "mention",
+  "from",
+  "to",
+  "url",
+  "is",
+  "has",
+  "lang",
+];
 
 /** Whether `needle` appears in `hay` as consecutive words. */
 function contains(hay: string[], needle: string[]): boolean {
@@ -26,6 +52,14 @@ export function matches(q: Query, post: StreamPost, postWords = words(post.text)
       return postWords.includes(`@${q.name}`);
     case "from":
       return post.screenName.toLowerCase() === q.screenName;
+    case "to":
+      return post.to === q.screenName;
+    case "url":
+      return /https?:\/\//i.test(post.text) && post.text.toLowerCase().includes(q.text);
+    case "is":
+      return Boolean(post[q.what]);
+    case "lang":
+      return post.lang === q.code;
     case "has":
       return q.what === "media" ? post.hasMedia : /\bhttps?:\/\/\S/i.test(post.text);
     case "not":

@@ -58,5 +58,7 @@ export function operatorTerm(t: Token, allowed: readonly Operator[]): Query | nu
   if (op === "terms" || op === "not" || op === "and" || op === "or" || allowed.includes(op))
     return q;
   const shown = named ? `${named[1].toLowerCase()}:` : t.text[0];
-  throw new QueryError(`the operator ${shown} is not available here`, t.at, shown);
+  // The min_ operators count engagement: a post being published has none yet.
+  const why = op === "min" ? " (it counts engagement: search only)" : "";
+  throw new QueryError(`the operator ${shown} is not available here${why}`, t.at, shown);
 }

@@ -28,6 +28,7 @@ export const KIND_MEANING: Record<EventKind, string> = {
   "dm.indicate_typing": "someone is typing a direct message",
   "spaces.start": "a Space starts",
   "spaces.end": "a Space ends",
+  "news.new": "a news story appears",
 };
 
 /** The meaning of a stored event type ("" for a name the catalogue no longer has). */
@@ -37,7 +38,12 @@ export const meaning = (kind: string): string =>
 export const KINDS = Object.keys(EVENT_KINDS) as EventKind[];
 
 /** Kinds with a text a keyword filter reads (lib/webhooks/products/activity.ts KEYWORD_KINDS). */
-const KEYWORD_KINDS: readonly string[] = ["post.create", "post.edit", "profile.update.bio"];
+const KEYWORD_KINDS: readonly string[] = [
+  "post.create",
+  "post.edit",
+  "profile.update.bio",
+  "news.new",
+];
 
 export const takesKeyword = (kind: string) => KEYWORD_KINDS.includes(kind);
 export const takesDirection = (kind: string) =>

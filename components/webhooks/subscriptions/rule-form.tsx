@@ -59,7 +59,7 @@ export function RuleForm({ appId }: { appId: string }) {
         max={2048}
         multiline
         rows={2}
-        hint='Words, "phrases", OR, (groups), -negation, from:screen_name, has:media, has:links.'
+        hint='Words, "phrases", #hashtags, @mentions, OR, (groups), -negation, from:, to:, url:, lang:, is:reply, is:quote, is:repost, has:media, has:links.'
         error={f.error("value")}
       />
       <CountedInput

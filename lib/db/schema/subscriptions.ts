@@ -61,7 +61,10 @@ export const accountActivitySubscriptions = pgTable(
   ],
 );
 
-/** Filtered-stream rules of an app: `value` in the rule language of lib/webhooks/products/rule-language.ts. */
+/**
+ * Stream rules of an app: `value` in the rule language of lib/webhooks/products/rule-language.ts;
+ * `product` says which rule set holds it (filtered_stream or powerstream: lib/webhooks/products/rule-sets.ts).
+ */
 export const streamRules = pgTable(
   "stream_rules",
   {
@@ -71,9 +74,10 @@ export const streamRules = pgTable(
       .references(() => apps.id, { onDelete: "cascade" }),
     value: text("value").notNull(),
     tag: text("tag"),
+    product: text("product").notNull().default("filtered_stream"),
     created_at: ts("created_at").notNull(),
   },
-  (t) => [uniqueIndex("stream_rules_app_value").on(t.app_id, t.value)],
+  (t) => [uniqueIndex("stream_rules_app_product_value").on(t.app_id, t.product, t.value)],
 );
 
 /** Webhooks that receive the filtered stream of their app (POST /2/posts/search/webhooks/:id). */

@@ -3,6 +3,7 @@ import { POST_ROUTES } from "../../ads/posts/v2-routes";
 import { EVENT_TEST_ROUTES } from "../../webhooks/routes/v2-events-test";
 import { STREAM_RULE_ROUTES } from "../../webhooks/routes/v2-stream-rules";
 import { STREAM_WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-stream-webhooks";
+import { POWERSTREAM_ROUTES } from "@/lib/webhooks/routes/v2-powerstream";
 import { CONNECTION_ROUTES } from "@/lib/webhooks/routes/v2-connections";
 import { REPLAY_ROUTES } from "@/lib/webhooks/routes/v2-replay";
 import { WEBHOOK_ROUTES } from "@/lib/webhooks/routes/v2-webhooks";
@@ -11,6 +12,7 @@ import { ACTIVITY_ROUTES } from "@/lib/webhooks/routes/v2-activity";
 import { usersMe } from "@/lib/auth/routes/users";
 import { ENGAGEMENT_ROUTES } from "@/lib/engagement/routes";
 import { SEARCH_FEATURE_ROUTES } from "@/lib/search/routes";
+import { NEWS_ROUTES } from "@/lib/news/routes";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -34,6 +36,8 @@ export const V2_ROUTES: readonly Route[] = [
   ...ACTIVITY_ROUTES,
   ...STREAM_RULE_ROUTES,
   ...STREAM_WEBHOOK_ROUTES,
+  ...POWERSTREAM_ROUTES,
+  ...NEWS_ROUTES,
 ];
 
 export function v2OpenApiDocument() {

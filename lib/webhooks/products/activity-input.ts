@@ -111,6 +111,12 @@ export async function parseFilter(
         { parameter: "filter.user_id", value: out.user_id ?? undefined },
       );
   }
+  // A story is about no user: only its words can select it.
+  // TODO(tiers): news.new subscriptions are for apps on the enterprise tier (the tiers feature).
+  if (kind === "news.new" && !out.keyword)
+    fail("InvalidRequest", "news.new subscriptions filter by keyword: a story is about no user.", {
+      parameter: "filter.keyword",
+    });
   if (!out.user_id && !out.keyword)
     fail(
       "InvalidRequest",

@@ -8,13 +8,28 @@ import { dropPrivateSubscriptions } from "./authorization";
 
 export type ActivitySubscription = typeof activitySubscriptions.$inferSelect;
 
-/** Kinds whose keyword filter has a text to look in: the post's text, or the new bio. */
-export const KEYWORD_KINDS = ["post.create", "post.edit", "profile.update.bio"] as const;
+/** Kinds whose keyword filter has a text to look in: the post's text, the new bio, the story. */
+export const KEYWORD_KINDS = [
+  "post.create",
+  "post.edit",
+  "profile.update.bio",
+  "news.new",
+] as const;
+
+/** A news story's words for the keyword filter: its name, keywords, hook and summary. */
+function storyText(story: unknown): string {
+  if (!isJsonObject(story)) return "";
+  const { name, keywords, hook, summary } = story;
+  const parts = [name, ...(Array.isArray(keywords) ? keywords : []), hook, summary];
+  return parts.filter((x) => typeof x === "string").join(" \n ");
+}
 
 /** The text a keyword filter reads for an event, or null when the kind has none. */
 function keywordText(event: EventRow): string | null {
   const p = event.payload;
   if (event.kind === "profile.update.bio") return typeof p.after === "string" ? p.after : "";
+  // TODO(tiers): news.new subscriptions are for apps on the enterprise tier (the tiers feature).
+  if (event.kind === "news.new") return storyText(p.news);
   if (event.kind === "post.create" || event.kind === "post.edit") {
     const text = isJsonObject(p.post) ? p.post.text : undefined;
     return typeof text === "string" ? text : "";

@@ -5,6 +5,7 @@ import type { EventRow } from "@/lib/webhooks/fanout/products";
 import { passes, visibleTo } from "./activity";
 import { accountActivityBody } from "./account-activity-messages";
 import { appRules, streamMessage } from "./filtered-stream";
+import { postFactsOf } from "./stream-facts";
 
 /** Why an event is the app's: a product that routes it there, or "test" (one the app generated). */
 export type AppEventRoute = "activity" | "account_activity" | "filtered_stream" | "test";
@@ -38,6 +39,7 @@ export async function appEvents(appId: string, events: EventRow[]): Promise<AppE
     appRules(db(), appId),
   ]);
   const users = new Set(accountUsers.map((u) => u.id));
+  const facts = rules.length ? await postFactsOf(db(), events) : undefined;
   const out: AppEvent[] = [];
   for (const e of events) {
     const routes: AppEventRoute[] = [];
@@ -47,7 +49,7 @@ export async function appEvents(appId: string, events: EventRow[]): Promise<AppE
       if (subs.some((s) => s.event_type === e.kind && passes(s, e))) routes.push("activity");
       if (e.user_id && users.has(e.user_id) && accountActivityBody(e))
         routes.push("account_activity");
-      if (streamMessage(e, rules)) routes.push("filtered_stream");
+      if (streamMessage(e, rules, facts)) routes.push("filtered_stream");
     }
     if (routes.length)
       out.push({

@@ -5,11 +5,17 @@ import { streamRules, streamWebhookLinks, webhooks } from "@/lib/db/schema";
 import type { DeliveryTarget, EventProduct, EventRow } from "@/lib/webhooks/fanout/products";
 import { matches, parseRule, words, type Post, type Rule } from "./rule-language";
 import { visibleTo } from "./activity";
+import { eventPostId, postFactsOf, type FactsByPost } from "./stream-facts";
+import { FILTERED_STREAM_RULES, ofSet, type RuleSet } from "./rule-sets";
 
 type RuleRow = { id: string; value: string; tag: string | null };
 
-/** Only new posts and new versions of posts go through the filtered stream. */
-export const STREAM_KINDS = ["post.create", "post.edit"];
+/**
+ * New posts, new versions of posts and reposts go through the streams (FACTS "Post search": keyword
+ * search leaves reposts out, the filtered stream still delivers them). Replies and quotes are posts
+ * with their own post.create; their post.reply.create and post.quote.create would repeat them.
+ */
+export const STREAM_KINDS = ["post.create", "post.edit", "post.repost.create"];
 
 // Rules are stored valid; parsing each once per process keeps matching cheap.
 const parsed = new Map<string, Rule | null>();
@@ -25,17 +31,23 @@ function ruleOf(value: string): Rule | null {
   return parsed.get(value) ?? null;
 }
 
-/** The stream message for a post event and an app's rules, or null when no rule matches. */
-export function streamMessage(event: EventRow, rules: RuleRow[]) {
+/**
+ * The stream message for a post event and an app's rules, or null when no rule matches. `facts`
+ * (stream-facts.ts) answer lang:, is:reply, is:quote and to:; without them those do not match.
+ */
+export function streamMessage(event: EventRow, rules: RuleRow[], facts?: FactsByPost) {
   if (!STREAM_KINDS.includes(event.kind)) return null;
   const { post: givenPost, user: givenUser } = event.payload;
   const post = isJsonObject(givenPost) ? givenPost : {};
   const user = isJsonObject(givenUser) ? givenUser : {};
   const media = post.media_keys;
+  const known = facts?.get(eventPostId(event) ?? "");
   const seen: Post = {
     text: typeof post.text === "string" ? post.text : "",
     screenName: typeof user.screen_name === "string" ? user.screen_name : "",
     hasMedia: Array.isArray(media) && media.length > 0,
+    ...known,
+    repost: event.kind === "post.repost.create",
   };
   const postWords = words(seen.text);
   const hits = rules.filter((r) => {
@@ -51,11 +63,16 @@ export function streamMessage(event: EventRow, rules: RuleRow[]) {
   };
 }
 
-export function appRules(tx: Pick<Tx, "select">, appId: string): Promise<RuleRow[]> {
+/** An app's rules of a set (the filtered stream's unless told). */
+export function appRules(
+  tx: Pick<Tx, "select">,
+  appId: string,
+  set: RuleSet = FILTERED_STREAM_RULES,
+): Promise<RuleRow[]> {
   return tx
     .select({ id: streamRules.id, value: streamRules.value, tag: streamRules.tag })
     .from(streamRules)
-    .where(eq(streamRules.app_id, appId));
+    .where(ofSet(set, appId));
 }
 
 type Link = { webhookId: string; appId: string };
@@ -80,11 +97,16 @@ function appsFor(event: EventRow, links: Link[]): string[] {
 }
 
 /** One event's messages: each app whose rules match sends its message to each of its linked webhooks. */
-function pick(event: EventRow, links: Link[], rules: Map<string, RuleRow[]>): DeliveryTarget[] {
+function pick(
+  event: EventRow,
+  links: Link[],
+  rules: Map<string, RuleRow[]>,
+  facts?: FactsByPost,
+): DeliveryTarget[] {
   if (!streamed(event)) return [];
   const out: DeliveryTarget[] = [];
   for (const appId of appsFor(event, links)) {
-    const body = streamMessage(event, rules.get(appId) ?? []);
+    const body = streamMessage(event, rules.get(appId) ?? [], facts);
     if (!body) continue;
     for (const l of links)
       if (l.appId === appId)
@@ -97,7 +119,11 @@ function pick(event: EventRow, links: Link[], rules: Map<string, RuleRow[]>): De
 async function rulesOf(tx: Tx, apps: string[]): Promise<Map<string, RuleRow[]>> {
   const byApp = new Map<string, RuleRow[]>();
   if (!apps.length) return byApp;
-  const rows = await tx.select().from(streamRules).where(inArray(streamRules.app_id, apps));
+  const product = eq(streamRules.product, FILTERED_STREAM_RULES.product);
+  const rows = await tx
+    .select()
+    .from(streamRules)
+    .where(and(inArray(streamRules.app_id, apps), product));
   for (const r of rows) {
     const list = byApp.get(r.app_id);
     if (list) list.push(r);
@@ -112,7 +138,8 @@ export const filteredStreamProduct: EventProduct = {
   async targets(event: EventRow, tx: Tx) {
     if (!streamed(event)) return [];
     const links = await validLinks(tx, event.test ? event.app_id : null);
-    return pick(event, links, await rulesOf(tx, appsFor(event, links)));
+    const rules = await rulesOf(tx, appsFor(event, links));
+    return pick(event, links, rules, rules.size ? await postFactsOf(tx, [event]) : undefined);
   },
   /** A batch: one query for the links, one for the rules of every app involved. */
   async targetsMany(events: EventRow[], tx: Tx) {
@@ -121,6 +148,7 @@ export const filteredStreamProduct: EventProduct = {
     const links = await validLinks(tx, null);
     const apps = [...new Set(posts.flatMap((e) => appsFor(e, links)))];
     const rules = await rulesOf(tx, apps);
-    return events.map((event) => pick(event, links, rules));
+    const facts = rules.size ? await postFactsOf(tx, posts) : undefined;
+    return events.map((event) => pick(event, links, rules, facts));
   },
 };

@@ -45,7 +45,22 @@ test("refusals carry the reason", () => {
   assert.match(reason('"open'), /quoted phrase/);
   assert.match(reason("(a"), /not closed/);
   assert.match(reason("a)"), /no opening/);
-  assert.match(reason("lang:en"), /lang:/);
+  assert.match(reason("cats min_likes:3"), /min_likes:.*search only/);
+  assert.match(reason("min_replies:1"), /min_replies:/);
   assert.match(reason("x".repeat(2049)), /2048/);
   assert.match(reason("!!!"), /no word/);
+});
+
+test("lang:, is:, url: and to: read the post's facts; an unknown fact does not match", () => {
+  const reply = { ...post, lang: "en", reply: true, quote: false, repost: false, to: "bob" };
+  const on = (value: string, p = reply) => matches(parseRule(value), p);
+  assert.equal(on("lang:en is:reply to:bob"), true);
+  assert.equal(on("lang:fr"), false);
+  assert.equal(on("is:quote OR is:repost"), false);
+  assert.equal(on("-is:repost hello"), true);
+  assert.equal(on("url:x.example"), true);
+  assert.equal(on("url:example.org"), false);
+  assert.equal(on("to:alice"), false);
+  assert.equal(hit("lang:en"), false);
+  assert.equal(hit("is:reply"), false);
 });

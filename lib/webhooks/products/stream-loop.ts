@@ -16,11 +16,15 @@ export const HEARTBEAT_MS = 10_000;
 
 export type StreamSpec = {
   appId: string;
-  endpoint: "activity_stream" | "filtered_stream";
+  endpoint: "activity_stream" | "filtered_stream" | "powerstream";
   clientIp: string;
   backfillMinutes: number;
   /** The messages this connection owes for a batch of events, in order. */
   messages: (events: EventRow[]) => Promise<unknown[]>;
+  /** A first message instead of the opening keep-alive (PowerStream's connection_metadata). */
+  opening?: unknown;
+  /** Headers of the response besides the stream's own. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export async function openStream(spec: StreamSpec): Promise<Response> {
@@ -35,8 +39,10 @@ export async function openStream(spec: StreamSpec): Promise<Response> {
     last_seen_at: new Date(),
   });
   let seenAt = Date.now();
+  const frame = (m: unknown) => `${JSON.stringify(m)}\r\n`;
   const body = outboxStream<unknown>({
     from,
+    ...(spec.opening === undefined ? {} : { opening: frame(spec.opening) }),
     messages: spec.messages,
     check: async () => {
       const [row] = await db()
@@ -53,7 +59,7 @@ export async function openStream(spec: StreamSpec): Promise<Response> {
       }
       return null;
     },
-    frame: (m) => `${JSON.stringify(m)}\r\n`,
+    frame,
     keepAlive: "\r\n",
     onEnd: (reason) =>
       db()
@@ -71,6 +77,7 @@ export async function openStream(spec: StreamSpec): Promise<Response> {
       "cache-control": "no-store",
       "x-accel-buffering": "no",
       "x-stream-connection-id": id,
+      ...spec.headers,
     },
   });
 }

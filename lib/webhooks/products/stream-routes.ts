@@ -9,6 +9,8 @@ import { appRules, STREAM_KINDS, streamMessage } from "./filtered-stream";
 import type { Caller } from "@/lib/auth/caller";
 import { z } from "zod";
 import { openStream } from "./stream-loop";
+import { postFactsOf } from "./stream-facts";
+import { FILTERED_STREAM_RULES, type RuleSet } from "./rule-sets";
 
 /**
  * The streams' query: how many minutes of recent messages to send first. Other parameters
@@ -47,6 +49,21 @@ export async function activityStream({ c, caller: { app }, params }: StreamCall)
   });
 }
 
+/**
+ * The messages a rule stream owes an app for a batch: posts matching its rules of `set` (read per
+ * batch: a rule added while connected takes effect at once), with matching_rules.
+ */
+export function ruleStreamMessages(appId: string, set: RuleSet) {
+  return async (events: EventRow[]) => {
+    const mine = events.filter((e) => visibleTo(e, appId) && STREAM_KINDS.includes(e.kind));
+    if (!mine.length) return [];
+    const rules = await appRules(db(), appId, set);
+    if (!rules.length) return [];
+    const facts = await postFactsOf(db(), mine);
+    return mine.map((e) => streamMessage(e, rules, facts)).filter((m) => m !== null);
+  };
+}
+
 /** GET /2/posts/search/stream: posts matching the app's rules, with matching_rules. */
 export async function filteredStream({ c, caller: { app }, params }: StreamCall) {
   return openStream({
@@ -54,12 +71,7 @@ export async function filteredStream({ c, caller: { app }, params }: StreamCall)
     endpoint: "filtered_stream",
     clientIp: clientIp(c),
     backfillMinutes: params.backfill_minutes,
-    messages: async (events: EventRow[]) => {
-      const mine = events.filter((e) => visibleTo(e, app.id) && STREAM_KINDS.includes(e.kind));
-      if (!mine.length) return [];
-      const rules = await appRules(db(), app.id);
-      return mine.map((e) => streamMessage(e, rules)).filter((m) => m !== null);
-    },
+    messages: ruleStreamMessages(app.id, FILTERED_STREAM_RULES),
   });
 }
 

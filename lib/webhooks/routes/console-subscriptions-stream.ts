@@ -6,6 +6,7 @@ import { streamRules } from "@/lib/db/schema";
 import { unsubscribeUser } from "@/lib/webhooks/products/account-activity-service";
 import { linkStreamWebhook, unlinkStreamWebhook } from "@/lib/webhooks/products/stream-service";
 import { lockApp } from "@/lib/webhooks/products/app-lock";
+import { FILTERED_STREAM_RULES, ofSet } from "@/lib/webhooks/products/rule-sets";
 import { fail, V2Problem } from "@/lib/webhooks/products/http";
 import {
   MAX_RULES_PER_APP,
@@ -26,7 +27,7 @@ async function addRule(appId: string, value: unknown, tag: string | null, dryRun
   if (!("add" in change)) throw new Error("parseRulesChange answered a delete for an add");
   return db().transaction(async (tx) => {
     await lockApp(tx, "stream_rules", appId);
-    const mine = eq(streamRules.app_id, appId);
+    const mine = ofSet(FILTERED_STREAM_RULES, appId);
     const existing = await tx.select({ value: streamRules.value }).from(streamRules).where(mine);
     const errors = ruleProblems(change.add, new Set(existing.map((r) => r.value)));
     if (errors.length) throw new V2Problem(400, { errors });
@@ -81,7 +82,7 @@ export const CONSOLE_STREAM_ROUTES = [
       const appId = await ownedAppId(userId, params.id);
       const gone = await db()
         .delete(streamRules)
-        .where(and(eq(streamRules.app_id, appId), eq(streamRules.id, params.rule_id)))
+        .where(and(ofSet(FILTERED_STREAM_RULES, appId), eq(streamRules.id, params.rule_id)))
         .returning();
       if (!gone.length)
         fail("InvalidRequest", "This app has no filtered-stream rule with this id.", {
@@ -90,7 +91,7 @@ export const CONSOLE_STREAM_ROUTES = [
       const [{ n }] = await db()
         .select({ n: count() })
         .from(streamRules)
-        .where(eq(streamRules.app_id, appId));
+        .where(ofSet(FILTERED_STREAM_RULES, appId));
       return { deleted: true, rule_count: n };
     },
   }),

@@ -11,6 +11,7 @@ import {
 import { listWebhooks } from "@/lib/webhooks/service";
 import { filterView } from "@/lib/webhooks/products/activity";
 import { MAX_RULES_PER_APP } from "@/lib/webhooks/products/rules-input";
+import { FILTERED_STREAM_RULES, ofSet } from "@/lib/webhooks/products/rule-sets";
 import { MAX_ACTIVITY_SUBSCRIPTIONS } from "@/lib/webhooks/products/activity-store";
 
 /** Rules shown on the page; the count says how many there are beyond them. */
@@ -48,13 +49,13 @@ export async function subscriptionsOverview(appId: string): Promise<Subscription
   const rules = await db()
     .select()
     .from(streamRules)
-    .where(eq(streamRules.app_id, appId))
+    .where(ofSet(FILTERED_STREAM_RULES, appId))
     .orderBy(asc(streamRules.created_at), asc(streamRules.id))
     .limit(RULES_SHOWN);
   const [{ n: ruleCount }] = await db()
     .select({ n: count() })
     .from(streamRules)
-    .where(eq(streamRules.app_id, appId));
+    .where(ofSet(FILTERED_STREAM_RULES, appId));
   const links = await db()
     .select({ webhook_id: streamWebhookLinks.webhook_id })
     .from(streamWebhookLinks)

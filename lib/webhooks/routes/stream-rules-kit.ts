@@ -3,8 +3,7 @@ import { z } from "zod";
 /** What the filtered-stream rule routes share: both spellings, the rule's view and shape, the answers, the change body. */
 export const BASES = ["/2/posts/search", "/2/tweets/search"] as const;
 
-export const view = (r: { id: string; value: string; tag: string | null }) =>
-  r.tag ? { id: r.id, value: r.value, tag: r.tag } : { id: r.id, value: r.value };
+export { ruleView as view } from "@/lib/webhooks/products/rule-store";
 
 export const rule = z.object({ id: z.string(), value: z.string(), tag: z.string().optional() });
 export const exampleRule = {

@@ -16,7 +16,7 @@ import {
  * Stream connections of the app (FACTS "Connections"). A kill marks the row; the stream loop, in
  * whichever process holds the connection, ends the response on its next poll.
  */
-const ENDPOINTS = ["activity_stream", "filtered_stream"] as const;
+const ENDPOINTS = ["activity_stream", "filtered_stream", "powerstream"] as const;
 
 const connection = z.object({
   id: z.string(),

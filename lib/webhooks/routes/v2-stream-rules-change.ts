@@ -1,17 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { appOnly } from "@/lib/auth/route-credentials";
 import { db } from "@/lib/db/client";
-import { streamRules } from "@/lib/db/schema";
-import { newId } from "@/lib/crypto/tokens";
 import { defineV2Route, type Route } from "@/lib/http/route";
-import { fail, V2Problem } from "@/lib/http/v2-fail";
-import { lockApp } from "@/lib/webhooks/products/app-lock";
-import {
-  MAX_RULES_PER_APP,
-  parseRulesChange,
-  ruleProblems,
-} from "@/lib/webhooks/products/rules-input";
+import { V2Problem } from "@/lib/http/v2-fail";
+import { parseRulesChange } from "@/lib/webhooks/products/rules-input";
+import { FILTERED_STREAM_RULES } from "@/lib/webhooks/products/rule-sets";
+import { addRules, deleteRules } from "@/lib/webhooks/products/rule-store";
 import {
   view,
   exampleRule,
@@ -49,53 +43,33 @@ export function changeRulesRoute(base: string): Route {
     handler: async ({ caller: { app }, params, body }) => {
       const change = parseRulesChange(body);
       const at = new Date().toISOString();
+      const set = FILTERED_STREAM_RULES;
+      const dryRun = params.dry_run;
       // A failing change changes nothing: every rule is added (or deleted), or none is.
       return db().transaction(async (tx) => {
-        await lockApp(tx, "stream_rules", app.id);
-        const mine = eq(streamRules.app_id, app.id);
         if ("add" in change) {
-          const existing = await tx
-            .select({ value: streamRules.value })
-            .from(streamRules)
-            .where(mine);
-          const errors = ruleProblems(change.add, new Set(existing.map((r) => r.value)));
+          const { rows, errors } = await addRules(tx, set, app.id, change.add, {
+            dryRun,
+            parameter: "add",
+          });
+          const n = change.add.length;
           const summary = {
             created: 0,
-            not_created: change.add.length,
-            valid: change.add.length - errors.length,
+            not_created: n,
+            valid: n - errors.length,
             invalid: errors.length,
           };
           // The rules' problems with the summary, as the reference answers them (nothing written yet).
           if (errors.length) throw new V2Problem(400, { errors, meta: { sent: at, summary } });
-          if (existing.length + change.add.length > MAX_RULES_PER_APP)
-            fail(
-              "RuleCapExceeded",
-              `An app may have ${MAX_RULES_PER_APP} rules; it has ${existing.length}.`,
-            );
-          const now = new Date();
-          const rows = change.add.map((r) => ({
-            id: newId(),
-            app_id: app.id,
-            value: r.value,
-            tag: r.tag,
-            created_at: now,
-          }));
-          if (!params.dry_run) await tx.insert(streamRules).values(rows);
-          summary.created = params.dry_run ? 0 : rows.length;
-          summary.not_created = params.dry_run ? rows.length : 0;
+          summary.created = dryRun ? 0 : rows.length;
+          summary.not_created = dryRun ? rows.length : 0;
           return { data: rows.map(view), meta: { sent: at, summary } };
         }
-        const which =
-          "deleteIds" in change
-            ? inArray(streamRules.id, change.deleteIds)
-            : inArray(streamRules.value, change.deleteValues);
-        const asked = "deleteIds" in change ? change.deleteIds : change.deleteValues;
-        const found = await tx.select().from(streamRules).where(and(mine, which));
-        if (!params.dry_run) await tx.delete(streamRules).where(and(mine, which));
-        const deleted = params.dry_run ? 0 : found.length;
-        const missing = new Set(asked).size - found.length;
+        const by =
+          "deleteIds" in change ? { ids: change.deleteIds } : { values: change.deleteValues };
+        const { deleted, notDeleted, missing } = await deleteRules(tx, set, app.id, by, dryRun);
         return {
-          meta: { sent: at, summary: { deleted, not_deleted: missing + (found.length - deleted) } },
+          meta: { sent: at, summary: { deleted, not_deleted: notDeleted } },
           ...(missing
             ? {
                 errors: [

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { z } from "zod";
 import { appOnly } from "@/lib/auth/route-credentials";
 import { db } from "@/lib/db/client";
@@ -12,6 +12,8 @@ import {
   streamParams,
 } from "@/lib/webhooks/products/stream-routes";
 import { defineV2Stream } from "@/lib/http/route-stream";
+import { FILTERED_STREAM_RULES, ofSet } from "@/lib/webhooks/products/rule-sets";
+import { setRules } from "@/lib/webhooks/products/rule-store";
 import { changeRulesRoute } from "./v2-stream-rules-change";
 import { BASES, view, rule, exampleRule, sent, exampleSent, ruleIds } from "./stream-rules-kit";
 
@@ -33,16 +35,7 @@ function rulesRoutes(base: string): Route[] {
       response: { data: [exampleRule], meta: { sent: exampleSent, result_count: 1 } },
     },
     handler: async ({ caller: { app }, params: p }) => {
-      const rows = await db()
-        .select()
-        .from(streamRules)
-        .where(
-          and(
-            eq(streamRules.app_id, app.id),
-            p.ids.length ? inArray(streamRules.id, p.ids) : undefined,
-          ),
-        )
-        .orderBy(asc(streamRules.created_at), asc(streamRules.id))
+      const rows = await setRules(db(), FILTERED_STREAM_RULES, app.id, p.ids)
         .limit(p.max_results + 1)
         .offset(p.pagination_token);
       const { data, meta } = pageOf(rows, p);
@@ -76,7 +69,7 @@ function rulesRoutes(base: string): Route[] {
       const [{ n }] = await db()
         .select({ n: count() })
         .from(streamRules)
-        .where(eq(streamRules.app_id, app.id));
+        .where(ofSet(FILTERED_STREAM_RULES, app.id));
       return {
         data: {
           cap_per_client_app: MAX_RULES_PER_APP,
