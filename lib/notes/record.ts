@@ -12,6 +12,12 @@ export const NOTE_FIELDS = ["info", "status", "test_result", "created_at"] as co
 export type NoteField = (typeof NOTE_FIELDS)[number];
 export const DEFAULT_NOTE_FIELDS: NoteField[] = ["info", "status"];
 
+/** The fields a note.fields list names (the parameter's schema has checked each name). */
+export const noteFieldsOf = (list: readonly string[]): NoteField[] => {
+  const named = NOTE_FIELDS.filter((f) => list.includes(f));
+  return named.length ? named : DEFAULT_NOTE_FIELDS;
+};
+
 export const noteInfoView = z.object({
   text: z.string(),
   classification: z.enum(CLASSIFICATIONS),

@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * The one definition of a community note's input (FACTS "Community notes"): the version-2 body, the
  * console's draft form (zodResolver) and the console API all parse with these, so a rule cannot
- * differ between them. Messages are predicates read after the parameter's name.
+ * differ between them. Messages are sentences: the form shows them under the field, and a problem's
+ * detail puts the parameter's name before them.
  */
 export const NOTE_MAX_TEXT = 280;
 export const CLASSIFICATIONS = ["misinformed_or_potentially_misleading", "not_misleading"] as const;
@@ -20,28 +21,29 @@ export type Classification = (typeof CLASSIFICATIONS)[number];
 export type MisleadingTag = (typeof MISLEADING_TAGS)[number];
 
 export const postIdField = z
-  .string({ error: "must be the id (digits) of the post the note is about" })
-  .regex(/^\d{1,19}$/, "must be the id (digits) of the post the note is about");
+  .string({ error: "Choose the post the note is about (its id, digits)." })
+  .regex(/^\d{1,19}$/, "Choose the post the note is about (its id, digits).");
 
+const textRule = `Write the note: 1 to ${NOTE_MAX_TEXT} characters with a link to a source.`;
 const noteText = z
-  .string({ error: `must be the note's text: 1 to ${NOTE_MAX_TEXT} characters with a URL` })
+  .string({ error: textRule })
   .trim()
-  .min(1, `must be the note's text: 1 to ${NOTE_MAX_TEXT} characters with a URL`)
-  .max(NOTE_MAX_TEXT, `must be at most ${NOTE_MAX_TEXT} characters`)
-  .refine((t) => /\bhttps?:\/\/\S+/i.test(t), "must contain a URL (https://…) to a source");
+  .min(1, textRule)
+  .max(NOTE_MAX_TEXT, `The note must be at most ${NOTE_MAX_TEXT} characters.`)
+  .refine((t) => /\bhttps?:\/\/\S+/i.test(t), "Add a link (https://…) to a source.");
 
 const noteFields = {
   text: noteText,
   classification: z.enum(CLASSIFICATIONS, {
-    error: `must be one of ${CLASSIFICATIONS.join(", ")}`,
+    error: `Say whether the post is misleading (${CLASSIFICATIONS.join(" or ")}).`,
   }),
   misleading_tags: z
-    .array(z.enum(MISLEADING_TAGS, { error: `lists values among ${MISLEADING_TAGS.join(", ")}` }))
+    .array(z.enum(MISLEADING_TAGS, { error: `Reasons are ${MISLEADING_TAGS.join(", ")}.` }))
     .max(MISLEADING_TAGS.length)
     .optional()
     .transform((tags) => [...new Set(tags ?? [])]),
-  trustworthy_sources: z.boolean({ error: "must be true or false" }),
-  is_media_note: z.boolean({ error: "must be true or false" }).optional().default(false),
+  trustworthy_sources: z.boolean({ error: "Say whether your sources are trustworthy (true or false)." }),
+  is_media_note: z.boolean({ error: "Say whether the note is about the media (true or false)." }).optional().default(false),
 };
 
 type Fields = {
@@ -55,7 +57,7 @@ function tagsRule(v: Fields, ctx: z.RefinementCtx, path: string[]) {
     ctx.addIssue({
       code: "custom",
       path,
-      message: "must name at least one reason when classification is misinformed_or_potentially_misleading",
+      message: "Choose at least one reason the post is misleading.",
     });
 }
 
@@ -82,6 +84,6 @@ export type NoteDraft = z.output<typeof noteDraftSchema>;
 export const evaluateBody = z.strictObject({
   post_id: postIdField,
   note_text: z
-    .string({ error: `must be the note's text, at most ${NOTE_MAX_TEXT * 4} characters` })
-    .max(NOTE_MAX_TEXT * 4, `must be at most ${NOTE_MAX_TEXT * 4} characters`),
+    .string({ error: `Write the note's text (at most ${NOTE_MAX_TEXT * 4} characters).` })
+    .max(NOTE_MAX_TEXT * 4, `The text must be at most ${NOTE_MAX_TEXT * 4} characters.`),
 });

@@ -8,7 +8,7 @@ import {
   selectedFields,
 } from "@/lib/engagement/post-view";
 import { eligiblePosts, notesWritten } from "../lists";
-import { DEFAULT_NOTE_FIELDS, NOTE_FIELDS, noteView, toNoteView } from "../record";
+import { NOTE_FIELDS, noteFieldsOf, noteView, toNoteView } from "../record";
 import { noteReader } from "./credential";
 import { EXAMPLE_NOTE, EXAMPLE_POST, testMode } from "./kit";
 
@@ -51,7 +51,7 @@ export const NOTE_SEARCH_ROUTES = [
       },
     },
     handler: async ({ caller, params: p }) => {
-      const fields = p["note.fields"].length ? p["note.fields"] : DEFAULT_NOTE_FIELDS;
+      const fields = noteFieldsOf(p["note.fields"]);
       const page = pageOf(await notesWritten(caller.id, p), p);
       const data = page.data.map((row) => toNoteView(row, fields));
       const out = { ...page.meta, ...bounds(data.map((n) => n.id)) };
