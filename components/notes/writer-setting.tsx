@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useId } from "react";
 import { QueryState } from "@/components/data/query-state";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
@@ -16,36 +17,48 @@ export function NoteWriterSetting() {
   const writer = useNoteWriter();
   const change = useSetNoteWriter();
   const toast = useToast();
+  const id = useId();
   return (
-    <Card title="Community notes" className="space-y-3">
+    <Card title="Community notes">
       <div id="notes" className="space-y-3">
-        <QueryState query={writer} loading="Loading the setting" failed="Could not load the setting" rows={1}>
+        <QueryState
+          query={writer}
+          loading="Loading the setting"
+          failed="Could not load the setting"
+          rows={1}
+        >
           {(w) => (
-            <label className="flex items-start gap-3 text-sm">
+            <div className="flex items-start gap-3 text-sm">
               <Checkbox
+                id={id}
                 className="mt-0.5"
+                aria-describedby={`${id}-hint`}
                 checked={w.note_writer}
                 disabled={change.isPending}
                 onChange={(e) =>
                   change.mutate(e.currentTarget.checked, {
                     onSuccess: (a) =>
-                      toast(a.note_writer ? "You can now write community notes" : "Note writing turned off"),
+                      toast(
+                        a.note_writer
+                          ? "You can now write community notes"
+                          : "Note writing turned off",
+                      ),
                   })
                 }
               />
-              <span>
-                <span className="block font-medium text-zinc-900">
+              <div className="space-y-1">
+                <label htmlFor={id} className="block font-medium text-zinc-900">
                   Write community notes through the API
-                </span>
-                <span className="block text-zinc-600">
-                  Apps you allow can write notes for you, and you can write them on the{" "}
+                </label>
+                <p id={`${id}-hint`} className="text-zinc-600">
+                  Apps you allow can then write notes for you, and you can write them on the{" "}
                   <Link href="/console/notes" className="text-accent-700 underline">
                     Community notes
                   </Link>{" "}
                   page. At most 250 notes a day.
-                </span>
-              </span>
-            </label>
+                </p>
+              </div>
+            </div>
           )}
         </QueryState>
         {change.isError && <Alert title="Could not change the setting">Try again.</Alert>}

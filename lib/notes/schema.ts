@@ -35,7 +35,8 @@ const noteText = z
 const noteFields = {
   text: noteText,
   classification: z.enum(CLASSIFICATIONS, {
-    error: `Say whether the post is misleading (${CLASSIFICATIONS.join(" or ")}).`,
+    // The form shows it beside its two choices; the interface's problem names the parameter.
+    error: "Say whether the post is misleading or not.",
   }),
   misleading_tags: z
     .array(z.enum(MISLEADING_TAGS, { error: `Reasons are ${MISLEADING_TAGS.join(", ")}.` }))
