@@ -4,10 +4,10 @@ import { signIntoConsole } from "./support";
 
 /**
  * The public pages, the console's developer and account pages (apps, an app's tabs, connected apps,
- * profile, community notes, the receiver guide) and the ads pages of posts, media, users, insights and history, at
- * 1280 px and 390 px, each loaded once and checked at both widths (./a11y-sweep): nothing wider than
- * the screen, no axe violations, a favicon. Screenshots: test-results/a11y-<page>-<width>.png. The one
- * thing made here is an app of demo's own (other journeys count only what their own apps receive).
+ * profile, community notes, the receiver guide) and the ads pages of posts, media, users, insights
+ * and history, at 1280 px and 390 px, each loaded once and checked at both widths (./a11y-sweep):
+ * nothing wider than the screen, no axe violations, a favicon. Screenshots:
+ * test-results/a11y-<page>-<width>.png. The one thing made here is an app of demo's own (other journeys count only what their own apps receive).
  * The other pages are swept by console-a11y.spec.ts.
  */
 const PAGES: Sweep[] = [
