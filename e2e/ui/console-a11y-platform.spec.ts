@@ -7,8 +7,8 @@ import { signIntoConsole } from "./support";
  * profile, community notes, the receiver guide) and the ads pages of posts, media, users, insights
  * and history, at 1280 px and 390 px, each loaded once and checked at both widths (./a11y-sweep):
  * nothing wider than the screen, no axe violations, a favicon. Screenshots:
- * test-results/a11y-<page>-<width>.png. The one thing made here is an app of demo's own (other journeys count only what their own apps receive).
- * The other pages are swept by console-a11y.spec.ts.
+ * test-results/a11y-<page>-<width>.png. The one thing made here is an app of demo's own (other
+ * journeys count only what their own apps receive). The other pages are swept by console-a11y.spec.ts.
  */
 const PAGES: Sweep[] = [
   { path: "/console/apps", ready: (p) => heading(p, "Apps") },
