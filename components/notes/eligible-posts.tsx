@@ -39,7 +39,8 @@ export function EligiblePosts({ chosen, onChoose }: Props) {
                 <span className="min-w-0 space-y-1">
                   <span className="block wrap-anywhere text-zinc-900">{p.text}</span>
                   <span className="block text-xs text-zinc-600">
-                    @{p.author} · <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time>
+                    @{p.author} ·{" "}
+                    <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time>
                   </span>
                 </span>
               </label>

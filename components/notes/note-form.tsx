@@ -82,7 +82,9 @@ export function NoteForm({ postId, onSubmit }: Props) {
       <ScoreMeter postId={postId} text={text} />
       <label className="flex items-start gap-3 text-sm">
         <Checkbox className="mt-0.5" {...register("trustworthy_sources")} />
-        <span>My sources are trustworthy: published by people or organisations known for accuracy.</span>
+        <span>
+          My sources are trustworthy: published by people or organisations known for accuracy.
+        </span>
       </label>
       <label className="flex items-start gap-3 text-sm">
         <Checkbox className="mt-0.5" {...register("is_media_note")} />

@@ -31,7 +31,9 @@ export function NotesList() {
                     </span>
                   </div>
                   <p className="text-sm wrap-anywhere text-zinc-900">{n.info?.text}</p>
-                  <p className="text-xs wrap-anywhere text-zinc-600">On the post: “{n.post_text}”</p>
+                  <p className="text-xs wrap-anywhere text-zinc-600">
+                    On the post: “{n.post_text}”
+                  </p>
                 </li>
               );
             })}

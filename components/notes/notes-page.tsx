@@ -40,7 +40,11 @@ function BecomeWriter() {
         <Link href="/console/profile#notes" className="text-accent-700 underline">
           profile page
         </Link>
-        . You can then write notes here and through the API (the guide: <a className="text-accent-700 underline" href="/docs/notes">Community notes</a>).
+        . You can then write notes here and through the API (the guide:{" "}
+        <a className="text-accent-700 underline" href="/docs/notes">
+          Community notes
+        </a>
+        ).
       </p>
     </Card>
   );
@@ -52,7 +56,10 @@ function WriterView() {
   const toast = useToast();
   return (
     <>
-      <Card title="1. Choose a post" description="Recent posts by other people you have not noted yet.">
+      <Card
+        title="1. Choose a post"
+        description="Recent posts by other people you have not noted yet."
+      >
         <EligiblePosts chosen={postId} onChoose={setPostId} />
       </Card>
       <Card title="2. Write your note">

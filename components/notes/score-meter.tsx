@@ -32,8 +32,8 @@ export function ScoreMeter({ postId, text }: { postId: string; text: string }) {
         {score.isError && " The score could not be computed; try again."}
       </p>
       <p className="text-xs text-zinc-600">
-        0 is a sourced, checkable claim; 1 is an opinion. Links to sources, facts and the post&apos;s
-        own words lower it.
+        0 is a sourced, checkable claim; 1 is an opinion. Links to sources, facts and the
+        post&apos;s own words lower it.
       </p>
     </div>
   );

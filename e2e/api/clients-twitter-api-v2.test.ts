@@ -114,8 +114,14 @@ test("community notes through the generic v2 calls: evaluate, both searches, a r
   const r = await lib.call("notes", { owner: owner() });
   const score = (r.evaluated as { data: { claim_opinion_score: number } }).data.claim_opinion_score;
   assert.ok(score >= 0 && score <= 1, JSON.stringify(r.evaluated));
-  assert.equal(typeof (r.eligible as { meta: { result_count: number } }).meta.result_count, "number");
-  assert.equal(typeof (r.written as { meta: { result_count: number } }).meta.result_count, "number");
+  assert.equal(
+    typeof (r.eligible as { meta: { result_count: number } }).meta.result_count,
+    "number",
+  );
+  assert.equal(
+    typeof (r.written as { meta: { result_count: number } }).meta.result_count,
+    "number",
+  );
   const own = r.own as { status: number; body: { errors: { parameter: string }[] } };
   assert.deepEqual([own.status, own.body.errors[0].parameter], [400, "post_id"]);
 });

@@ -73,7 +73,10 @@ describe("the console", () => {
       author: "analyst",
       created_at: eligible.body.data[0].created_at,
     });
-    const score = await call("POST", "/console-api/notes/evaluate", { post_id: post.id, note_text: "Hmm" });
+    const score = await call("POST", "/console-api/notes/evaluate", {
+      post_id: post.id,
+      note_text: "Hmm",
+    });
     assert.equal(score.status, 200);
     assert.equal(typeof score.body.data.claim_opinion_score, "number");
     const bad = await call("POST", "/console-api/notes", { post_id: post.id, ...info("No link") });
@@ -81,7 +84,10 @@ describe("the console", () => {
     const made = await call("POST", "/console-api/notes", { post_id: post.id, ...info() });
     assert.equal(made.status, 201, JSON.stringify(made.body));
     const twice = await call("POST", "/console-api/notes", { post_id: post.id, ...info() });
-    assert.deepEqual([twice.status, twice.body.errors[0].message], [400, "User already created a note for this post."]);
+    assert.deepEqual(
+      [twice.status, twice.body.errors[0].message],
+      [400, "User already created a note for this post."],
+    );
     const list = await call("GET", "/console-api/notes");
     assert.equal(list.body.data[0].id, made.body.data.id);
     assert.equal(list.body.data[0].post_text, post.text);

@@ -40,11 +40,17 @@ describe("note writers", () => {
   test("the profile's setting makes a writer, and takes it back", async () => {
     const session = await makeWriter(w.srv, w.ids.newcomer, true);
     const newcomer = await w.tokenOf("newcomer");
-    assert.equal((await newcomer("GET", "/2/notes/search/notes_written?test_mode=true")).status, 200);
+    assert.equal(
+      (await newcomer("GET", "/2/notes/search/notes_written?test_mode=true")).status,
+      200,
+    );
     const read = await consoleFetch(w.srv, session, "GET", "/console-api/notes/writer");
     assert.deepEqual(await read.json(), { data: { note_writer: true } });
     await makeWriter(w.srv, w.ids.newcomer, false);
-    assert.equal((await newcomer("GET", "/2/notes/search/notes_written?test_mode=true")).status, 403);
+    assert.equal(
+      (await newcomer("GET", "/2/notes/search/notes_written?test_mode=true")).status,
+      403,
+    );
   });
 });
 
@@ -53,7 +59,10 @@ describe("writing notes", () => {
     const older = await postBy(w.analyst);
     const newer = await postBy(w.analyst);
     const own = await postBy(w.demo);
-    const page = await w.demo("GET", "/2/notes/search/posts_eligible_for_notes?test_mode=true&max_results=1");
+    const page = await w.demo(
+      "GET",
+      "/2/notes/search/posts_eligible_for_notes?test_mode=true&max_results=1",
+    );
     assert.equal(page.status, 200, JSON.stringify(page.body));
     assert.deepEqual(page.body.data, [
       { id: newer.id, text: newer.text, edit_history_tweet_ids: [newer.id] },
@@ -64,10 +73,18 @@ describe("writing notes", () => {
       `/2/notes/search/posts_eligible_for_notes?test_mode=true&max_results=1&pagination_token=${token}&tweet.fields=author_id`,
     );
     assert.deepEqual(next.body.data, [
-      { id: older.id, text: older.text, edit_history_tweet_ids: [older.id], author_id: w.ids.analyst },
+      {
+        id: older.id,
+        text: older.text,
+        edit_history_tweet_ids: [older.id],
+        author_id: w.ids.analyst,
+      },
     ]);
     assert.equal((await create(w.demo, newer.id)).status, 201);
-    const all = await w.demo("GET", "/2/notes/search/posts_eligible_for_notes?test_mode=true&max_results=100");
+    const all = await w.demo(
+      "GET",
+      "/2/notes/search/posts_eligible_for_notes?test_mode=true&max_results=100",
+    );
     const listed = all.body.data.map((p: { id: string }) => p.id);
     assert.ok(listed.includes(older.id));
     assert.ok(!listed.includes(newer.id), "a noted post is no longer eligible");
@@ -123,8 +140,16 @@ describe("writing notes", () => {
         400,
         "info.misleading_tags.0",
       ],
-      [{ test_mode: true, post_id: post.id, info: { ...info(), classification: "meh" } }, 400, "info.classification"],
-      [{ test_mode: true, post_id: post.id, info: { ...info(), trustworthy_sources: undefined } }, 400, "info.trustworthy_sources"],
+      [
+        { test_mode: true, post_id: post.id, info: { ...info(), classification: "meh" } },
+        400,
+        "info.classification",
+      ],
+      [
+        { test_mode: true, post_id: post.id, info: { ...info(), trustworthy_sources: undefined } },
+        400,
+        "info.trustworthy_sources",
+      ],
       [{ test_mode: true, post_id: "1", info: info() }, 404, "post_id"],
       [{ test_mode: true, post_id: own.id, info: info() }, 400, "post_id"],
     ];
@@ -133,7 +158,11 @@ describe("writing notes", () => {
       assert.equal(r.status, status, JSON.stringify(r.body));
       assert.equal(r.body.errors[0].parameter, parameter, JSON.stringify(r.body));
     }
-    const fine = await create(w.demo, post.id, { ...info(), classification: "not_misleading", misleading_tags: [] });
+    const fine = await create(w.demo, post.id, {
+      ...info(),
+      classification: "not_misleading",
+      misleading_tags: [],
+    });
     assert.equal(fine.status, 201, JSON.stringify(fine.body));
     assert.equal(await count(), start + 1);
   });
@@ -144,7 +173,10 @@ describe("writing notes", () => {
     const note_text = `I think this is obviously wrong ${source}`;
     for (const path of ["/2/evaluate_note", "/2/notes/evaluate"]) {
       const r = await w.demo("POST", path, { post_id: post.id, note_text });
-      assert.deepEqual([r.status, r.body], [200, { data: { claim_opinion_score: claimOpinionScore(note_text, post.text) } }]);
+      assert.deepEqual(
+        [r.status, r.body],
+        [200, { data: { claim_opinion_score: claimOpinionScore(note_text, post.text) } }],
+      );
     }
     const missing = await w.demo("POST", "/2/evaluate_note", { post_id: "1", note_text });
     assert.deepEqual([missing.status, missing.body.errors[0].parameter], [404, "post_id"]);
@@ -159,7 +191,9 @@ describe("writing notes", () => {
     const gone = await w.demo("DELETE", `/2/notes/${id}`);
     assert.deepEqual([gone.status, gone.body], [200, { data: { deleted: true } }]);
     assert.equal((await w.demo("DELETE", `/2/notes/${id}`)).status, 404);
-    const listed = (await written(w.demo, "&max_results=100")).data.map((n: { id: string }) => n.id);
+    const listed = (await written(w.demo, "&max_results=100")).data.map(
+      (n: { id: string }) => n.id,
+    );
     assert.ok(!listed.includes(id));
     assert.equal((await create(w.demo, post.id)).status, 201);
   });
@@ -173,9 +207,9 @@ describe("ratings", () => {
     const { noteAt, finalRaters } = await import("../../lib/notes/rating-model");
     const { config } = await import("../../lib/config/env");
     const seen = async () =>
-      (await written(w.demo, "&max_results=100&note.fields=status,test_result,created_at")).data.find(
-        (n: { id: string }) => n.id === id,
-      );
+      (
+        await written(w.demo, "&max_results=100&note.fields=status,test_result,created_at")
+      ).data.find((n: { id: string }) => n.id === id);
     const born = new Date((await seen()).created_at).getTime();
     const score = (await seen()).test_result.claim_opinion_score;
     const at = (hours: number) => new Date(born + hours * 3_600_000);
@@ -194,9 +228,11 @@ describe("ratings", () => {
     }
     const settled = await seen();
     assert.notEqual(settled.status, "needs_more_ratings");
-    assert.equal(settled.test_result.helpful_ratings + settled.test_result.not_helpful_ratings, finalRaters(id));
+    assert.equal(
+      settled.test_result.helpful_ratings + settled.test_result.not_helpful_ratings,
+      finalRaters(id),
+    );
     await applyNoteRatings(at(100));
     assert.deepEqual(await seen(), settled);
   });
 });
-

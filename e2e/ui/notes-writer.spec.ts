@@ -19,9 +19,14 @@ async function analystPost(text: string): Promise<void> {
   const t = await fullFlow(baseUrl(), consumer(), user("analyst"), DEMO_CALLBACK);
   const url = `${baseUrl()}/2/posts`;
   const token = { key: t.oauth_token, secret: t.oauth_token_secret };
-  const r = await send(new URL(url), "POST", signedHeader(consumer(), { url, method: "POST" }, token), {
-    text,
-  });
+  const r = await send(
+    new URL(url),
+    "POST",
+    signedHeader(consumer(), { url, method: "POST" }, token),
+    {
+      text,
+    },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(201);
 }
 
@@ -29,7 +34,10 @@ const setting = (page: Page) =>
   page.getByRole("checkbox", { name: /Write community notes through the API/ });
 
 async function openProfile(page: Page) {
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Profile" }).click();
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Profile" })
+    .click();
   await expect(setting(page)).toBeVisible();
 }
 
@@ -57,7 +65,9 @@ test("a new writer drafts a note with a live score, fixes it and follows its sta
 
   await page.getByRole("link", { name: "profile page" }).click();
   await setWriter(page, true);
-  await expect(page.getByRole("status").filter({ hasText: "You can now write community notes" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "You can now write community notes" }),
+  ).toBeVisible();
   await nav.getByRole("link", { name: "Community notes" }).click();
 
   // The post, chosen with the keyboard: focus its radio and press Space.
@@ -85,7 +95,10 @@ test("a new writer drafts a note with a live score, fixes it and follows its sta
 
   await page.getByRole("button", { name: "Submit note" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Note submitted" })).toBeVisible();
-  const mine = page.getByRole("region", { name: "Your notes" }).getByRole("listitem").filter({ hasText: stamp });
+  const mine = page
+    .getByRole("region", { name: "Your notes" })
+    .getByRole("listitem")
+    .filter({ hasText: stamp });
   await expect(mine).toContainText("Waiting for more ratings");
   await expect(mine).toContainText("taken in 2019");
   await expect(page.getByRole("radio", { name: new RegExp(stamp) })).toHaveCount(0);

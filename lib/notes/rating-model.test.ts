@@ -40,7 +40,10 @@ test("the status rule", () => {
   // Helpful to one perspective only is no agreement: not rated helpful.
   assert.equal(statusOf(oneSided.slice(0, 5), false), "needs_more_ratings");
   assert.equal(statusOf(Array(8).fill(r(1, false)), false), "firm_reject");
-  assert.equal(statusOf([...Array(4).fill(r(1, false)), r(0, true)], false), "currently_rated_not_helpful");
+  assert.equal(
+    statusOf([...Array(4).fill(r(1, false)), r(0, true)], false),
+    "currently_rated_not_helpful",
+  );
   const split = [r(0, true), r(0, true), r(1, false), r(1, false), r(1, true)];
   assert.equal(statusOf(split, false), "needs_more_ratings");
   assert.equal(statusOf(split, true), "insufficient_consensus");

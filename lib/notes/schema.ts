@@ -43,8 +43,13 @@ const noteFields = {
     .max(MISLEADING_TAGS.length)
     .optional()
     .transform((tags) => [...new Set(tags ?? [])]),
-  trustworthy_sources: z.boolean({ error: "Say whether your sources are trustworthy (true or false)." }),
-  is_media_note: z.boolean({ error: "Say whether the note is about the media (true or false)." }).optional().default(false),
+  trustworthy_sources: z.boolean({
+    error: "Say whether your sources are trustworthy (true or false).",
+  }),
+  is_media_note: z
+    .boolean({ error: "Say whether the note is about the media (true or false)." })
+    .optional()
+    .default(false),
 };
 
 type Fields = {

@@ -78,7 +78,12 @@ export async function deleteNote(writerId: string, noteId: string): Promise<void
     .where(eq(notes.id, noteId))
     .limit(1);
   if (!row || row.deleted)
-    throw new ServiceProblem("ResourceNotFound", `There is no note with id ${noteId}.`, "id", noteId);
+    throw new ServiceProblem(
+      "ResourceNotFound",
+      `There is no note with id ${noteId}.`,
+      "id",
+      noteId,
+    );
   if (row.writer !== writerId)
     throw new ServiceProblem(
       "NotAuthorized",

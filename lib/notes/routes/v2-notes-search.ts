@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { defineV2Route } from "@/lib/http/route";
 import { nameList, pageOf, pageParams } from "@/lib/http/v2-params";
-import {
-  POST_FIELDS,
-  postViews,
-  postViewSchema,
-  selectedFields,
-} from "@/lib/engagement/post-view";
+import { POST_FIELDS, postViews, postViewSchema, selectedFields } from "@/lib/engagement/post-view";
 import { eligiblePosts, notesWritten } from "../lists";
 import { NOTE_FIELDS, noteFieldsOf, noteView, toNoteView } from "../record";
 import { noteReader } from "./credential";
