@@ -78,7 +78,7 @@ test("a new writer drafts a note with a live score, fixes it and follows its sta
 
   await page.getByRole("radio", { name: "Misinformed or potentially misleading" }).check();
   await page.getByRole("checkbox", { name: "It is outdated information" }).check();
-  const note = page.getByLabel("Your note");
+  const note = page.getByRole("textbox", { name: "Your note" });
   await note.fill("I think this is obviously terrible");
   const score = page.getByRole("status").filter({ hasText: /Score \d\.\d\d of 1/ });
   await expect(score).toContainText("Reads as an opinion");
