@@ -6,6 +6,7 @@ export const CONSOLE_LINKS = [
   { href: "/console/apps", label: "Apps" },
   { href: "/console/connections", label: "Connected apps" },
   { href: "/console/ads", label: "Ads" },
+  { href: "/console/notes", label: "Community notes" },
   { href: "/console/profile", label: "Profile" },
   { href: "/console/docs/webhooks", label: "Webhook docs" },
 ] as const;

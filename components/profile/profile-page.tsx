@@ -7,6 +7,7 @@ import { ImageUpload } from "./image-upload";
 import { ProfileForm } from "./profile-form";
 import { useProfile, useUpdateProfile, type Profile } from "./queries";
 import { Card } from "@/components/ui/card";
+import { NoteWriterSetting } from "@/components/notes/writer-setting";
 
 const toForm = (p: Profile): ProfileText => ({
   name: p.name,
@@ -67,6 +68,7 @@ export function ProfilePage() {
                 onUploaded={saveImage("profile_banner_media_key", "Banner")}
               />
             </Card>
+            <NoteWriterSetting />
           </>
         )}
       </QueryState>

@@ -123,6 +123,22 @@ test("news: search and lookup through the generic v2 get, refusals as ApiRespons
   assert.deepEqual([bad.status, bad.body.errors[0].parameter], [400, "max_age_hours"]);
 });
 
+test("community notes through the generic v2 calls: evaluate, both searches, a refusal", async () => {
+  const r = await lib.call("notes", { owner: owner() });
+  const score = (r.evaluated as { data: { claim_opinion_score: number } }).data.claim_opinion_score;
+  assert.ok(score >= 0 && score <= 1, JSON.stringify(r.evaluated));
+  assert.equal(
+    typeof (r.eligible as { meta: { result_count: number } }).meta.result_count,
+    "number",
+  );
+  assert.equal(
+    typeof (r.written as { meta: { result_count: number } }).meta.result_count,
+    "number",
+  );
+  const own = r.own as { status: number; body: { errors: { parameter: string }[] } };
+  assert.deepEqual([own.status, own.body.errors[0].parameter], [400, "post_id"]);
+});
+
 test("advertising interface at ads-api.x.com: accounts, funding, a campaign created and read; sandbox", async () => {
   const r = await lib.call("ads", { owner: owner(), accountId: c().account_id });
   assert.ok((r.accounts as { id: string }[]).some((a) => a.id === c().account_id));

@@ -161,6 +161,22 @@ serveFlows({
     return { found, missing, bad };
   },
 
+  /** Community notes through the generic v2 calls (the library has no notes methods). */
+  async notes({ owner }: { owner: User }) {
+    const api = new TwitterApi(owner);
+    const post = (await api.v2.tweet("A post to score a note on, twitter-api-v2")).data.id;
+    const note_text = "Taken in 2019, see https://example.org/archive/2019";
+    const evaluated = await api.v2.post("evaluate_note", { post_id: post, note_text });
+    const eligible = await api.v2.get("notes/search/posts_eligible_for_notes", {
+      test_mode: true,
+      max_results: 5,
+    });
+    const written = await api.v2.get("notes/search/notes_written", { test_mode: true });
+    const info = { text: note_text, classification: "not_misleading", trustworthy_sources: true };
+    const own = await refusal(() => api.v2.post("notes", { test_mode: true, post_id: post, info }));
+    return { evaluated, eligible, written, own };
+  },
+
   async ads({ owner, accountId }: { owner: User; accountId: string }) {
     const ads = new TwitterApi(owner).ads;
     const accounts = await ads.get<{ data: { id: string }[] }>("accounts");

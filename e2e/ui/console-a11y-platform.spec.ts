@@ -4,17 +4,18 @@ import { signIntoConsole } from "./support";
 
 /**
  * The public pages, the console's developer and account pages (apps, an app's tabs, connected apps,
- * profile, the receiver guide) and the ads pages of posts, media, users, insights and history, at
- * 1280 px and 390 px, each loaded once and checked at both widths (./a11y-sweep): nothing wider than
- * the screen, no axe violations, a favicon. Screenshots: test-results/a11y-<page>-<width>.png. The one
- * thing made here is an app of demo's own (other journeys count only what their own apps receive).
- * The other pages are swept by console-a11y.spec.ts.
+ * profile, community notes, the receiver guide) and the ads pages of posts, media, users, insights
+ * and history, at 1280 px and 390 px, each loaded once and checked at both widths (./a11y-sweep):
+ * nothing wider than the screen, no axe violations, a favicon. Screenshots:
+ * test-results/a11y-<page>-<width>.png. The one thing made here is an app of demo's own (other
+ * journeys count only what their own apps receive). The other pages are swept by console-a11y.spec.ts.
  */
 const PAGES: Sweep[] = [
   { path: "/console/apps", ready: (p) => heading(p, "Apps") },
   { path: "/console/apps/new", ready: (p) => heading(p, "Create app") },
   { path: "/console/connections", ready: (p) => heading(p, "Connected apps") },
   { path: "/console/profile", ready: (p) => visible(p, "button", "Save profile") },
+  { path: "/console/notes", ready: (p) => heading(p, "Your notes", 2) },
   { path: "/console/docs/webhooks", ready: (p) => heading(p, "Building a webhook receiver") },
 ];
 

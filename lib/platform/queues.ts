@@ -9,6 +9,7 @@ import { crcQueue } from "@/lib/webhooks/crc-queue";
 import { DELIVERY_QUEUES } from "@/lib/webhooks/delivery/queues";
 import { populationEngagementQueue } from "@/lib/engagement/population-queue";
 import { newsRefreshQueue } from "@/lib/news/queue";
+import { noteRatingQueue } from "@/lib/notes/rating-job";
 
 /**
  * THE list of background work (lib/jobs/engine.ts starts a worker for each). A new kind of work is a
@@ -24,5 +25,6 @@ export const QUEUES: readonly AnyQueue[] = [
   crcQueue, // webhooks.crc: the 30-minute CRC of webhooks not validated in 24 h (lib/webhooks/crc-queue.ts)
   populationEngagementQueue, // engagement.population: the population likes and reposts posts (lib/engagement/population.ts)
   newsRefreshQueue, // news.refresh: stories rebuilt from the last hours' posts (lib/news/refresh.ts)
+  noteRatingQueue, // notes.rate: the population rates community notes (lib/notes/rating-job.ts)
   ...DELIVERY_QUEUES, // webhooks.dispatch, webhooks.sweep, webhooks.replay (lib/webhooks/delivery/queues.ts)
 ];

@@ -19,3 +19,4 @@ export * from "./ads-targeting";
 export * from "./ads-attach";
 export * from "./engagement";
 export * from "./news";
+export * from "./notes";

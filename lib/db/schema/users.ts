@@ -19,6 +19,8 @@ export const users = pgTable(
     verified: boolean("verified").notNull().default(false),
     /** The paid premium tier: post editing needs it (spec "Authentication" 7); the seed gives it to demo. */
     premium: boolean("premium").notNull().default(false),
+    /** May write community notes through the API (lib/notes); granted in the console's profile. */
+    noteWriter: boolean("note_writer").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_screen_name_lower").on(sql`lower(${t.screenName})`)],

@@ -13,6 +13,7 @@ import { usersMe } from "@/lib/auth/routes/users";
 import { ENGAGEMENT_ROUTES } from "@/lib/engagement/routes";
 import { SEARCH_FEATURE_ROUTES } from "@/lib/search/routes";
 import { NEWS_ROUTES } from "@/lib/news/routes";
+import { NOTES_ROUTES } from "@/lib/notes/routes";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -29,6 +30,7 @@ export const V2_ROUTES: readonly Route[] = [
   ...EVENT_TEST_ROUTES,
   usersMe,
   ...ENGAGEMENT_ROUTES,
+  ...NOTES_ROUTES,
   ...CONNECTION_ROUTES,
   ...REPLAY_ROUTES,
   ...WEBHOOK_ROUTES,

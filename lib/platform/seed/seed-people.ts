@@ -61,6 +61,7 @@ export async function ensurePeople() {
     ids[p.screenName] = await ensureUser(p.screenName, p.name, demoPassword(p.screenName));
   const systemId = await ensureUser("svc", "SVC", derivedSecret("system-user-password"));
   // The demo user is on the premium tier, so post editing can be tried; the others show the refusal.
-  await db().update(users).set({ premium: true }).where(eq(users.id, ids.demo));
+  // It also writes community notes (lib/notes); the others see how to become a writer.
+  await db().update(users).set({ premium: true, noteWriter: true }).where(eq(users.id, ids.demo));
   return { ids, systemId };
 }
