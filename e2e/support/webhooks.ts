@@ -83,7 +83,8 @@ export async function newApp(name: string): Promise<TestApp> {
     callback_urls: ["https://tests.example/cb"],
     access_level: "read-write",
     sign_in_with: false,
-  });
+    // Enterprise: webhook suites use every product (stream webhooks are enterprise only).
+  }, { tier: "enterprise" });
   const bearer = await outstandingBearerToken(app.id);
   return { id: app.id, secret: decrypt(app.consumerSecretEnc), bearer };
 }

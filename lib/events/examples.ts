@@ -100,6 +100,15 @@ export const EXAMPLES: Record<EventKind, Builder> = {
   "dm.indicate_typing": (ctx) => dm(ctx, "inbound"),
   "spaces.start": (ctx) => ({ user: toUserRef(ctx.user), space: space(ctx, false) }),
   "spaces.end": (ctx) => ({ user: toUserRef(ctx.user), space: space(ctx, true) }),
+  "usage.threshold": (ctx) => ({
+    user: toUserRef(ctx.user),
+    app: { id: ctx.appId, name: "Demo Third-Party App" },
+    tier: "basic",
+    percent: 80,
+    cycle: ctx.now.toISOString().slice(0, 7),
+    reads: { used: 12_000, cap: 15_000 },
+    posts: { used: 140, cap: 50_000 },
+  }),
 };
 
 /** inbound: the other user wrote to the subscribed user; outbound: the subscribed user wrote. */

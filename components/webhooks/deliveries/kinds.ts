@@ -28,6 +28,7 @@ export const KIND_MEANINGS: Record<EventKind, string> = {
   "dm.indicate_typing": "someone is typing a direct message",
   "spaces.start": "a Space started",
   "spaces.end": "a Space ended",
+  "usage.threshold": "an app reached 80% or 100% of its monthly cap",
 };
 
 export const KINDS = Object.keys(EVENT_KINDS) as EventKind[];

@@ -28,6 +28,7 @@ export const KIND_MEANING: Record<EventKind, string> = {
   "dm.indicate_typing": "someone is typing a direct message",
   "spaces.start": "a Space starts",
   "spaces.end": "a Space ends",
+  "usage.threshold": "an app reaches 80% or 100% of its monthly cap",
 };
 
 /** The meaning of a stored event type ("" for a name the catalogue no longer has). */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { posts } from "@/lib/db/schema";
 import { insertPost, type PostRow } from "@/lib/ads/posts/insert-post";
 import { AdsError } from "@/lib/ads-kernel/errors";
@@ -19,6 +19,14 @@ export { EDIT_WINDOW_MS } from "./edit-rules";
 
 export type PostInput = { text: unknown; previousPostId?: string } & PostReferences;
 export type PostView = { id: string; text: string; edit_history_post_ids: string[] };
+/**
+ * What the caller's app checks and bills in the post's transaction before it is written (lib/usage
+ * postMeter): a refusal there leaves nothing written.
+ */
+export type BeforePostWrite = (
+  tx: Tx,
+  post: { text: string; reply?: PostRow; quote?: PostRow },
+) => Promise<void>;
 
 const view = (row: PostRow): PostView => ({
   id: row.id,
@@ -46,6 +54,7 @@ export async function createPost(
   userId: string,
   input: PostInput,
   now: Date = new Date(),
+  beforeWrite?: BeforePostWrite,
 ): Promise<PostView> {
   const text = checkText(input.text);
   if (input.previousPostId && (input.reply || input.quote))
@@ -63,6 +72,7 @@ export async function createPost(
       const base = { user_id: userId, account_id: null, text, nullcast: false };
       if (!edit) {
         const originals = await referredPosts(tx, input);
+        await beforeWrite?.(tx, { text, ...originals });
         const row = await insertPost(
           tx,
           {
@@ -76,6 +86,7 @@ export async function createPost(
         return row;
       }
       const { prev, chain } = edit;
+      await beforeWrite?.(tx, { text });
       return insertPost(
         tx,
         {

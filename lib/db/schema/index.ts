@@ -18,3 +18,4 @@ export * from "./ads-audiences";
 export * from "./ads-targeting";
 export * from "./ads-attach";
 export * from "./engagement";
+export * from "./usage";

@@ -15,6 +15,7 @@ import { consoleLive } from "../../webhooks/routes/console-live";
 import { CONSOLE_NOTIFICATION_ROUTES } from "../../notifications/routes";
 import { CONSOLE_PROFILE_ROUTES } from "../../profile/routes";
 import { CONSOLE_WEBHOOK_ROUTES } from "../../webhooks/routes/console-webhooks";
+import { CONSOLE_USAGE_ROUTES } from "../../usage/console-routes";
 
 /**
  * Every route of the console's JSON API, declared (lib/auth/console-route.ts): what this router
@@ -31,6 +32,7 @@ export const CONSOLE_ROUTES = [
   consoleLive,
   ...CONSOLE_NOTIFICATION_ROUTES,
   ...CONSOLE_PROFILE_ROUTES,
+  ...CONSOLE_USAGE_ROUTES,
 ] as const;
 export type ConsoleRoutes = typeof CONSOLE_ROUTES;
 
