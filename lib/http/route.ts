@@ -127,8 +127,8 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
         // Without a declared schema, P and B are their defaults and the raw values stand in for them.
         const call = { params: params as z.output<P>, body: body as z.output<B> };
         const answer = await handler({ c, caller, ...call });
-        const record = meter && meterRecorder();
-        if (record) await record(caller, meter.family, meter.units(answer));
+        const record = meterRecorder();
+        if (meter && record) await record(caller, meter.family, meter.units(answer));
         return c.json(answer, statusOf ? statusOf(call) : status);
       } catch (caught) {
         return problemResponse(c, caught);

@@ -30,10 +30,10 @@ export async function summoned(tx: Tx, original: Original, author: Author): Prom
 }
 
 /**
- * The tier's rules and the price of a post being created, in its transaction before it is written:
- * quote posts need a tier that allows them, an unsummoned reply to someone else needs one that
- * allows those; then the post is charged (a link 0.20, a summoned reply 0.01, any other 0.015), so
- * a refusal or a spent cap leaves nothing written.
+ * The tier's rules and the price of a post being created, last in its transaction: quote posts
+ * need a tier that allows them, an unsummoned reply to someone else needs one that allows those;
+ * then the post is charged (a link 0.20, a summoned reply 0.01, any other 0.015). A refusal or a
+ * spent cap rolls the post back, so nothing is written.
  */
 export function postMeter(author: Author) {
   return async (tx: Tx, post: NewPost): Promise<void> => {

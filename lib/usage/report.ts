@@ -20,15 +20,16 @@ export type CycleState = {
 export async function cycleState(appId: string, tier: Tier, at: Date): Promise<CycleState> {
   const [row] = await db().select().from(usageAccounts).where(eq(usageAccounts.app_id, appId));
   const cycle = cycleOf(at);
-  const current = row?.cycle === cycle;
+  // A row of an earlier cycle counts as an empty one (charge.ts resets it on its next charge).
+  const current = row && row.cycle === cycle ? row : undefined;
   return {
     cycle,
     ...cycleBounds(at),
-    readUnits: current ? row.read_units : 0,
-    postUnits: current ? row.post_units : 0,
-    costMicros: current ? row.cost_micros : 0,
-    // A new cycle refills the free credit (charge.ts does the same on its first charge).
-    freeMicros: current ? row.free_balance_micros : TIER_RULES[tier].freeCreditMicros,
+    readUnits: current?.read_units ?? 0,
+    postUnits: current?.post_units ?? 0,
+    costMicros: current?.cost_micros ?? 0,
+    // A new cycle refills the free credit.
+    freeMicros: current?.free_balance_micros ?? TIER_RULES[tier].freeCreditMicros,
     prepaidMicros: row?.prepaid_balance_micros ?? 0,
   };
 }

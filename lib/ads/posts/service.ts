@@ -20,10 +20,11 @@ export { EDIT_WINDOW_MS } from "./edit-rules";
 export type PostInput = { text: unknown; previousPostId?: string } & PostReferences;
 export type PostView = { id: string; text: string; edit_history_post_ids: string[] };
 /**
- * What the caller's app checks and bills in the post's transaction before it is written (lib/usage
- * postMeter): a refusal there leaves nothing written.
+ * What the caller's app checks and bills in the post's transaction, last, before it commits
+ * (lib/usage postMeter): a refusal there rolls the post back, and the app's usage row stays locked
+ * only for the commit, not for the whole write.
  */
-export type BeforePostWrite = (
+export type BeforePostCommit = (
   tx: Tx,
   post: { text: string; reply?: PostRow; quote?: PostRow },
 ) => Promise<void>;
@@ -54,7 +55,7 @@ export async function createPost(
   userId: string,
   input: PostInput,
   now: Date = new Date(),
-  beforeWrite?: BeforePostWrite,
+  beforeCommit?: BeforePostCommit,
 ): Promise<PostView> {
   const text = checkText(input.text);
   if (input.previousPostId && (input.reply || input.quote))
@@ -72,7 +73,6 @@ export async function createPost(
       const base = { user_id: userId, account_id: null, text, nullcast: false };
       if (!edit) {
         const originals = await referredPosts(tx, input);
-        await beforeWrite?.(tx, { text, ...originals });
         const row = await insertPost(
           tx,
           {
@@ -83,11 +83,11 @@ export async function createPost(
           now,
         );
         await recordReferences(tx, row, originals);
+        await beforeCommit?.(tx, { text, ...originals });
         return row;
       }
       const { prev, chain } = edit;
-      await beforeWrite?.(tx, { text });
-      return insertPost(
+      const edited = await insertPost(
         tx,
         {
           ...base,
@@ -101,6 +101,8 @@ export async function createPost(
         },
         now,
       );
+      await beforeCommit?.(tx, { text });
+      return edited;
     });
     return view(row);
   } catch (err) {
