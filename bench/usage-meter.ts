@@ -24,7 +24,9 @@ const { installMeterRecorder } = await import("../lib/http/route-meter");
 const { recordRead } = await import("../lib/usage/meter-read");
 
 async function block(n: number): Promise<number> {
-  const headers = Array.from({ length: n }, () => signedHeader(consumer, { url, method: "GET" }, token));
+  const headers = Array.from({ length: n }, () =>
+    signedHeader(consumer, { url, method: "GET" }, token),
+  );
   const fetch = srv.fetch!;
   const start = process.cpuUsage();
   let next = 0;

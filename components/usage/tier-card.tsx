@@ -18,7 +18,9 @@ export function TierCard({ appId, usage }: { appId: string; usage: Usage }) {
   const current = usage.tiers.find((t) => t.tier === usage.tier);
   const next = usage.tiers.find((t) => t.tier === chosen);
   const caps = (t: typeof next) =>
-    t ? `${t.read_cap.toLocaleString()} reads and ${t.post_cap.toLocaleString()} posts a month` : "";
+    t
+      ? `${t.read_cap.toLocaleString()} reads and ${t.post_cap.toLocaleString()} posts a month`
+      : "";
   return (
     <Card
       title="Tier"
@@ -37,7 +39,9 @@ export function TierCard({ appId, usage }: { appId: string; usage: Usage }) {
             <Select
               {...p}
               value={chosen}
-              onChange={(e) => setChosen(usage.tiers.find((t) => t.tier === e.target.value)?.tier ?? chosen)}
+              onChange={(e) =>
+                setChosen(usage.tiers.find((t) => t.tier === e.target.value)?.tier ?? chosen)
+              }
             >
               {usage.tiers.map((t) => (
                 <option key={t.tier} value={t.tier}>

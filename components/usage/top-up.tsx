@@ -73,8 +73,8 @@ export function TopUpForm({ appId }: { appId: string }) {
         }
       >
         <p>
-          {shown} is added to the app&apos;s prepaid balance. Pay-per-use calls
-          spend the free balance first, then this.
+          {shown} is added to the app&apos;s prepaid balance. Pay-per-use calls spend the free
+          balance first, then this.
         </p>
       </ConfirmDialog>
     </>

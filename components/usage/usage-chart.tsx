@@ -1,6 +1,15 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { chartPoints, familyTotals, usd, type UsageRow } from "./usage-model";
 
 const COLORS = ["#1d4ed8", "#0f766e", "#c2410c", "#7c3aed", "#b91c1c"];
@@ -59,19 +68,31 @@ export function UsageChart({
         </figcaption>
       </figure>
       <table className="w-full text-sm">
-        <caption className="sr-only">Usage by endpoint family over the last {days.length} days</caption>
+        <caption className="sr-only">
+          Usage by endpoint family over the last {days.length} days
+        </caption>
         <thead>
           <tr className="border-b border-zinc-200 text-left text-zinc-600">
-            <th scope="col" className="py-2 font-medium">Endpoint family</th>
-            <th scope="col" className="py-2 text-right font-medium">Price each</th>
-            <th scope="col" className="py-2 text-right font-medium">Units</th>
-            <th scope="col" className="py-2 text-right font-medium">Cost</th>
+            <th scope="col" className="py-2 font-medium">
+              Endpoint family
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Price each
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Units
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Cost
+            </th>
           </tr>
         </thead>
         <tbody>
           {families.map((f, i) => (
             <tr key={f.family} className="border-b border-zinc-100">
-              <th scope="row" className="py-2 text-left font-normal">{f.label}</th>
+              <th scope="row" className="py-2 text-left font-normal">
+                {f.label}
+              </th>
               <td className="py-2 text-right">{usd(f.price_micros)}</td>
               <td className="py-2 text-right">{totals[i].units.toLocaleString()}</td>
               <td className="py-2 text-right">{usd(totals[i].cost_micros)}</td>

@@ -9,7 +9,11 @@ const rows = [
 ];
 
 test("one point per day, every family present, zero on quiet days", () => {
-  const points = chartPoints(["2026-11-01", "2026-11-02", "2026-11-03"], ["posts.read", "posts.create"], rows);
+  const points = chartPoints(
+    ["2026-11-01", "2026-11-02", "2026-11-03"],
+    ["posts.read", "posts.create"],
+    rows,
+  );
   assert.deepEqual(points, [
     { day: "2026-11-01", "posts.read": 0, "posts.create": 0 },
     { day: "2026-11-02", "posts.read": 3, "posts.create": 1 },

@@ -32,10 +32,25 @@ function Summary({ usage }: { usage: Usage }) {
     >
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure label="Cost so far" value={usd(usage.cost_micros)} testId="cost-so-far" />
-        <Figure label="Projected to the end of the cycle" value={usd(usage.projected_cost_micros)} />
-        <Figure label="Share of the cap used" value={`${usage.percent_of_cap}%`} testId="cap-share" />
-        <Figure label="Reads" value={capText(usage.read_units, tier?.read_cap ?? 0)} testId="reads" />
-        <Figure label="Posts" value={capText(usage.post_units, tier?.post_cap ?? 0)} testId="posts" />
+        <Figure
+          label="Projected to the end of the cycle"
+          value={usd(usage.projected_cost_micros)}
+        />
+        <Figure
+          label="Share of the cap used"
+          value={`${usage.percent_of_cap}%`}
+          testId="cap-share"
+        />
+        <Figure
+          label="Reads"
+          value={capText(usage.read_units, tier?.read_cap ?? 0)}
+          testId="reads"
+        />
+        <Figure
+          label="Posts"
+          value={capText(usage.post_units, tier?.post_cap ?? 0)}
+          testId="posts"
+        />
         <Figure
           label="Credit"
           value={usd(usage.free_balance_micros + usage.prepaid_balance_micros)}
@@ -67,7 +82,10 @@ export function UsagePage({ appId }: { appId: string }) {
         {(data) => (
           <>
             <Summary usage={data} />
-            <Card title="Daily usage" description="What the app's calls billed, by endpoint family.">
+            <Card
+              title="Daily usage"
+              description="What the app's calls billed, by endpoint family."
+            >
               <UsageChart days={data.days} families={data.families} rows={data.rows} />
             </Card>
             <Card title="Credit" description="Add sandbox credit for pay-per-use calls.">

@@ -42,7 +42,10 @@ describe("tiers", () => {
       await analyst("POST", `/2/users/${analystId}/likes`, { tweet_id: post }),
       await analyst("POST", `/2/users/${analystId}/following`, { target_user_id: me }),
       await analyst("POST", "/2/posts", { text: uniq("quoting"), quote_tweet_id: post }),
-      await analyst("POST", "/2/posts", { text: uniq("hi"), reply: { in_reply_to_tweet_id: post } }),
+      await analyst("POST", "/2/posts", {
+        text: uniq("hi"),
+        reply: { in_reply_to_tweet_id: post },
+      }),
       await app.read("POST", "/2/posts/search/webhooks/123"),
     ];
     for (const r of refusals) {
@@ -141,7 +144,10 @@ describe("caps", () => {
     assert.equal((await app.read("GET", `/2/posts/${post}`)).status, 200);
     const capped = await app.read("GET", `/2/posts/${post}`);
     assert.equal(capped.status, 429);
-    assert.deepEqual([capped.body.errors[0].period, capped.body.errors[0].scope], ["Monthly", "Product"]);
+    assert.deepEqual(
+      [capped.body.errors[0].period, capped.body.errors[0].scope],
+      ["Monthly", "Product"],
+    );
     assert.equal((await cycleRow(app.id)).read_units, 100);
     const kinds = (await eventsSince(mark)).map((e) => e.payload.percent);
     assert.deepEqual(kinds, [80, 100]);
@@ -164,19 +170,27 @@ describe("credits", () => {
     const link = uniq("costly https://example.com/a");
     const refused = await demo("POST", "/2/posts", { text: link });
     assert.equal(refused.status, 429);
-    assert.deepEqual([refused.body.errors[0].period, refused.body.errors[0].scope], ["Monthly", "Account"]);
+    assert.deepEqual(
+      [refused.body.errors[0].period, refused.body.errors[0].scope],
+      ["Monthly", "Account"],
+    );
     const owner = await ownerConsole(srv);
     const top = await owner("POST", `/console-api/apps/${app.id}/usage/top-up`, {
       amount_micros: 1_000_000,
     });
-    assert.deepEqual([top.status, top.body], [201, { data: { prepaid_balance_micros: 1_000_000 } }]);
+    assert.deepEqual(
+      [top.status, top.body],
+      [201, { data: { prepaid_balance_micros: 1_000_000 } }],
+    );
     assert.equal((await demo("POST", "/2/posts", { text: link })).status, 201);
     assert.deepEqual((await app.read("GET", "/2/usage/credits")).body.data, {
       free_balance: 0,
       prepaid_balance: 900_000,
       total_balance: 900_000,
     });
-    const tiny = await owner("POST", `/console-api/apps/${app.id}/usage/top-up`, { amount_micros: 5 });
+    const tiny = await owner("POST", `/console-api/apps/${app.id}/usage/top-up`, {
+      amount_micros: 5,
+    });
     assert.equal(tiny.status, 400);
     assert.equal(tiny.body.errors[0].parameter, "amount_micros");
   });
@@ -215,10 +229,16 @@ describe("usage routes and the console", () => {
     const app = await usageApp(srv, "pro");
     const analyst = await app.as("analyst");
     const owner = await ownerConsole(srv);
-    const put = await owner("PUT", `/console-api/apps/${app.id}/usage/tier`, { tier: "enterprise" });
+    const put = await owner("PUT", `/console-api/apps/${app.id}/usage/tier`, {
+      tier: "enterprise",
+    });
     assert.deepEqual([put.status, put.body], [200, { data: { tier: "enterprise" } }]);
-    const post = (await (await app.as("demo"))("POST", "/2/posts", { text: uniq("p") })).body.data.id;
-    assert.equal((await analyst("POST", `/2/users/${analystId}/likes`, { tweet_id: post })).status, 200);
+    const post = (await (await app.as("demo"))("POST", "/2/posts", { text: uniq("p") })).body.data
+      .id;
+    assert.equal(
+      (await analyst("POST", `/2/users/${analystId}/likes`, { tweet_id: post })).status,
+      200,
+    );
     const view = await owner("GET", `/console-api/apps/${app.id}/usage?days=7`);
     assert.equal(view.status, 200);
     assert.equal(view.body.data.tier, "enterprise");

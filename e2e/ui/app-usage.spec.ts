@@ -44,8 +44,14 @@ test("the Usage tab shows metered calls, takes a top-up and changes the tier", a
   await page.getByRole("button", { name: "Generate access token and secret" }).click();
   await expect(page.getByLabel("Access token secret")).toContainText(/\S{20,}/);
   const keys = {
-    consumer: { key: await text(page, "Consumer key"), secret: await text(page, "Consumer secret") },
-    token: { key: await text(page, "Access token"), secret: await text(page, "Access token secret") },
+    consumer: {
+      key: await text(page, "Consumer key"),
+      secret: await text(page, "Consumer secret"),
+    },
+    token: {
+      key: await text(page, "Access token"),
+      secret: await text(page, "Access token secret"),
+    },
   };
 
   const created = await signedCall(keys, "POST", "/2/posts", { text: `Metered ${Date.now()}` });

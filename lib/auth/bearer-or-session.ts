@@ -32,7 +32,9 @@ function consoleApp(): Promise<Caller["app"]> {
     .where(eq(apps.firstParty, true))
     .limit(1)
     .then((rows) =>
-      rows[0] ? appView(rows[0]) : { id: "console", name: "Console", firstParty: true, tier: "enterprise" },
+      rows[0]
+        ? appView(rows[0])
+        : { id: "console", name: "Console", firstParty: true, tier: "enterprise" },
     );
   return consoleAppView;
 }

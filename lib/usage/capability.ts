@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { apps } from "@/lib/db/schema";
 import { ServiceProblem } from "@/lib/http/problems";
-import { allows, CAPABILITIES, tierLabel, tiersAllowing, type Capability, type Tier } from "./tiers";
+import {
+  allows,
+  CAPABILITIES,
+  tierLabel,
+  tiersAllowing,
+  type Capability,
+  type Tier,
+} from "./tiers";
 
 /** An app as the gate needs it: the caller's app (lib/auth Caller["app"]) is one. */
 export type GatedApp = { id: string; tier: Tier; firstParty?: boolean };

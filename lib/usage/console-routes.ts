@@ -37,10 +37,7 @@ export const CONSOLE_USAGE_ROUTES = [
     response: z.object({ tier: z.enum(TIERS) }),
     handler: async ({ userId, params, body }) => {
       const app = await ownedApp(userId, params.id);
-      await db()
-        .update(apps)
-        .set({ tier: body.tier, updatedAt: now() })
-        .where(eq(apps.id, app.id));
+      await db().update(apps).set({ tier: body.tier, updatedAt: now() }).where(eq(apps.id, app.id));
       return { tier: body.tier };
     },
   }),

@@ -75,7 +75,11 @@ export async function usageView(
     projected_cost_micros: projectedCost(state, at),
     free_balance_micros: state.freeMicros,
     prepaid_balance_micros: state.prepaidMicros,
-    families: FAMILIES.map((f) => ({ family: f, label: PRICES[f].label, price_micros: PRICES[f].micros })),
+    families: FAMILIES.map((f) => ({
+      family: f,
+      label: PRICES[f].label,
+      price_micros: PRICES[f].micros,
+    })),
     days: lastDays(at, days),
     rows: rows.map((r) => ({
       day: r.day,

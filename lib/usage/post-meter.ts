@@ -19,8 +19,7 @@ export type Author = { id: string; screenName: string; app: GatedApp };
  */
 export async function summoned(tx: Tx, original: Original, author: Author): Promise<boolean> {
   const name = author.screenName.replace(/[^A-Za-z0-9_]/g, "");
-  if (new RegExp(`(^|[^A-Za-z0-9_])@${name}(?![A-Za-z0-9_])`, "i").test(original.text))
-    return true;
+  if (new RegExp(`(^|[^A-Za-z0-9_])@${name}(?![A-Za-z0-9_])`, "i").test(original.text)) return true;
   if (!original.quoted_post_id) return false;
   const [quoted] = await tx
     .select({ user_id: posts.user_id })

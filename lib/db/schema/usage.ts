@@ -36,9 +36,7 @@ export const usageAccounts = pgTable("usage_accounts", {
   post_units: bigint("post_units", { mode: "number" }).notNull().default(0),
   cost_micros: bigint("cost_micros", { mode: "number" }).notNull().default(0),
   free_balance_micros: bigint("free_balance_micros", { mode: "number" }).notNull().default(0),
-  prepaid_balance_micros: bigint("prepaid_balance_micros", { mode: "number" })
-    .notNull()
-    .default(0),
+  prepaid_balance_micros: bigint("prepaid_balance_micros", { mode: "number" }).notNull().default(0),
   /** The highest threshold (80 or 100 percent of a cap) already announced this cycle. */
   notified_percent: integer("notified_percent").notNull().default(0),
 });
