@@ -37,7 +37,13 @@ export function UsageChart({
   rows: UsageRow[];
 }) {
   const names = families.map((f) => f.family);
-  const data = chartPoints(days, names, rows).map((p) => ({ ...p, label: dayLabel(p.day) }));
+  // Recharts reads a dotted dataKey as a path ("posts.read" as posts → read): keys without dots.
+  const keyOf = (family: string) => family.replaceAll(".", "_");
+  const keyed = rows.map((r) => ({ ...r, family: keyOf(r.family) }));
+  const data = chartPoints(days, names.map(keyOf), keyed).map((p) => ({
+    ...p,
+    label: dayLabel(p.day),
+  }));
   const totals = familyTotals(names, rows);
   return (
     <div className="space-y-4">
@@ -53,7 +59,7 @@ export function UsageChart({
               {families.map((f, i) => (
                 <Bar
                   key={f.family}
-                  dataKey={f.family}
+                  dataKey={keyOf(f.family)}
                   name={f.label}
                   stackId="usage"
                   fill={COLORS[i % COLORS.length]}
