@@ -28,7 +28,7 @@ export function TierCard({ appId, usage }: { appId: string; usage: Usage }) {
     >
       <form
         aria-label="Change tier"
-        className="flex flex-wrap items-end gap-3"
+        className="max-w-xs space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
           if (chosen !== usage.tier) setOpen(true);

@@ -25,7 +25,7 @@ export function TopUpForm({ appId }: { appId: string }) {
     <>
       <form
         aria-label="Add credit"
-        className="flex flex-wrap items-end gap-3"
+        className="max-w-xs space-y-3"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
