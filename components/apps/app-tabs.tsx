@@ -10,6 +10,7 @@ const TABS = [
   { key: "webhooks", label: "Webhooks", path: "/webhooks" },
   { key: "subscriptions", label: "Subscriptions", path: "/subscriptions" },
   { key: "deliveries", label: "Deliveries", path: "/deliveries" },
+  { key: "usage", label: "Usage", path: "/usage" },
 ] as const;
 
 export type AppTab = (typeof TABS)[number]["key"];

@@ -31,7 +31,8 @@ export async function otherApp(srv: TestServer): Promise<string> {
     access_level: "read",
     sign_in_with: false,
   });
-  return (await createApp(srv.credentials.user_id, input)).id;
+  // Enterprise, like the demo app: tier refusals are usage.test.ts's subject, not these suites'.
+  return (await createApp(srv.credentials.user_id, input, { tier: "enterprise" })).id;
 }
 
 export async function insertWebhook(appId: string, url: string, valid = true): Promise<string> {

@@ -76,14 +76,19 @@ export async function newApp(name: string): Promise<TestApp> {
   const { users } = await import("../../lib/db/schema");
   const { eq } = await import("drizzle-orm");
   const [owner] = await db().select().from(users).where(eq(users.screenName, "demo")).limit(1);
-  const app = await createApp(owner.id, {
-    name: `${name} ${Math.random().toString(36).slice(2, 8)}`,
-    description: "webhook tests",
-    website: "https://tests.example",
-    callback_urls: ["https://tests.example/cb"],
-    access_level: "read-write",
-    sign_in_with: false,
-  });
+  const app = await createApp(
+    owner.id,
+    {
+      name: `${name} ${Math.random().toString(36).slice(2, 8)}`,
+      description: "webhook tests",
+      website: "https://tests.example",
+      callback_urls: ["https://tests.example/cb"],
+      access_level: "read-write",
+      sign_in_with: false,
+      // Enterprise: webhook suites use every product (stream webhooks are enterprise only).
+    },
+    { tier: "enterprise" },
+  );
   const bearer = await outstandingBearerToken(app.id);
   return { id: app.id, secret: decrypt(app.consumerSecretEnc), bearer };
 }

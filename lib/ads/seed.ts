@@ -18,7 +18,7 @@ export function seedCtx(account: AccountRow, userId: string): AdsCtx {
   return {
     caller: {
       kind: "console",
-      app: { id: "seed", name: "Seed", firstParty: true },
+      app: { id: "seed", name: "Seed", firstParty: true, tier: "enterprise" },
       user: { id: userId, screenName: "demo", name: "Demo User" },
       accessLevel: "read-write",
       scopes: null,

@@ -20,6 +20,7 @@ export const appView = (a: typeof apps.$inferSelect) => ({
   id: a.id,
   name: a.name,
   firstParty: a.firstParty,
+  tier: a.tier,
 });
 
 // The first-party console app is made once by the seed and never changes: read it once per process.
@@ -31,7 +32,9 @@ function consoleApp(): Promise<Caller["app"]> {
     .where(eq(apps.firstParty, true))
     .limit(1)
     .then((rows) =>
-      rows[0] ? appView(rows[0]) : { id: "console", name: "Console", firstParty: true },
+      rows[0]
+        ? appView(rows[0])
+        : { id: "console", name: "Console", firstParty: true, tier: "enterprise" },
     );
   return consoleAppView;
 }

@@ -1,4 +1,5 @@
 import type { AccessLevel } from "@/lib/auth/apps/schema";
+import type { Tier } from "@/lib/db/schema/apps";
 
 /**
  * One caller, whatever the credential: OAuth 1.0a user context, OAuth 2.0 user token, app-only
@@ -6,7 +7,8 @@ import type { AccessLevel } from "@/lib/auth/apps/schema";
  */
 export type Caller = {
   kind: "oauth1" | "oauth2-user" | "app-only" | "console";
-  app: { id: string; name: string; firstParty: boolean };
+  /** tier: what the app's plan allows (lib/usage/tiers.ts), read with the credential. */
+  app: { id: string; name: string; firstParty: boolean; tier: Tier };
   /** createdAt is filled by authenticate(); optional so callers built elsewhere (seeding) need not. */
   user: { id: string; screenName: string; name: string; createdAt?: Date } | null;
   accessLevel: AccessLevel;

@@ -30,12 +30,14 @@ export function appOnlyOr401(detail: (err: OAuthError) => string): Credential<Ca
 }
 
 export type Person = NonNullable<Caller["user"]>;
+/** A person writing through an app: the app's tier decides what the write may do (lib/usage). */
+export type Writer = Person & { app: Caller["app"] };
 
 /**
  * A person's write: OAuth 1.0a user context with read-write access, or an OAuth 2.0 user token with
  * `scope` (the reference's own name, tweet.write or like.write, stands for ours when it asked).
  */
-export function userWriting(scope: Scope): Credential<Person> {
+export function userWriting(scope: Scope): Credential<Writer> {
   return {
     scheme: "UserContext",
     resolve: async (c) => {
@@ -52,7 +54,7 @@ export function userWriting(scope: Scope): Credential<Person> {
         );
       // A user-context credential always carries its user (authenticate's oauth1 and oauth2-user).
       if (!caller.user) throw new Error("A user-context caller has a user.");
-      return caller.user;
+      return { ...caller.user, app: caller.app };
     },
   };
 }

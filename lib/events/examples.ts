@@ -101,6 +101,15 @@ export const EXAMPLES: Record<EventKind, Builder> = {
   "spaces.start": (ctx) => ({ user: toUserRef(ctx.user), space: space(ctx, false) }),
   "spaces.end": (ctx) => ({ user: toUserRef(ctx.user), space: space(ctx, true) }),
   "news.new": (ctx) => ({ news: newsStory(ctx) }),
+  "usage.threshold": (ctx) => ({
+    user: toUserRef(ctx.user),
+    app: { id: ctx.appId, name: "Demo Third-Party App" },
+    tier: "basic",
+    percent: 80,
+    cycle: ctx.now.toISOString().slice(0, 7),
+    reads: { used: 12_000, cap: 15_000 },
+    posts: { used: 140, cap: 50_000 },
+  }),
 };
 
 /** A story as lib/news/refresh.ts announces it: a cluster of posts about one subject. */

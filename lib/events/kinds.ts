@@ -32,6 +32,8 @@ export const EVENT_KINDS = {
   "spaces.start": { source: "generator", alias: "SpacesStart" },
   "spaces.end": { source: "generator", alias: "SpacesEnd" },
   "news.new": { source: "platform", alias: "NewsNew" },
+  /** An app reached 80% or 100% of a monthly cap (lib/usage): about the app's owner. */
+  "usage.threshold": { source: "platform", alias: "UsageThreshold" },
 } as const;
 
 export type EventKind = keyof typeof EVENT_KINDS;

@@ -94,4 +94,13 @@ export const PAYLOAD_SHAPES: Record<EventKind, z.ZodType> = {
     space: space.shape.space.extend({ ended_at: time }),
   }),
   "news.new": news,
+  "usage.threshold": z.object({
+    user: userShape,
+    app: z.object({ id, name: z.string() }),
+    tier: z.string(),
+    percent: z.union([z.literal(80), z.literal(100)]),
+    cycle: z.string().regex(/^\d{4}-\d{2}$/),
+    reads: z.object({ used: z.number().int(), cap: z.number().int() }),
+    posts: z.object({ used: z.number().int(), cap: z.number().int() }),
+  }),
 };

@@ -43,6 +43,10 @@ export const PROBLEM_REASONS = {
   ResourceNotFound: "resource-not-found",
   TooManyRequests: "usage-capped",
   ServiceUnavailable: "resource-unavailable",
+  /** The app's tier does not include the endpoint (lib/usage/tiers.ts); the detail names the tier that does. */
+  ClientNotEnrolled: "client-forbidden",
+  /** A monthly cap or the credit balance is spent (lib/usage); the problem adds period and scope. */
+  UsageCapExceeded: "usage-capped",
   /** Refused before any route (lib/http/refusals.ts): the body or the headers are too large. */
   PayloadTooLarge: "payload-too-large",
   HeadersTooLarge: "request-header-fields-too-large",

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ProblemReason } from "./problems";
 import { readJsonObject, parseInput } from "./route-input";
 import { problemResponse } from "./v2-fail";
+import { meterRecorder, type ReadFamily, type RouteMeter } from "./route-meter";
 
 /**
  * One route of the version-2 interface as a declaration: what the router mounts, what the problem
@@ -53,6 +54,11 @@ type Spec<C, P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = {
   /** The problems the route may answer besides InvalidRequest and the credential's. */
   errors?: readonly ProblemReason[];
   example: Example<z.input<B>, z.input<R>>;
+  /**
+   * What a success bills (lib/usage): units of a family counted from the answer, recorded after
+   * the handler and before the answer is sent; past the app's cap the answer is the 429 instead.
+   */
+  meter?: RouteMeter<z.input<R>>;
   handler: (call: {
     c: Context;
     caller: C;
@@ -78,6 +84,8 @@ export type Route = {
   headers: Readonly<Record<string, string>>;
   errors: readonly ProblemReason[];
   example: Example<unknown, unknown>;
+  /** The usage family a success bills, if any. */
+  meterFamily?: ReadFamily;
   serve: (c: Context) => Promise<Response>;
 };
 
@@ -92,6 +100,7 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
     errors = [],
     headers = {},
     maxBody,
+    meter,
     ...meta
   } = spec;
   // A refused body says what was expected: the worked example's shape.
@@ -104,7 +113,8 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
     status,
     statuses: statusOf ? [status, status === 200 ? 201 : 200] : [status],
     headers,
-    errors,
+    errors: meter ? [...errors, "UsageCapExceeded"] : errors,
+    meterFamily: meter?.family,
     serve: async (c) => {
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
       try {
@@ -117,6 +127,8 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
         // Without a declared schema, P and B are their defaults and the raw values stand in for them.
         const call = { params: params as z.output<P>, body: body as z.output<B> };
         const answer = await handler({ c, caller, ...call });
+        const record = meterRecorder();
+        if (meter && record) await record(caller, meter.family, meter.units(answer));
         return c.json(answer, statusOf ? statusOf(call) : status);
       } catch (caught) {
         return problemResponse(c, caught);

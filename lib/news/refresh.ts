@@ -83,7 +83,7 @@ export async function refreshNews(at: Date): Promise<{ created: string[]; update
         .insert(newsStories)
         .values({ ...d, created_at: at, updated_at: at })
         .returning();
-      // TODO(tiers): news.new is for apps on the enterprise tier; the tiers feature gates its subscriptions.
+      // Delivered only to subscriptions the tier allowed (lib/webhooks/products/activity-input.ts).
       await emitEvent(tx, {
         kind: "news.new",
         userId: null,

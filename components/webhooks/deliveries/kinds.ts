@@ -29,6 +29,7 @@ export const KIND_MEANINGS: Record<EventKind, string> = {
   "spaces.start": "a Space started",
   "spaces.end": "a Space ended",
   "news.new": "a news story appeared",
+  "usage.threshold": "an app reached 80% or 100% of its monthly cap",
 };
 
 export const KINDS = Object.keys(EVENT_KINDS) as EventKind[];

@@ -29,6 +29,7 @@ export const KIND_MEANING: Record<EventKind, string> = {
   "spaces.start": "a Space starts",
   "spaces.end": "a Space ends",
   "news.new": "a news story appears",
+  "usage.threshold": "an app reaches 80% or 100% of its monthly cap",
 };
 
 /** The meaning of a stored event type ("" for a name the catalogue no longer has). */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { posts } from "@/lib/db/schema";
 import { insertPost, type PostRow } from "@/lib/ads/posts/insert-post";
 import { AdsError } from "@/lib/ads-kernel/errors";
@@ -19,6 +19,15 @@ export { EDIT_WINDOW_MS } from "./edit-rules";
 
 export type PostInput = { text: unknown; previousPostId?: string } & PostReferences;
 export type PostView = { id: string; text: string; edit_history_post_ids: string[] };
+/**
+ * What the caller's app checks and bills in the post's transaction, last, before it commits
+ * (lib/usage postMeter): a refusal there rolls the post back, and the app's usage row stays locked
+ * only for the commit, not for the whole write.
+ */
+export type BeforePostCommit = (
+  tx: Tx,
+  post: { text: string; reply?: PostRow; quote?: PostRow },
+) => Promise<void>;
 
 const view = (row: PostRow): PostView => ({
   id: row.id,
@@ -46,6 +55,7 @@ export async function createPost(
   userId: string,
   input: PostInput,
   now: Date = new Date(),
+  beforeCommit?: BeforePostCommit,
 ): Promise<PostView> {
   const text = checkText(input.text);
   if (input.previousPostId && (input.reply || input.quote))
@@ -73,10 +83,11 @@ export async function createPost(
           now,
         );
         await recordReferences(tx, row, originals);
+        await beforeCommit?.(tx, { text, ...originals });
         return row;
       }
       const { prev, chain } = edit;
-      return insertPost(
+      const edited = await insertPost(
         tx,
         {
           ...base,
@@ -90,6 +101,8 @@ export async function createPost(
         },
         now,
       );
+      await beforeCommit?.(tx, { text });
+      return edited;
     });
     return view(row);
   } catch (err) {

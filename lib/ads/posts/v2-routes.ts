@@ -2,6 +2,7 @@ import { z } from "zod";
 import { userWriting } from "@/lib/auth/route-credentials";
 import { defineV2Route } from "@/lib/http/route";
 import { createPost, deletePost } from "@/lib/ads/posts/service";
+import { postMeter } from "@/lib/usage/post-meter";
 import { postBody, postInput } from "./v2-post-body";
 
 /**
@@ -30,7 +31,7 @@ export const POST_ROUTES = ["/2/posts", "/2/tweets"].flatMap((base) => [
     body: postBody,
     response: postView,
     status: 201,
-    errors: ["NotAuthorized", "ResourceNotFound"],
+    errors: ["NotAuthorized", "ResourceNotFound", "ClientNotEnrolled", "UsageCapExceeded"],
     example: {
       body: { text: exampleText(base) },
       response: {
@@ -42,7 +43,8 @@ export const POST_ROUTES = ["/2/posts", "/2/tweets"].flatMap((base) => [
       },
     },
     handler: async ({ caller, body: b }) => {
-      return { data: await createPost(caller.id, postInput(b)) };
+      // The app's tier gates quotes and unsummoned replies; the post is billed in its transaction.
+      return { data: await createPost(caller.id, postInput(b), undefined, postMeter(caller)) };
     },
   }),
   defineV2Route({

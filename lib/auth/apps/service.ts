@@ -37,7 +37,7 @@ export function newConsumerSecret(): string {
 export async function createApp(
   ownerUserId: string,
   input: AppCreate,
-  opts: { firstParty?: boolean } = {},
+  opts: { firstParty?: boolean; tier?: AppRow["tier"] } = {},
 ): Promise<AppRow> {
   const rows = await db()
     .insert(apps)
@@ -53,6 +53,8 @@ export async function createApp(
       consumerKey: newConsumerKey(),
       consumerSecretEnc: encrypt(newConsumerSecret()),
       firstParty: opts.firstParty ?? false,
+      // Unset: the column's default, the tier new apps start on (lib/db/schema/apps.ts).
+      tier: opts.tier,
     })
     .returning();
   return rows[0];

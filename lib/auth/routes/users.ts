@@ -20,7 +20,8 @@ async function reader(c: Parameters<typeof userContext.resolve>[0]) {
   const caller = await userContext.resolve(c, {});
   if (caller.scopes && !caller.scopes.includes("users.read"))
     throw new OAuthError("NOT_PERMITTED", "This token lacks the users.read scope.");
-  return caller.user;
+  // With its app: /2/users/me bills the app a user read (lib/usage).
+  return { ...caller.user, app: caller.app };
 }
 
 const example = { id: "1146654567674912769", name: "Analyst", screen_name: "analyst" };
@@ -68,6 +69,7 @@ export const usersMe = defineV2Route({
   example: {
     response: { data: { id: example.id, name: example.name, username: example.screen_name } },
   },
+  meter: { family: "users.read", units: () => 1 },
   handler: async ({ caller: user }) => ({
     data: { id: user.id, name: user.name, username: user.screenName },
   }),

@@ -20,3 +20,4 @@ export * from "./ads-attach";
 export * from "./engagement";
 export * from "./news";
 export * from "./notes";
+export * from "./usage";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { userWriting } from "@/lib/auth/route-credentials";
 import { defineV2Route } from "@/lib/http/route";
+import { requireTier } from "@/lib/usage/capability";
 import { follow, unfollow } from "../follows";
 import { asSelf, EXAMPLE_TARGET, EXAMPLE_USER, idParam } from "./kit";
 
@@ -22,7 +23,7 @@ export const FOLLOW_ROUTES = [
     response: z.object({
       data: z.object({ following: z.boolean(), pending_follow: z.boolean() }),
     }),
-    errors: ["NotAuthorized", "ResourceNotFound"],
+    errors: ["NotAuthorized", "ResourceNotFound", "ClientNotEnrolled"],
     example: {
       params: { id: EXAMPLE_USER },
       body: { target_user_id: EXAMPLE_TARGET },
@@ -30,6 +31,7 @@ export const FOLLOW_ROUTES = [
       isolated: "NotAuthorized",
     },
     handler: async ({ caller, params: p, body: b }) => {
+      requireTier(caller.app, "following");
       await follow(asSelf(caller, p.id), b.target_user_id, "target_user_id");
       return { data: { following: true, pending_follow: false } };
     },
@@ -44,13 +46,14 @@ export const FOLLOW_ROUTES = [
       target_user_id: idParam("the user followed"),
     }),
     response: z.object({ data: z.object({ following: z.boolean() }) }),
-    errors: ["NotAuthorized"],
+    errors: ["NotAuthorized", "ClientNotEnrolled"],
     example: {
       params: { source_user_id: EXAMPLE_USER, target_user_id: EXAMPLE_TARGET },
       response: { data: { following: false } },
       isolated: "NotAuthorized",
     },
     handler: async ({ caller, params: p }) => {
+      requireTier(caller.app, "following");
       await unfollow(asSelf(caller, p.source_user_id, "source_user_id"), p.target_user_id);
       return { data: { following: false } };
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { userWriting } from "@/lib/auth/route-credentials";
 import { defineV2Route } from "@/lib/http/route";
+import { requireTier } from "@/lib/usage/capability";
 import { like, unlike } from "../likes";
 import { asSelf, postRefBody, postRefOf, EXAMPLE_POST, EXAMPLE_USER, idParam } from "./kit";
 
@@ -22,7 +23,7 @@ export const LIKE_ROUTES = [
     params,
     body: postRefBody("the post to like"),
     response: liked,
-    errors: ["NotAuthorized", "ResourceNotFound"],
+    errors: ["NotAuthorized", "ResourceNotFound", "ClientNotEnrolled"],
     example: {
       params: { id: EXAMPLE_USER },
       body: { tweet_id: EXAMPLE_POST },
@@ -30,6 +31,7 @@ export const LIKE_ROUTES = [
       isolated: "NotAuthorized",
     },
     handler: async ({ caller, params: p, body: b }) => {
+      requireTier(caller.app, "likes");
       const ref = postRefOf(b);
       await like(asSelf(caller, p.id), ref.id, ref.parameter);
       return { data: { liked: true } };
@@ -42,13 +44,14 @@ export const LIKE_ROUTES = [
     credential: writer,
     params: params.extend({ post_id: idParam("the post liked") }),
     response: liked,
-    errors: ["NotAuthorized"],
+    errors: ["NotAuthorized", "ClientNotEnrolled"],
     example: {
       params: { id: EXAMPLE_USER, post_id: EXAMPLE_POST },
       response: { data: { liked: false } },
       isolated: "NotAuthorized",
     },
     handler: async ({ caller, params: p }) => {
+      requireTier(caller.app, "likes");
       await unlike(asSelf(caller, p.id), p.post_id);
       return { data: { liked: false } };
     },

@@ -49,6 +49,7 @@ function lookupRoutes(base: string, spelling: Spelling) {
       }),
       response: z.object({ data: z.array(postViewSchema).optional(), includes: includesSchema }),
       example: { params: { ids: EXAMPLE_POST }, response: { data: [example] } },
+      meter: { family: "posts.read", units: (a) => a.data?.length ?? 0 },
       handler: async ({ params: p }) => {
         const ids = p.ids.split(",");
         const rows = await live(ids);
@@ -73,6 +74,7 @@ function lookupRoutes(base: string, spelling: Spelling) {
         response: { data: example },
         isolated: "ResourceNotFound",
       },
+      meter: { family: "posts.read", units: () => 1 },
       handler: async ({ params: p }) => {
         const [row] = await live([p.id]);
         if (!row)

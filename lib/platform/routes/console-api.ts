@@ -16,6 +16,7 @@ import { CONSOLE_NOTIFICATION_ROUTES } from "../../notifications/routes";
 import { CONSOLE_PROFILE_ROUTES } from "../../profile/routes";
 import { CONSOLE_WEBHOOK_ROUTES } from "../../webhooks/routes/console-webhooks";
 import { CONSOLE_NOTE_ROUTES } from "../../notes/routes/console-notes";
+import { CONSOLE_USAGE_ROUTES } from "../../usage/console-routes";
 
 /**
  * Every route of the console's JSON API, declared (lib/auth/console-route.ts): what this router
@@ -33,6 +34,7 @@ export const CONSOLE_ROUTES = [
   ...CONSOLE_NOTIFICATION_ROUTES,
   ...CONSOLE_PROFILE_ROUTES,
   ...CONSOLE_NOTE_ROUTES,
+  ...CONSOLE_USAGE_ROUTES,
 ] as const;
 export type ConsoleRoutes = typeof CONSOLE_ROUTES;
 

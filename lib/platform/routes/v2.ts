@@ -14,6 +14,9 @@ import { ENGAGEMENT_ROUTES } from "@/lib/engagement/routes";
 import { SEARCH_FEATURE_ROUTES } from "@/lib/search/routes";
 import { NEWS_ROUTES } from "@/lib/news/routes";
 import { NOTES_ROUTES } from "@/lib/notes/routes";
+import { USAGE_ROUTES } from "@/lib/usage/routes";
+import { recordRead } from "@/lib/usage/meter-read";
+import { installMeterRecorder } from "@/lib/http/route-meter";
 import { config } from "@/lib/config/env";
 import type { Route } from "@/lib/http/route";
 import { routesDocument } from "@/lib/http/route-openapi";
@@ -29,6 +32,7 @@ export const V2_ROUTES: readonly Route[] = [
   // Before /2/webhooks/:webhook_id, which would take its path.
   ...EVENT_TEST_ROUTES,
   usersMe,
+  ...USAGE_ROUTES,
   ...ENGAGEMENT_ROUTES,
   ...NOTES_ROUTES,
   ...CONNECTION_ROUTES,
@@ -52,6 +56,8 @@ export function v2OpenApiDocument() {
  */
 export function v2Routes(): Hono {
   const v2 = new Hono();
+  // The routes' `meter` declarations bill through lib/usage (lib/http/route-meter.ts).
+  installMeterRecorder(recordRead);
   for (const route of V2_ROUTES) v2.on(route.method, route.path, route.serve);
   v2.get("/2/openapi.json", (c) => c.json(v2OpenApiDocument()));
   return v2;

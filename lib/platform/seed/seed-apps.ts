@@ -26,7 +26,7 @@ export async function ensureConsoleApp(systemId: string, publicBaseUrl: string) 
         access_level: "read-write",
         sign_in_with: true,
       },
-      { firstParty: true },
+      { firstParty: true, tier: "enterprise" },
     );
   } else if (!consoleApp.callbackUrls.includes(consoleCallback)) {
     await db()
@@ -46,14 +46,19 @@ export async function ensureDemoApp(ownerId: string) {
       .limit(1)
   )[0];
   if (!demoApp) {
-    demoApp = await createApp(ownerId, {
-      name: DEMO_APP_NAME,
-      description: "A third-party app for trying the OAuth flows",
-      website: "https://demo-app.example",
-      callback_urls: DEMO_CALLBACKS,
-      access_level: "read-write",
-      sign_in_with: true,
-    });
+    // Enterprise: the demo shows every endpoint (likes, following, stream webhooks) working.
+    demoApp = await createApp(
+      ownerId,
+      {
+        name: DEMO_APP_NAME,
+        description: "A third-party app for trying the OAuth flows",
+        website: "https://demo-app.example",
+        callback_urls: DEMO_CALLBACKS,
+        access_level: "read-write",
+        sign_in_with: true,
+      },
+      { tier: "enterprise" },
+    );
   }
   return demoApp;
 }

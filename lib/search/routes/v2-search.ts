@@ -48,6 +48,7 @@ function searchRoute(base: string, spelling: Spelling, index: "recent" | "all") 
       params: { query: "dashboard from:demo -is:reply", max_results: "10" },
       response: { meta: { result_count: 0 } },
     },
+    meter: { family: "posts.read", units: (a) => a.data?.length ?? 0 },
     handler: async ({ params: p }) => {
       const window = windowOf(p, index);
       const token = p.next_token ?? p.pagination_token;

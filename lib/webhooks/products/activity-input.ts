@@ -1,3 +1,4 @@
+import { requireCapability } from "@/lib/usage/capability";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { isJsonObject } from "@/lib/http/json-object";
@@ -111,8 +112,9 @@ export async function parseFilter(
         { parameter: "filter.user_id", value: out.user_id ?? undefined },
       );
   }
+  // news.new is the enterprise tier's, checked when a subscription is made (v2 and console alike).
+  if (kind === "news.new") await requireCapability(appId, "news.new");
   // A story is about no user: only its words can select it.
-  // TODO(tiers): news.new subscriptions are for apps on the enterprise tier (the tiers feature).
   if (kind === "news.new" && !out.keyword)
     fail("InvalidRequest", "news.new subscriptions filter by keyword: a story is about no user.", {
       parameter: "filter.keyword",

@@ -28,7 +28,6 @@ function storyText(story: unknown): string {
 function keywordText(event: EventRow): string | null {
   const p = event.payload;
   if (event.kind === "profile.update.bio") return typeof p.after === "string" ? p.after : "";
-  // TODO(tiers): news.new subscriptions are for apps on the enterprise tier (the tiers feature).
   if (event.kind === "news.new") return storyText(p.news);
   if (event.kind === "post.create" || event.kind === "post.edit") {
     const text = isJsonObject(p.post) ? p.post.text : undefined;

@@ -11,7 +11,7 @@ import { POWERSTREAM_RULES } from "./rule-sets";
  * PowerStream (FACTS "PowerStream", enterprise): the filtered stream's machinery over the app's
  * PowerStream rules. The platform is one datacenter, so every connection is "local"; with
  * localDcOnly=true it says so in two headers and a first connection_metadata message.
- * TODO(tiers): PowerStream is for apps on the enterprise tier; the tiers feature gates its routes.
+ * Its routes take the enterprise tier (lib/usage/credential.ts).
  */
 export const DATACENTER = "svc-1";
 

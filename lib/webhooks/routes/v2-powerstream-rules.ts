@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appOnly } from "@/lib/auth/route-credentials";
+import { appOnlyWith } from "@/lib/usage/credential";
 import { db } from "@/lib/db/client";
 import { defineV2Route } from "@/lib/http/route";
 import { V2Problem } from "@/lib/http/v2-fail";
@@ -12,9 +12,10 @@ import { exampleRule, rule } from "./stream-rules-kit";
  * PowerStream's rules (FACTS "PowerStream"): the filtered stream's rule language and rule store
  * (lib/webhooks/products/rule-store.ts) over the PowerStream rule set: at most 100 rules a request
  * and 1,000 in all per app. The body names its rules under `rules`, a refusal names `rules[i].value`.
- * TODO(tiers): PowerStream is for apps on the enterprise tier; the tiers feature gates these routes.
+ * PowerStream is the enterprise tier's (lib/usage/tiers.ts): another tier's app is refused first.
  */
 const PATH = "/2/powerstream/rules";
+const enterprise = appOnlyWith("powerstream");
 
 /** The body of POST and DELETE: {rules:[{value, tag?}]}, parsed by parseNewRules. */
 const rulesBody = z.looseObject({
@@ -36,8 +37,9 @@ const list = defineV2Route({
   method: "GET",
   path: PATH,
   summary: "The app's PowerStream rules, oldest first.",
-  credential: appOnly,
+  credential: enterprise,
   response: rulesAnswer,
+  errors: ["ClientNotEnrolled"],
   example: { response: { data: { rules: [exampleRule] } } },
   handler: async ({ caller: { app } }) => ({
     data: { rules: (await setRules(db(), SET, app.id)).map(ruleView) },
@@ -48,11 +50,11 @@ const add = defineV2Route({
   method: "POST",
   path: PATH,
   summary: "Adds PowerStream rules, all or none (up to 100 a request, 1,000 in all).",
-  credential: appOnly,
+  credential: enterprise,
   body: rulesBody,
   response: rulesAnswer,
   status: 201,
-  errors: ["InvalidRule", "RuleCapExceeded"],
+  errors: ["InvalidRule", "RuleCapExceeded", "ClientNotEnrolled"],
   example: { body: exampleBody, response: { data: { rules: [exampleRule] } } },
   handler: async ({ caller: { app }, body }) => {
     const rules = rulesOf(body);
@@ -72,11 +74,12 @@ const remove = defineV2Route({
   method: "DELETE",
   path: PATH,
   summary: "Deletes the app's PowerStream rules with these values.",
-  credential: appOnly,
+  credential: enterprise,
   body: rulesBody,
   response: z.object({
     data: z.object({ deleted: z.number().int(), not_deleted: z.number().int() }),
   }),
+  errors: ["InvalidRule", "ClientNotEnrolled"],
   example: { body: exampleBody, response: { data: { deleted: 1, not_deleted: 0 } } },
   handler: async ({ caller: { app }, body }) => {
     const values = rulesOf(body).map((r) => r.value);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appOnly } from "@/lib/auth/route-credentials";
+import { appOnlyWith } from "@/lib/usage/credential";
 import { defineV2Stream } from "@/lib/http/route-stream";
 import { filteredMessageSchema } from "@/lib/webhooks/products/stream-routes";
 import {
@@ -12,13 +12,14 @@ import { POWERSTREAM_RULE_ROUTES } from "./v2-powerstream-rules";
 /**
  * GET /2/powerstream (FACTS "PowerStream"): newline-delimited JSON of the posts matching the app's
  * PowerStream rules, on the filtered stream's loop; its messages are the filtered stream's.
- * TODO(tiers): PowerStream is for apps on the enterprise tier; the tiers feature gates this route.
+ * For apps on the enterprise tier (lib/usage/tiers.ts), as its rules.
  */
 const stream = defineV2Stream({
   path: "/2/powerstream",
   summary:
     "Posts matching the app's PowerStream rules as they are published, with the rules matched.",
-  credential: appOnly,
+  credential: appOnlyWith("powerstream"),
+  errors: ["ClientNotEnrolled"],
   params: powerStreamParams,
   // With localDcOnly=true the first message is the connection's metadata.
   message: z.union([filteredMessageSchema, connectionMetadataSchema]),

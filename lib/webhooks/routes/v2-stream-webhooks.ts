@@ -4,6 +4,7 @@ import { appOnly } from "@/lib/auth/route-credentials";
 import { db } from "@/lib/db/client";
 import { streamWebhookLinks } from "@/lib/db/schema";
 import { defineV2Route, type Route } from "@/lib/http/route";
+import { requireTier } from "@/lib/usage/capability";
 import { linkStreamWebhook, unlinkStreamWebhook } from "@/lib/webhooks/products/stream-service";
 
 /**
@@ -23,13 +24,15 @@ function linkRoutes(base: string): Route[] {
     credential: appOnly,
     params: hookParam,
     response: z.object({ data: z.object({ provisioned: z.boolean() }) }),
-    errors: ["WebhookIdInvalid"],
+    errors: ["WebhookIdInvalid", "ClientNotEnrolled"],
     example: {
       params: { webhook_id: exampleHook },
       response: { data: { provisioned: true } },
       isolated: "WebhookIdInvalid",
     },
     handler: async ({ caller, params }) => {
+      // Filtered-stream webhooks are enterprise only; unlinking and listing stay open to every tier.
+      requireTier(caller.app, "stream-webhooks");
       await linkStreamWebhook(caller.app.id, params.webhook_id);
       return { data: { provisioned: true } };
     },

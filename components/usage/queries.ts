@@ -1,0 +1,37 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { consoleApi, type ConsoleAnswer } from "@/components/console-client";
+
+export type Usage = ConsoleAnswer<"GET /console-api/apps/:id/usage">;
+export type Tier = Usage["tier"];
+
+const usageKey = (id: string) => ["apps", id, "usage"] as const;
+
+export function useUsage(id: string) {
+  return useQuery({
+    queryKey: usageKey(id),
+    queryFn: () => consoleApi("GET /console-api/apps/:id/usage", { params: { id } }),
+  });
+}
+
+export function useSetTier(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (tier: Tier) =>
+      consoleApi("PUT /console-api/apps/:id/usage/tier", { params: { id }, body: { tier } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: usageKey(id) }),
+  });
+}
+
+export function useTopUp(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (amount_micros: number) =>
+      consoleApi("POST /console-api/apps/:id/usage/top-up", {
+        params: { id },
+        body: { amount_micros },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: usageKey(id) }),
+  });
+}
