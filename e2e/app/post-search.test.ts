@@ -63,14 +63,15 @@ test("each operator finds exactly the posts it means, newest first", async () =>
   assert.deepEqual(await found(`#${tag}ship`), ["hashtag"]);
   assert.deepEqual(await found("from:analyst"), ["quote", "reply"]);
   assert.deepEqual(await found("to:demo"), ["reply"]);
-  assert.deepEqual(await found("is:reply OR is:quote"), ["quote", "reply"]);
+  // AND binds before OR, as on the reference: the suite's word must hold for both sides.
+  assert.deepEqual(await found("(is:reply OR is:quote)"), ["quote", "reply"]);
   assert.deepEqual(await found("-is:reply -is:quote from:demo"), ["link", "hashtag", "plain"]);
   assert.deepEqual(await found("has:links"), ["link"]);
   assert.deepEqual(await found('url:"example.com"'), ["link"]);
   assert.deepEqual(await found("lang:fr"), ["quote"]);
   assert.deepEqual(await found("min_likes:1"), ["hashtag"]);
   assert.deepEqual(await found("min_replies:1 min_reposts:1"), ["plain"]);
-  assert.deepEqual(await found('"new dashboard" OR "launch day"'), ["hashtag", "plain"]);
+  assert.deepEqual(await found('("new dashboard" OR "launch day")'), ["hashtag", "plain"]);
 });
 
 test("pages follow next_token; relevancy puts the most engaged first; counts list every bucket", async () => {
