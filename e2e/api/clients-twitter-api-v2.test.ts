@@ -123,6 +123,17 @@ test("news: search and lookup through the generic v2 get, refusals as ApiRespons
   assert.deepEqual([bad.status, bad.body.errors[0].parameter], [400, "max_age_hours"]);
 });
 
+test("usage: v2.usage() reads the app's daily usage, counts as strings; credits; days refused past 90", async () => {
+  const r = await lib.call("usage", { app: app() });
+  const t = (r.tweets as { data: Record<string, unknown> }).data;
+  assert.match(String(t.project_usage), /^\d+$/);
+  assert.ok(Array.isArray(t.daily_client_app_usage), JSON.stringify(t));
+  const c = (r.credits as { data: Record<string, unknown> }).data;
+  assert.deepEqual(Object.keys(c).sort(), ["free_balance", "prepaid_balance", "total_balance"]);
+  const bad = r.bad as { status: number; body: { errors: { parameter: string }[] } };
+  assert.deepEqual([bad.status, bad.body.errors[0].parameter], [400, "days"]);
+});
+
 test("community notes through the generic v2 calls: evaluate, both searches, a refusal", async () => {
   const r = await lib.call("notes", { owner: owner() });
   const score = (r.evaluated as { data: { claim_opinion_score: number } }).data.claim_opinion_score;

@@ -161,6 +161,18 @@ serveFlows({
     return { found, missing, bad };
   },
 
+  /** The app's usage through the library's own v2.usage(), credits through the generic get. */
+  async usage({ app }: { app: App }) {
+    const api = await new TwitterApi(app).appLogin();
+    const tweets = await api.v2.usage({
+      days: 7,
+      "usage.fields": ["project_usage", "daily_client_app_usage"],
+    });
+    const credits = await api.v2.get("usage/credits");
+    const bad = await refusal(() => api.v2.usage({ days: 91 }));
+    return { tweets, credits, bad };
+  },
+
   /** Community notes through the generic v2 calls (the library has no notes methods). */
   async notes({ owner }: { owner: User }) {
     const api = new TwitterApi(owner);
