@@ -38,6 +38,19 @@ const space = z.object({
 });
 
 const names = z.array(z.string());
+/** A news story's contexts (FACTS "News"): the news.new payload's, and the news interface's (lib/news). */
+export const storyContextsSchema = z.object({
+  entities: z.object({
+    events: names,
+    organizations: names,
+    people: names,
+    places: names,
+    products: names,
+  }),
+  topics: names,
+  finance: z.object({ tickers: names }),
+  sports: z.object({ teams: names }),
+});
 /** A new news story (lib/news): about no user; the activity product's keyword filter reads it. */
 const news = z.object({
   news: z.object({
@@ -47,18 +60,7 @@ const news = z.object({
     hook: z.string(),
     summary: z.string(),
     keywords: names,
-    contexts: z.object({
-      entities: z.object({
-        events: names,
-        organizations: names,
-        people: names,
-        places: names,
-        products: names,
-      }),
-      topics: names,
-      finance: z.object({ tickers: names }),
-      sports: z.object({ teams: names }),
-    }),
+    contexts: storyContextsSchema,
     cluster_posts_results: z.array(z.object({ post_id: id })),
     updated_at: time,
   }),

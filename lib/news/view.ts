@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { newsStories } from "@/lib/db/schema";
+import { storyContextsSchema } from "@/lib/events/shapes";
 
 export type StoryRow = typeof newsStories.$inferSelect;
 
@@ -17,18 +18,6 @@ export const NEWS_FIELDS = [
 export type NewsField = (typeof NEWS_FIELDS)[number];
 
 const names = z.array(z.string());
-export const contextsSchema = z.object({
-  entities: z.object({
-    events: names,
-    organizations: names,
-    people: names,
-    places: names,
-    products: names,
-  }),
-  topics: names,
-  finance: z.object({ tickers: names }),
-  sports: z.object({ teams: names }),
-});
 
 export const storySchema = z.object({
   id: z.string(),
@@ -37,7 +26,7 @@ export const storySchema = z.object({
   hook: z.string().optional(),
   summary: z.string().optional(),
   disclaimer: z.string().optional(),
-  contexts: contextsSchema.optional(),
+  contexts: storyContextsSchema.optional(),
   keywords: names.optional(),
   cluster_posts_results: z.array(z.object({ post_id: z.string() })).optional(),
   updated_at: z.string().optional(),
