@@ -216,7 +216,9 @@ describe("the population's engagement", () => {
   test("follows the model by the post's age, adds nothing twice, and adds to real likes", async () => {
     const { applyPopulationEngagement } = await import("../../lib/engagement/population");
     const { engagementAt, finalEngagement } = await import("../../lib/engagement/population-model");
-    const post = await demoPost();
+    // A post the population likes at all (a small reach can end with none: the model draws it from the id).
+    let post = await demoPost();
+    while (finalEngagement(post).likes === 0) post = await demoPost();
     await analyst("POST", `/2/users/${analystId}/likes`, { tweet_id: post });
     const born = Date.now();
     const at = (hours: number) => new Date(born + hours * 3_600_000);
@@ -234,6 +236,6 @@ describe("the population's engagement", () => {
       reply_count: final.replies,
       quote_count: final.quotes,
     });
-    assert.ok(final.likes > 0 && final.likes >= half.likes);
+    assert.ok(final.likes >= half.likes);
   });
 });
