@@ -1,4 +1,5 @@
 import { after, before, test } from "node:test";
+import { openStream } from "../support/stream-reader";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
@@ -92,31 +93,7 @@ test("limits: 100 rules a request, 1,000 in all", async () => {
   assert.deepEqual(values(await call("GET", RULES)), ["powerword -is:reply"]);
 });
 
-/** Opens a stream and reads it line by line (keep-alive blank lines skipped). */
-async function open(path: string) {
-  const res = await srv.fetch!(`${srv.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.equal(res.status, 200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  const next = async (): Promise<Record<string, unknown> | "end"> => {
-    for (;;) {
-      const cut = buffered.indexOf("\r\n");
-      if (cut >= 0) {
-        const line = buffered.slice(0, cut);
-        buffered = buffered.slice(cut + 2);
-        if (line) return JSON.parse(line);
-        continue;
-      }
-      const { done, value } = await reader.read();
-      if (done) return "end";
-      buffered += decoder.decode(value, { stream: true });
-    }
-  };
-  return { res, next, cancel: () => reader.cancel() };
-}
+const open = (path: string) => openStream(srv, token, path);
 
 async function publish(text: string, replyTo?: string): Promise<string> {
   const body = replyTo ? { text, reply: { in_reply_to_tweet_id: replyTo } } : { text };

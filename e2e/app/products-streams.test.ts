@@ -1,4 +1,5 @@
 import { after, before, test } from "node:test";
+import { openStream } from "../support/stream-reader";
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import http from "node:http";
@@ -30,39 +31,7 @@ before(async () => {
 });
 after(() => srv?.stop());
 
-/** Opens a stream and reads it line by line (keep-alive blank lines skipped). */
-async function open(path: string) {
-  const res = await srv.fetch!(`${srv.baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.equal(res.status, 200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  let blanks = 0;
-  const next = async (): Promise<Record<string, unknown> | "end"> => {
-    for (;;) {
-      const cut = buffered.indexOf("\r\n");
-      if (cut >= 0) {
-        const line = buffered.slice(0, cut);
-        buffered = buffered.slice(cut + 2);
-        if (line) return JSON.parse(line);
-        blanks++;
-        continue;
-      }
-      const { done, value } = await reader.read();
-      if (done) return "end";
-      buffered += decoder.decode(value, { stream: true });
-    }
-  };
-  return {
-    res,
-    reader,
-    next,
-    blanks: () => blanks,
-    id: res.headers.get("x-stream-connection-id")!,
-  };
-}
+const open = (path: string) => openStream(srv, token, path);
 
 const post = (text: string) => ({
   post: {
