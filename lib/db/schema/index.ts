@@ -21,3 +21,4 @@ export * from "./engagement";
 export * from "./news";
 export * from "./notes";
 export * from "./usage";
+export * from "./ads-metrics";
