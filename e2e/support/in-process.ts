@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PER_USE_SETTINGS, splitSettings } from "./per-use-settings";
 import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from "./server";
 
 /**
@@ -13,10 +14,12 @@ import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from
  * about those stay in e2e/api. The job engine and its workers run, as in the server. Tests live in
  * e2e/app/; `npm test` runs them with the unit tests, before the build.
  *
- * One per test process (the database handle and the configuration are per process): `npm test` runs
- * the files that ask for the same settings in one process (scripts/test-groups.ts), sharing it. On PGlite most of a fresh start is creating the cluster and migrating
- * it (~15 s on a busy machine), so the first process of a run builds a migrated, seeded template
- * directory (per set of migrations) and every file starts on a copy of it (~5 s).
+ * One per test process (the database handle and the settings read at start are per process): `npm
+ * test` runs the files that ask for the same start settings in one process (scripts/test-groups.ts),
+ * sharing it; settings read at each use are the file's own (useSettings). On PGlite most of a fresh
+ * start is creating the cluster and migrating it (~15 s on a busy machine), so the first process of
+ * a run builds a migrated, seeded template directory (per set of migrations) and every file starts
+ * on a copy of it (~5 s).
  */
 let current: { settings: string; server: Promise<TestServer> } | undefined;
 
@@ -28,14 +31,36 @@ export async function stopShared(): Promise<void> {
   await stopOnce?.();
 }
 
+/** The process's own values of the per-use settings, which a file that names none runs with. */
+const ownValues = Object.fromEntries(PER_USE_SETTINGS.map((k) => [k, process.env[k]]));
+
 /**
- * `env`: settings the product reads at start (e.g. SVC_FAULT_INJECT), set before it is imported;
- * without it, the app this process already runs, or one with the default settings.
+ * Sets the settings the product reads at each use (e2e/support/per-use-settings.ts) to `uses`, the
+ * others named there back to the process's own, and has the running app read them. A group of files
+ * calls it with none before each file (scripts/in-process-group.ts).
+ */
+export async function useSettings(uses: Record<string, string> = {}): Promise<void> {
+  for (const key of PER_USE_SETTINGS) {
+    const value = uses[key] ?? ownValues[key];
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  // Before the app starts, open() reads them with the rest.
+  if (!current) return;
+  const { rereadConfig } = await import("../../lib/config/env");
+  rereadConfig();
+}
+
+/**
+ * `env`: the file's settings. Those read at start (e.g. POPULATION_SIZE) are set before the product
+ * is imported, and files that share a process must name the same; those read at each use apply to
+ * this file only. Without `env`: the app this process already runs, as the file set it, or one with
+ * the default settings.
  */
 export function inProcessServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const env = opts.env ?? {};
-  const settings = JSON.stringify(Object.entries(env).sort());
-  current ??= { settings, server: open(env) };
+  const { start, uses } = splitSettings(opts.env ?? {});
+  const settings = JSON.stringify(Object.entries(start).sort());
+  current ??= { settings, server: open({ ...start, ...uses }) };
   // The configuration is read once per process: a second set of settings would silently not apply.
   // A call naming none (e.g. sandboxSuite(inProcessServer) after the file's own) means this app.
   if (opts.env && current.settings !== settings)
@@ -43,7 +68,11 @@ export function inProcessServer(opts: { env?: Record<string, string> } = {}): Pr
       `inProcessServer(): this process's app runs with ${current.settings}, not ${settings}; ` +
         "files that need other settings run in a process of their own (scripts/test-groups.ts)",
     );
-  return current.server;
+  if (!opts.env) return current.server;
+  return current.server.then(async (server) => {
+    await useSettings(uses);
+    return server;
+  });
 }
 
 /**
