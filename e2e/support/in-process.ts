@@ -1,8 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PER_USE_SETTINGS, splitSettings } from "./per-use-settings";
+import { copyTemplate } from "./pglite-template";
 import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from "./server";
 
 /**
@@ -16,10 +16,8 @@ import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from
  *
  * One per test process (the database handle and the settings read at start are per process): `npm
  * test` runs the files that ask for the same start settings in one process (scripts/test-groups.ts),
- * sharing it; settings read at each use are the file's own (useSettings). On PGlite most of a fresh
- * start is creating the cluster and migrating it (~15 s on a busy machine), so the first process of
- * a run builds a migrated, seeded template directory (per set of migrations) and every file starts
- * on a copy of it (~5 s).
+ * sharing it; settings read at each use are the file's own (useSettings). On PGlite the app starts
+ * on a copy of a migrated, seeded template directory (e2e/support/pglite-template.ts).
  */
 let current: { settings: string; server: Promise<TestServer> } | undefined;
 
@@ -136,59 +134,4 @@ async function open(env: Record<string, string>): Promise<TestServer> {
       if (process.env.SVC_TEST_GROUPED !== "1") await stopShared();
     },
   };
-}
-
-const MIGRATIONS = path.resolve("lib/db/migrations");
-/** The seed's own files: a template seeded by another version of them (or settings) is not used either. */
-const SEED_FILES = [
-  "lib/platform/seed/seed.ts",
-  "lib/platform/seed/seed-account.ts",
-  "lib/platform/seed/seed-apps.ts",
-  "lib/platform/seed/seed-people.ts",
-  "lib/ads/seed.ts",
-  "lib/ads/seed-business.ts",
-  "lib/audiences/sample.ts",
-];
-
-/** A name for the current migrations and seed: a template built from others is never used. */
-function migrationsHash(): string {
-  const hash = crypto.createHash("sha256");
-  for (const f of fs.readdirSync(MIGRATIONS, { recursive: true, encoding: "utf8" }).sort()) {
-    const file = path.join(MIGRATIONS, f);
-    if (fs.statSync(file).isFile()) hash.update(f).update(fs.readFileSync(file));
-  }
-  for (const f of SEED_FILES) hash.update(f).update(fs.readFileSync(path.resolve(f)));
-  // The seeded audience's set is sized to the population, and its targetable state to the threshold.
-  for (const v of ["POPULATION_SIZE", "AUDIENCE_MIN_SIZE"])
-    hash.update(`${v}=${process.env[v] ?? ""}`);
-  return hash.digest("hex").slice(0, 16);
-}
-
-/** Fills `dataDir` with a copy of the template, building the template first when there is none. */
-async function copyTemplate(dataDir: string): Promise<void> {
-  const template = path.join(os.tmpdir(), `svc-app-template-${migrationsHash()}`);
-  if (!fs.existsSync(path.join(template, "ready"))) {
-    const building = fs.mkdtempSync(`${template}-building-`);
-    const { loadSecretKey } = await import("../../lib/crypto/secret-box");
-    const { openDatabase, closeDatabase } = await import("../../lib/db/client");
-    const { seed } = await import("../../lib/platform/seed/seed");
-    const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
-    loadSecretKey(building, undefined);
-    await openDatabase({ dataDir: building });
-    // The job engine's schema and queues too: each copy starts with pg-boss installed, and the seed
-    // sends jobs (the seeded audience's next window change), which no worker here runs.
-    const { QUEUES } = await import("../../lib/platform/queues");
-    await startJobs(QUEUES, { workers: false, pollSeconds: 1 });
-    await seed({ dataDir: building, publicBaseUrl: "http://localhost" });
-    await stopJobs();
-    await closeDatabase();
-    fs.writeFileSync(path.join(building, "ready"), "");
-    // Another process may have finished first: theirs is as good, ours is dropped.
-    try {
-      fs.renameSync(building, template);
-    } catch {
-      fs.rmSync(building, { recursive: true, force: true });
-    }
-  }
-  fs.cpSync(template, dataDir, { recursive: true });
 }
