@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { settingsOf } from "./test-groups";
+import { settingsOf, writesEnvironment } from "./test-groups";
 
 test("a file's settings are its inProcessServer argument as written, spaces and trailing commas aside", () => {
   assert.equal(settingsOf("srv = await inProcessServer();"), "");
@@ -31,4 +31,21 @@ test("settings read at each use leave the group: a file with only those joins th
   assert.equal(settingsOf(after), settingsOf(mixed));
   // A value that is not a literal cannot be read here: the file keeps a group of its own.
   assert.notEqual(settingsOf(`inProcessServer({ env: { WEBHOOK_LIMIT_PER_APP: String(n) } })`), "");
+});
+
+test("a unit file that writes process.env keeps a process of its own; one that reads it shares", () => {
+  for (const writes of [
+    `process.env.POPULATION_SIZE = "20000";`,
+    `process.env["A"] = "1";`,
+    `process.env.A ??= "1";`,
+    `delete process.env.A;`,
+    `Object.assign(process.env, { A: "1" });`,
+  ])
+    assert.equal(writesEnvironment(writes), true, writes);
+  for (const reads of [
+    `const a = process.env.A;`,
+    `if (process.env.A === "1") {}`,
+    `f({ ...process.env })`,
+  ])
+    assert.equal(writesEnvironment(reads), false, reads);
 });

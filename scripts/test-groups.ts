@@ -69,3 +69,12 @@ export function plan(files: string[], maxFiles: number): Group[] {
   }
   return groups.sort((a, b) => b.files.length - a.files.length);
 }
+
+/** A test file that writes process.env (assigns, deletes or merges into it), anywhere in its text. */
+export function writesEnvironment(source: string): boolean {
+  return (
+    /process\.env(\.\w+|\[[^\]]+\])\s*(\?\?|\|\||&&)?=(?!=)/.test(source) ||
+    /delete\s+process\.env\b/.test(source) ||
+    /Object\.assign\(\s*process\.env\b/.test(source)
+  );
+}

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writesEnvironment } from "./test-groups";
 import { Timings } from "./test-timings";
 
 /** One `npm test` run: its environment, its counts and timings, and the ways it starts commands. */
@@ -81,6 +82,21 @@ export class TestRun {
     const flags = ["--import", "tsx", "--test", `--test-concurrency=${concurrency}`, ...args];
     collect(this.run(process.execPath, [...flags, ...list], extraEnv));
   }
+}
+
+/**
+ * node:test files in one process (scripts/unit-group.ts), for the unit tests: the files that write
+ * process.env run apart, a process each (scripts/test-groups.ts).
+ */
+export function unitTests(r: TestRun, list: string[]): void {
+  const alone = list.filter((f) => writesEnvironment(fs.readFileSync(f, "utf8")));
+  r.nodeTests("unit", alone);
+  const shared = list.filter((f) => !alone.includes(f));
+  if (!shared.length) return;
+  const { args, collect } = r.reporters("unit-shared");
+  collect(
+    r.run(process.execPath, ["--import", "tsx", ...args, "scripts/unit-group.ts", ...shared]),
+  );
 }
 
 /** The files under `dir` whose names end with `suffix`, sorted. */

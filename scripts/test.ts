@@ -2,7 +2,7 @@ import os from "node:os";
 import { startServer } from "../e2e/support/server";
 import { codeChecks } from "./test-checks";
 import { inProcessGroups } from "./test-in-process";
-import { files, TestRun } from "./test-run";
+import { files, TestRun, unitTests } from "./test-run";
 import { uiTests } from "./test-ui";
 
 /**
@@ -21,7 +21,7 @@ async function main() {
   if (process.env.SVC_TEST_ENGINE_ONLY !== "1") {
     await codeChecks(r);
     r.times.phase("checks");
-    r.nodeTests("unit", [
+    unitTests(r, [
       ...files("lib", ".test.ts"),
       ...files("components", ".test.ts"),
       ...files("bench", ".test.ts"),
