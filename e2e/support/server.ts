@@ -7,8 +7,9 @@ import { copyTemplate, SEED_SETTINGS } from "./pglite-template";
 
 /**
  * Starts the real server (server.ts) as a child process on a free loopback port, on a fresh PGlite
- * data directory (a copy of the seeded template), or on a fresh database of the PostgreSQL named by DATABASE_URL when it is set.
- * When SVC_TEST_BASE_URL is set (scripts/test.ts starts one server for the whole run) that one is used.
+ * data directory (a copy of the seeded template), or on a fresh database of the PostgreSQL named by
+ * DATABASE_URL when it is set. When SVC_TEST_BASE_URL is set (scripts/test.ts starts one server for
+ * the whole run) that one is used.
  */
 export type DemoCredentials = {
   consumer_key: string;
