@@ -1,18 +1,19 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { signIntoConsole } from "./support";
 import {
-  DEMO_APP,
   approveInBrowser,
   authorizeUrl,
-  clickThroughDemoApp,
+  clickThroughApp,
   newRequestToken,
-  signIntoConsole,
+  test,
   verifyAs,
-} from "./support";
+} from "./third-party";
 
 /**
  * Connected apps in the console. "analyst" is the user here: revoking its grant cannot break the seeded
- * demo user's token that other suites use. Its grant to the demo app is made and revoked by the tests
- * here in turn, so they run in order (playwright.config.ts runs the other files beside them).
+ * demo user's token that other suites use. Its grant to the worker's third-party app
+ * (e2e/ui/third-party.ts) is made and revoked by the tests here in turn, so they run in order
+ * (playwright.config.ts runs the other files beside them).
  */
 test.describe.configure({ mode: "default" });
 /**
@@ -27,11 +28,14 @@ async function signOut(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
-test("a user revokes a connected app and its token stops working", async ({ page }) => {
+test("a user revokes a connected app and its token stops working", async ({
+  page,
+  thirdParty: app,
+}) => {
   await signIntoConsole(page, "analyst");
   // Signed into the platform already, so the approval page only asks for the decision.
-  const token = await approveInBrowser(page, "analyst");
-  expect((await verifyAs(token)).status).toBe(200);
+  const token = await approveInBrowser(page, app, "analyst");
+  expect((await verifyAs(app, token)).status).toBe(200);
 
   await page.goto("/console/connections");
   await expect(page.getByRole("heading", { level: 1, name: "Connected apps" })).toBeVisible();
@@ -41,20 +45,20 @@ test("a user revokes a connected app and its token stops working", async ({ page
   );
   const row = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: DEMO_APP, exact: true }) });
+    .filter({ has: page.getByRole("heading", { name: app.name, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("read-write");
 
   await row.getByRole("button", { name: "Revoke" }).click();
   const dialog = page.getByRole("dialog", { name: "Revoke access?" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(DEMO_APP);
+  await expect(dialog).toContainText(app.name);
   // The safe choice has focus, so Enter would not revoke by accident.
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await dialog.getByRole("button", { name: "Revoke access" }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("heading", { name: DEMO_APP, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: app.name, exact: true })).toHaveCount(0);
   // The success message is a polite status that goes away by itself (it used to stay on the page).
   const done = page.getByRole("status").filter({ hasText: "Access revoked" });
   await expect(done).toBeVisible();
@@ -63,33 +67,33 @@ test("a user revokes a connected app and its token stops working", async ({ page
   // Gone on the server, not only in this page's cache.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Connected apps" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: DEMO_APP, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: app.name, exact: true })).toHaveCount(0);
 
-  const after = await verifyAs(token);
+  const after = await verifyAs(app, token);
   expect(after.status).toBe(401);
   expect(after.body.errors?.[0]?.code).toBe(89);
 
   // With the grant gone, "Sign in with SVC" asks again instead of skipping the approval page.
-  const rt = await newRequestToken();
-  await clickThroughDemoApp(page, authorizeUrl(rt, "authenticate"));
+  const rt = await newRequestToken(app);
+  await clickThroughApp(page, app, authorizeUrl(rt, "authenticate"));
   await expect(page.getByRole("button", { name: "Authorize app" })).toBeVisible();
   await expect(page.getByText("Signed in as @analyst")).toBeVisible();
 });
 
-test("Cancel in the revoke dialog keeps the connection", async ({ page }) => {
+test("Cancel in the revoke dialog keeps the connection", async ({ page, thirdParty: app }) => {
   await signIntoConsole(page, "analyst");
-  await approveInBrowser(page, "analyst");
+  await approveInBrowser(page, app, "analyst");
   await page.goto("/console/connections");
   const row = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: DEMO_APP, exact: true }) });
+    .filter({ has: page.getByRole("heading", { name: app.name, exact: true }) });
   await row.getByRole("button", { name: "Revoke" }).click();
   const dialog = page.getByRole("dialog", { name: "Revoke access?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(1);
   await page.reload();
-  await expect(page.getByRole("heading", { name: DEMO_APP, exact: true })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: app.name, exact: true })).toHaveCount(1);
 });
 
 test("signing out of the console ends the session: /console asks to sign in again", async ({
