@@ -1,0 +1,71 @@
+import { elapsedShare, type Range } from "./date-range";
+
+/**
+ * Budget pacing of a campaign or line item over the chosen range: what it spent against what it
+ * could spend in that range (its daily budget times the range's days, at most its total budget),
+ * and against what an even spread would have spent by now. Money in integer micros.
+ */
+export type Budgeted = {
+  daily_budget_amount_local_micro: number | null;
+  total_budget_amount_local_micro: number | null;
+};
+
+export type PaceState = "on_pace" | "behind" | "ahead" | "spent" | "not_started";
+
+export const PACE_LABELS: Record<PaceState, string> = {
+  on_pace: "On pace",
+  behind: "Behind pace",
+  ahead: "Ahead of pace",
+  spent: "Budget spent",
+  not_started: "Not started",
+};
+
+export type Pacing = {
+  /** What the range allows. */
+  budget: number;
+  spent: number;
+  /** Spend of an even spread by now; null when the budget is the whole flight's (no spread known). */
+  expected: number | null;
+  /** spent ÷ budget, 0 to 1 (more than 1 shows full). */
+  share: number;
+  /** expected ÷ budget: where the marker is drawn. */
+  expectedShare: number | null;
+  state: PaceState;
+  /** The budget the range is measured against. */
+  basis: "daily" | "total";
+};
+
+/** Behind below 80 % of the even spread, ahead above 120 %: a simulated hour is lumpy. */
+const BEHIND = 0.8;
+const AHEAD = 1.2;
+
+export function pacing(
+  b: Budgeted,
+  spent: number | null,
+  range: Pick<Range, "start" | "end" | "days">,
+  now: number,
+): Pacing | null {
+  const daily = b.daily_budget_amount_local_micro;
+  const total = b.total_budget_amount_local_micro;
+  const byDaily = daily != null && daily > 0 ? daily * range.days : null;
+  const budget = byDaily != null && total != null ? Math.min(byDaily, total) : (byDaily ?? total);
+  if (budget == null || budget <= 0) return null;
+  const basis = byDaily != null && (total == null || byDaily <= total) ? "daily" : "total";
+  const s = spent ?? 0;
+  const elapsed = elapsedShare(range, now);
+  const expected = basis === "daily" ? Math.round(budget * elapsed) : null;
+  let state: PaceState = "on_pace";
+  if (s >= budget) state = "spent";
+  else if (expected != null && elapsed === 0) state = "not_started";
+  else if (expected != null && s < expected * BEHIND) state = "behind";
+  else if (expected != null && s > expected * AHEAD) state = "ahead";
+  return {
+    budget,
+    spent: s,
+    expected,
+    share: Math.min(1, s / budget),
+    expectedShare: expected == null ? null : expected / budget,
+    state,
+    basis,
+  };
+}
