@@ -69,3 +69,31 @@ test("a breakdown's rows are each value's totals, largest share first, shares ad
   assert.equal(rows[0].share + rows[1].share, 1);
   assert.equal(rows[1].result?.cost, 10_000); // 300 micros for 30 impressions, per thousand
 });
+
+test("a breakdown's file: one line per value with exact amounts", async () => {
+  const { segmentCsv, segmentRows } = await import("./segments");
+  const rows = segmentRows(
+    [
+      {
+        id: "li",
+        id_data: [
+          {
+            segment: { segment_name: "AGE", segment_value: "25-34" },
+            metrics: {
+              impressions: [300],
+              engagements: [6],
+              url_clicks: [3],
+              billed_charge_local_micro: [1_500_000],
+            },
+          },
+        ],
+      },
+    ],
+    resultKind(["WEBSITE_CLICKS"]),
+  );
+  assert.equal(
+    segmentCsv(rows, "Age", resultKind(["WEBSITE_CLICKS"]), "USD"),
+    "Age,Share of impressions,Impressions,Engagements,Spend (USD),Result (link clicks),Cost per link click (USD)\r\n" +
+      "25-34,1,300,6,1.50,3,0.50\r\n",
+  );
+});

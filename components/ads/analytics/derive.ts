@@ -7,7 +7,7 @@ import type { MetricName } from "@/lib/ads/analytics/metric-groups";
  * integer micros of the funding instrument's currency; a ratio with nothing to divide by is null
  * (shown as a dash), never 0 or Infinity.
  */
-export type Series = readonly number[] | null;
+export type Series = number[] | null;
 /** Totals by metric name (the answer's names, MetricName); absent is the same as null. */
 export type Totals = Record<string, number | null | undefined>;
 

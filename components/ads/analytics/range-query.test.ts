@@ -23,6 +23,8 @@ test("the address names a preset or a custom range; anything else is the last 7 
 test("a new choice replaces the old one and keeps the rest of the query", () => {
   const next = withRange(q("range=custom&from=a&to=b&tab=x"), { preset: "today" });
   assert.equal(next.toString(), "tab=x&range=today");
+  // The default needs no words in the address.
+  assert.equal(withRange(q("range=today"), { preset: "last_7_days" }).toString(), "");
   assert.equal(
     withRange(q(""), { preset: "custom", from: "2026-11-01", to: "2026-11-02" }).toString(),
     "range=custom&from=2026-11-01&to=2026-11-02",

@@ -18,8 +18,9 @@ export function readRange(q: URLSearchParams, today: string): Chosen {
   return { preset, ...custom };
 }
 
-/** The query entries of a choice: only the preset, or the custom days too. */
+/** The query entries of a choice: only the preset, or the custom days too (the default: none). */
 export function rangeQuery(c: Pick<Chosen, "preset"> & Partial<DayRange>): Record<string, string> {
+  if (c.preset === DEFAULT_PRESET) return {};
   if (c.preset !== "custom") return { range: c.preset };
   return { range: "custom", from: c.from ?? "", to: c.to ?? "" };
 }

@@ -1,6 +1,7 @@
 import type { StatsRecord } from "@/lib/ads/analytics/schema";
 import { sum, type Totals } from "./derive";
 import { outcome, type Outcome, type ResultKind } from "./results";
+import { microsDecimal, toCsv } from "./csv";
 
 /**
  * A segmented answer (an asynchronous job's file: one id_data entry per segment value) as the rows
@@ -59,4 +60,32 @@ export function segmentRows(records: StatsRecord[], kind: ResultKind | null): Se
       share: all ? (totals.impressions ?? 0) / all : 0,
     }))
     .sort((a, b) => b.share - a.share || a.value.localeCompare(b.value));
+}
+
+/** The breakdown as a file: each value's numbers, money as exact amounts under the currency's name. */
+export function segmentCsv(
+  rows: SegmentRow[],
+  label: string,
+  kind: ResultKind | null,
+  currency: string,
+) {
+  const header = [
+    label,
+    "Share of impressions",
+    "Impressions",
+    "Engagements",
+    `Spend (${currency})`,
+  ];
+  if (kind) header.push(`Result (${kind.many})`, `${kind.cost} (${currency})`);
+  return toCsv(
+    header,
+    rows.map((r) => [
+      r.value,
+      (Math.round(r.share * 10000) / 10000).toString(),
+      r.totals.impressions ?? 0,
+      r.totals.engagements ?? 0,
+      microsDecimal(r.totals.billed_charge_local_micro ?? 0),
+      ...(kind ? [r.result?.count ?? 0, microsDecimal(r.result?.cost)] : []),
+    ]),
+  );
 }

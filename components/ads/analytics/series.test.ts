@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { toRange } from "./date-range";
-import { intervals, intervalStarts, joinAnswers, joinSeries, toPoints, totalsOf } from "./series";
+import {
+  addPlacements,
+  intervals,
+  intervalStarts,
+  joinAnswers,
+  joinSeries,
+  toPoints,
+  totalsOf,
+} from "./series";
 
 const LA = "America/Los_Angeles";
 
@@ -62,4 +70,17 @@ test("answers of several parts become each entity's series over the range", () =
     at: "t2",
     values: { impressions: 3, billed_charge_local_micro: 30 },
   });
+});
+
+test("placements add up interval by interval, per entity", () => {
+  const rec = (id: string, likes: number[] | null, impressions: number[] | null) => ({
+    id,
+    id_data: [{ segment: null, metrics: { likes, impressions } }],
+  });
+  const [a, b] = addPlacements([
+    [rec("a", [1, 2], null), rec("b", null, null)],
+    [rec("a", [10, 20], [5, 5]), rec("b", null, [1, 0])],
+  ]);
+  assert.deepEqual(a.id_data[0].metrics, { likes: [11, 22], impressions: [5, 5] });
+  assert.deepEqual(b.id_data[0].metrics, { likes: null, impressions: [1, 0] });
 });

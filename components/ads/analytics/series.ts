@@ -35,6 +35,24 @@ export function joinSeries(parts: { series: Series | undefined; length: number }
   return parts.flatMap((p) => (p.series ? [...p.series] : Array<number>(p.length).fill(0)));
 }
 
+/** Two placements' series of one metric, interval by interval; null only when both are. */
+export function addSeries(a: Series | undefined, b: Series | undefined): Series {
+  if (!a || !b) return a ?? b ?? null;
+  return a.map((v, i) => v + (b[i] ?? 0));
+}
+
+/** Records of the same entities for several placements as one record per entity (their sum). */
+export function addPlacements(answers: StatsRecord[][]): StatsRecord[] {
+  const byId = new Map<string, EntityMetrics>();
+  for (const r of answers.flat()) {
+    const metrics = { ...byId.get(r.id) };
+    for (const [name, series] of Object.entries(r.id_data[0]?.metrics ?? {}))
+      metrics[name] = addSeries(metrics[name], series);
+    byId.set(r.id, metrics);
+  }
+  return [...byId].map(([id, metrics]) => ({ id, id_data: [{ segment: null, metrics }] }));
+}
+
 /**
  * Each entity's metrics over the whole range, from one answer per part (unsegmented: each record's
  * first id_data). An entity missing from a part had nothing there.

@@ -28,6 +28,9 @@ export function useMetricsRange(timeZone: string, now: number): MetricsRange {
     chosen,
     range: toRange(chosen, timeZone),
     today,
-    choose: (c) => router.replace(`${pathname}?${withRange(query, c)}`, { scroll: false }),
+    choose: (c) => {
+      const next = withRange(query, c);
+      router.replace(next.size ? `${pathname}?${next}` : pathname, { scroll: false });
+    },
   };
 }
