@@ -57,14 +57,15 @@ export function CampaignTable({
 }: Props) {
   const a = actions;
   const [name, status, ...setup] = campaignColumns(funding, account.timezone);
-  const columns = metrics
-    ? [
-        { ...name, total: (rows: Campaign[]) => `Total of ${rows.length} campaigns shown` },
-        status,
-        ...metricColumns(metrics),
-        ...setup,
-      ]
-    : [name, status, ...setup];
+  const columns =
+    metrics?.view === "performance"
+      ? [
+          { ...name, total: (rows: Campaign[]) => `Total of ${rows.length} campaigns shown` },
+          status,
+          ...metricColumns(metrics),
+          ...setup,
+        ]
+      : [name, status, ...setup];
   return (
     <TreeGrid<Campaign, LineItemRow>
       caption={caption}

@@ -23,7 +23,11 @@ export type TreeMetrics = {
   now: number;
   /** The campaigns' totals are still on their way. */
   loading: boolean;
+  /** Which columns the tree shows beside name and status: the metrics, or budget and funding. */
+  view: TreeView;
 };
+
+export type TreeView = "performance" | "setup";
 
 const sub = "block text-xs font-normal text-zinc-600";
 const Pending = () => (

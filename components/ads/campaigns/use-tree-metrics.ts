@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import type { QueryLike } from "@/components/data/query-state";
 import { useAdAccount } from "../account-context";
 import { reportingOf } from "../analytics/stats-client";
@@ -8,7 +9,7 @@ import { useMetricsScope, useStats } from "../analytics/use-stats";
 import { totalsOf } from "../analytics/series";
 import { useLineItems } from "../queries";
 import type { AdAccount, Campaign } from "../types";
-import type { LineItemRow, TreeMetrics } from "./metric-columns";
+import type { LineItemRow, TreeMetrics, TreeView } from "./metric-columns";
 
 /**
  * The campaign tree's metrics: the range from the address, every line item of the account (their
@@ -17,6 +18,7 @@ import type { LineItemRow, TreeMetrics } from "./metric-columns";
  */
 export function useTreeMetrics(account: AdAccount, campaigns: Campaign[], now: number) {
   const r = useMetricsRange(account.timezone, now);
+  const [view, setView] = useState<TreeView>("performance");
   const lineItems = useLineItems(account, null);
   const objectives = new Map<string, string[]>();
   for (const li of lineItems.data ?? [])
@@ -41,8 +43,9 @@ export function useTreeMetrics(account: AdAccount, campaigns: Campaign[], now: n
     chosen: r.chosen,
     now,
     loading: !stats.data && !stats.isError && campaigns.length > 0,
+    view,
   };
-  return { r, metrics, stats };
+  return { r, metrics, stats, setView };
 }
 
 /** The tree's child rows with metrics: a campaign's line items and their totals over the range. */
