@@ -83,3 +83,47 @@ export async function writeHourFacts(rows: HourFact[]): Promise<void> {
 export function sumOf(rows: HourFact[], metric: keyof HourFact, keep: (r: HourFact) => boolean) {
   return rows.filter(keep).reduce((total, r) => total + Number(r[metric]), 0);
 }
+
+export type SegmentDayFact = Omit<FactTarget, "creative_type"> & {
+  day: string;
+  segment_type: string;
+  segment_value: string;
+  impressions: number;
+  engagements: number;
+  billed_charge_local_micro: number;
+};
+
+/** One row per day (YYYY-MM-DD, the account's) and value of one segment type. */
+export function segmentDayFacts(
+  target: FactTarget,
+  days: string[],
+  segment_type: string,
+  values: string[],
+): SegmentDayFact[] {
+  const { creative_type: _, ...where } = target;
+  return days.flatMap((day) =>
+    values.map((segment_value) => {
+      const h = hash(`${target.line_item_id}|${day}|${segment_type}|${segment_value}`);
+      const impressions = 1_000 + (h % 9_000);
+      const engagements = Math.floor(impressions / 25);
+      return {
+        ...where,
+        day,
+        segment_type,
+        segment_value,
+        impressions,
+        engagements,
+        billed_charge_local_micro: engagements * 150_000,
+      };
+    }),
+  );
+}
+
+export async function writeSegmentFacts(rows: SegmentDayFact[]): Promise<void> {
+  const { db } = await import("../../lib/db/client");
+  const { adsMetricSegmentDays } = await import("../../lib/db/schema");
+  for (let i = 0; i < rows.length; i += 500)
+    await db()
+      .insert(adsMetricSegmentDays)
+      .values(rows.slice(i, i + 500));
+}

@@ -58,7 +58,8 @@ export function toRecords(
   metrics: readonly MetricName[],
   w: StatsWindow,
   rows: FactSums[],
-  segmentName?: string,
+  /** Segmented: a segment value's name (its id_data entries name their segment). */
+  nameOf?: (value: string) => string,
 ): StatsRecord[] {
   const length = w.bounds.length - 1;
   const interval = intervalOf(w);
@@ -79,9 +80,7 @@ export function toRecords(
       id,
       id_data: [...segments].map(([value, series]) => ({
         segment:
-          segmentName && value !== null
-            ? { segment_name: segmentName, segment_value: value }
-            : null,
+          nameOf && value !== null ? { segment_name: nameOf(value), segment_value: value } : null,
         metrics: Object.fromEntries(
           metrics.map((m, i) => [m, series[i]?.some((v) => v !== 0) ? series[i] : null]),
         ),
