@@ -24,6 +24,7 @@ import { keywordInsightsOperation } from "./insights/operation";
 import { audienceOperations, NESTED_RESOURCES } from "../audiences/custom-audiences/operations";
 import { copyOperations } from "./copy/operations";
 import { analyticsOperations } from "./analytics/operations";
+import { advanceDeliveryOperation } from "./delivery/operation";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -54,6 +55,7 @@ const DECLARED = [
   ...audienceOperations,
   ...copyOperations,
   ...analyticsOperations,
+  advanceDeliveryOperation,
 ];
 
 /** The operations declared beside the resources, each with its declared types (TypedOperation). */

@@ -23,3 +23,4 @@ export * from "./notes";
 export * from "./usage";
 export * from "./ads-metrics";
 export * from "./ads-stats-jobs";
+export * from "./ads-delivery";
