@@ -25,6 +25,7 @@ import { audienceOperations, NESTED_RESOURCES } from "../audiences/custom-audien
 import { copyOperations } from "./copy/operations";
 import { analyticsOperations } from "./analytics/operations";
 import { advanceDeliveryOperation } from "./delivery/operation";
+import { deliveryClockOperation } from "./delivery/clock-operation";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -56,6 +57,7 @@ const DECLARED = [
   ...copyOperations,
   ...analyticsOperations,
   advanceDeliveryOperation,
+  deliveryClockOperation,
 ];
 
 /** The operations declared beside the resources, each with its declared types (TypedOperation). */
