@@ -4,7 +4,6 @@ import {
   addDays,
   dayCount,
   dayOf,
-  elapsedShare,
   midnight,
   presetDays,
   rangeProblem,
@@ -64,11 +63,4 @@ test("a long range is asked for in parts of at most seven days, each from midnig
     syncParts(toRange({ from: "2026-11-01", to: "2026-11-07" }, "UTC"), "UTC").length,
     1,
   );
-});
-
-test("how much of a range has passed", () => {
-  const r = { start: "2026-11-21T00:00:00Z", end: "2026-11-22T00:00:00Z" };
-  assert.equal(elapsedShare(r, Date.parse("2026-11-21T06:00:00Z")), 0.25);
-  assert.equal(elapsedShare(r, Date.parse("2026-11-20T06:00:00Z")), 0);
-  assert.equal(elapsedShare(r, Date.parse("2026-11-23T06:00:00Z")), 1);
 });

@@ -102,10 +102,3 @@ export function syncParts(r: Range, timeZone: string): { start: string; end: str
   }
   return parts;
 }
-
-/** How much of the range has happened at `now` (0 before it, 1 after it). */
-export function elapsedShare(r: Pick<Range, "start" | "end">, now: number): number {
-  const start = Date.parse(r.start);
-  const end = Date.parse(r.end);
-  return Math.min(1, Math.max(0, (now - start) / (end - start)));
-}

@@ -1,9 +1,10 @@
-import { elapsedShare, type Range } from "./date-range";
+import { dayOf, type Range } from "./date-range";
 
 /**
  * Budget pacing of a campaign or line item over the chosen range: what it spent against what it
- * could spend in that range (its daily budget times the range's days, at most its total budget),
- * and against what an even spread would have spent by now. Money in integer micros.
+ * could spend there (its daily budget times the days of the range its flight runs on, at most its
+ * total budget), and against what spending the daily budget evenly over each day would have spent
+ * by now. Money in integer micros.
  */
 export type Budgeted = {
   daily_budget_amount_local_micro: number | null;
@@ -39,24 +40,52 @@ export type Pacing = {
 const BEHIND = 0.8;
 const AHEAD = 1.2;
 
+/** When it may deliver: its flight (a line item's, its line items' for a campaign); null is open. */
+export type Flight = { start: string | null; end: string | null };
+
+/** The part of the range the flight covers, and how many of the account's days it touches. */
+export type Window = { start: number; end: number; days: number };
+
+export function flightWindow(
+  range: Pick<Range, "start" | "end">,
+  flight: Flight,
+  timeZone: string,
+): Window | null {
+  const start = Math.max(
+    Date.parse(range.start),
+    flight.start ? Date.parse(flight.start) : -Infinity,
+  );
+  const end = Math.min(Date.parse(range.end), flight.end ? Date.parse(flight.end) : Infinity);
+  if (!(end > start)) return null;
+  const first = Date.parse(`${dayOf(start, timeZone)}T00:00:00Z`);
+  const last = Date.parse(`${dayOf(end - 1, timeZone)}T00:00:00Z`);
+  return { start, end, days: Math.round((last - first) / DAY) + 1 };
+}
+
+const DAY = 86_400_000;
+
 export function pacing(
   b: Budgeted,
   spent: number | null,
-  range: Pick<Range, "start" | "end" | "days">,
+  w: Window | null,
   now: number,
 ): Pacing | null {
+  if (!w) return null;
   const daily = b.daily_budget_amount_local_micro;
   const total = b.total_budget_amount_local_micro;
-  const byDaily = daily != null && daily > 0 ? daily * range.days : null;
+  const byDaily = daily != null && daily > 0 ? daily * w.days : null;
   const budget = byDaily != null && total != null ? Math.min(byDaily, total) : (byDaily ?? total);
   if (budget == null || budget <= 0) return null;
   const basis = byDaily != null && (total == null || byDaily <= total) ? "daily" : "total";
   const s = spent ?? 0;
-  const elapsed = elapsedShare(range, now);
-  const expected = basis === "daily" ? Math.round(budget * elapsed) : null;
+  const elapsed = Math.max(0, Math.min(now, w.end) - w.start);
+  const expected =
+    basis === "daily" && daily != null
+      ? Math.min(budget, Math.round((daily * elapsed) / DAY))
+      : null;
   let state: PaceState = "on_pace";
   if (s >= budget) state = "spent";
-  else if (expected != null && elapsed === 0) state = "not_started";
+  else if (elapsed === 0) state = "not_started";
   else if (expected != null && s < expected * BEHIND) state = "behind";
   else if (expected != null && s > expected * AHEAD) state = "ahead";
   return {

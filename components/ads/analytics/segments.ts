@@ -38,6 +38,7 @@ export const SEGMENT_CHOICES = [
   "INTERESTS",
   "KEYWORDS",
 ] as const;
+export type SegmentChoice = (typeof SEGMENT_CHOICES)[number];
 
 export function segmentRows(records: StatsRecord[], kind: ResultKind | null): SegmentRow[] {
   const byValue = new Map<string, Totals>();

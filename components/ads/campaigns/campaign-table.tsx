@@ -63,7 +63,6 @@ export function CampaignTable({
           { ...name, total: (rows: Campaign[]) => `Total of ${rows.length} campaigns shown` },
           status,
           ...metricColumns(metrics),
-          ...setup,
         ]
       : [name, status, ...setup];
   return (

@@ -19,7 +19,8 @@ import { useAccountNow } from "../analytics/use-now";
 import { MetricsContext } from "../analytics/use-stats";
 import { DraftsSection } from "./drafts-section";
 import { useTreeMetrics } from "./use-tree-metrics";
-import { spendByFunding, treeActions } from "./tree-actions";
+import { treeActions } from "./tree-actions";
+import { spendByFunding } from "./tree-model";
 
 export function CampaignsView() {
   const account = useAdAccount();
@@ -34,8 +35,8 @@ export function CampaignsView() {
   const live = all.filter((c) => c.entity_status !== "DRAFT");
   const drafts = all.filter((c) => c.entity_status === "DRAFT");
   const fundingById = new Map((funding.data ?? []).map((f) => [f.id, f]));
-  const now = useAccountNow(account);
-  const tree = useTreeMetrics(account, live, now);
+  const clock = useAccountNow(account);
+  const tree = useTreeMetrics(account, live, clock);
   const { r, metrics } = tree;
   const actions = treeActions(setEditor, setDeleting, setProblem);
   const table = (list: typeof all, caption: string, full: boolean) => (
@@ -52,7 +53,7 @@ export function CampaignsView() {
   );
 
   return (
-    <MetricsContext.Provider value={{ range: r.range, now }}>
+    <MetricsContext.Provider value={{ range: r.range, now: clock.now }}>
       <div className="space-y-8">
         {access.isError && (
           <QueryError

@@ -3,11 +3,11 @@ import { formatMoney } from "@/components/format/money";
 import type { Range } from "../analytics/date-range";
 import type { Chosen } from "../analytics/range-query";
 import { costPer, spendOf, type Totals } from "../analytics/derive";
-import { PacingBar } from "../analytics/pacing-bar";
-import { pacing } from "../analytics/pacing";
+import type { Flight } from "../analytics/pacing";
 import { outcome, resultKind, type ResultKind } from "../analytics/results";
 import { countText } from "../analytics/table-model";
 import type { Campaign, LineItem } from "../types";
+import { Cost, Pending, Result, Spend } from "./metric-cells";
 
 /** A line item of the tree with its totals over the range (undefined while they load). */
 export type LineItemRow = LineItem & { totals?: Totals };
@@ -17,6 +17,9 @@ export type TreeMetrics = {
   totals: Map<string, Totals>;
   /** Each campaign's line items' objectives: its result is theirs when they agree. */
   objectives: Map<string, string[]>;
+  /** Each campaign's flight: from its first line item's start to its last one's end. */
+  flights: Map<string, Flight>;
+  timeZone: string;
   range: Range;
   /** The range as chosen, for links that keep it. */
   chosen: Chosen;
@@ -28,13 +31,6 @@ export type TreeMetrics = {
 };
 
 export type TreeView = "performance" | "setup";
-
-const sub = "block text-xs font-normal text-zinc-600";
-const Pending = () => (
-  <span className="text-zinc-400">
-    …<span className="sr-only">loading</span>
-  </span>
-);
 
 /** What a set of rows adds up to, with the one currency they share (none: not added). */
 function sumOf(rows: Campaign[], m: TreeMetrics) {
@@ -51,28 +47,6 @@ function sumOf(rows: Campaign[], m: TreeMetrics) {
 
 const kindOf = (c: Campaign, m: TreeMetrics): ResultKind | null =>
   resultKind(m.objectives.get(c.id) ?? []);
-
-function Result({ t, kind }: { t: Totals | undefined; kind: ResultKind | null }) {
-  if (!kind) return <span className={sub}>Mixed objectives</span>;
-  const n = t?.[kind.metric] ?? 0;
-  return (
-    <>
-      {countText(n)}
-      <span className={sub}>{n === 1 ? kind.one : kind.many}</span>
-    </>
-  );
-}
-
-function Cost({ t, kind, currency }: { t?: Totals; kind: ResultKind | null; currency?: string }) {
-  const o = t && outcome(t, kind);
-  if (!o || !currency) return "—";
-  return (
-    <>
-      {formatMoney(o.cost, currency)}
-      <span className={sub}>{o.kind.cost}</span>
-    </>
-  );
-}
 
 /**
  * The campaign tree's metric columns over the chosen range: impressions, engagements, spend with
@@ -101,9 +75,23 @@ export function metricColumns(m: TreeMetrics): TreeColumn<Campaign, LineItemRow>
       align: "right",
       sortValue: (c) => spendOf(t(c) ?? {}) ?? 0,
       childSortValue: (li) => spendOf(li.totals ?? {}) ?? 0,
-      cell: (c) => (m.loading ? <Pending /> : <Spend b={c} spent={spendOf(t(c) ?? {})} m={m} />),
+      cell: (c) =>
+        m.loading ? (
+          <Pending />
+        ) : (
+          <Spend b={c} spent={spendOf(t(c) ?? {})} flight={m.flights.get(c.id)} m={m} />
+        ),
       childCell: (li) =>
-        wait(li) ? <Pending /> : <Spend b={li} spent={spendOf(li.totals ?? {})} m={m} />,
+        wait(li) ? (
+          <Pending />
+        ) : (
+          <Spend
+            b={li}
+            spent={spendOf(li.totals ?? {})}
+            flight={{ start: li.start_time, end: li.end_time }}
+            m={m}
+          />
+        ),
       total: (rows) => {
         const s = sumOf(rows, m);
         return s.currency ? formatMoney(s.add("billed_charge_local_micro") ?? 0, s.currency) : "—";
@@ -149,10 +137,4 @@ export function metricColumns(m: TreeMetrics): TreeColumn<Campaign, LineItemRow>
       },
     },
   ];
-}
-
-function Spend({ b, spent, m }: { b: Campaign | LineItem; spent: number | null; m: TreeMetrics }) {
-  const p = pacing(b, spent, m.range, m.now);
-  if (!p) return formatMoney(spent ?? 0, b.currency);
-  return <PacingBar pacing={p} currency={b.currency} />;
 }

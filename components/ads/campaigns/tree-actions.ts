@@ -22,16 +22,3 @@ export const treeActions = (
     }),
   onError,
 });
-
-/** Each funding instrument's spend over the range: its campaigns' spend added up. */
-export function spendByFunding(
-  campaigns: { id: string; funding_instrument_id: string }[],
-  totals: Map<string, { billed_charge_local_micro?: number | null }>,
-): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const c of campaigns) {
-    const spent = totals.get(c.id)?.billed_charge_local_micro ?? 0;
-    out.set(c.funding_instrument_id, (out.get(c.funding_instrument_id) ?? 0) + spent);
-  }
-  return out;
-}

@@ -10,22 +10,28 @@ import { totalsOf } from "../analytics/series";
 import { useLineItems } from "../queries";
 import type { AdAccount, Campaign } from "../types";
 import type { LineItemRow, TreeMetrics, TreeView } from "./metric-columns";
+import { campaignFlights } from "./tree-model";
 
 /**
  * The campaign tree's metrics: the range from the address, every line item of the account (their
  * objectives name each campaign's result; their placements, the reporting placements to ask), and
  * the campaigns' totals over the range.
  */
-export function useTreeMetrics(account: AdAccount, campaigns: Campaign[], now: number) {
+export function useTreeMetrics(
+  account: AdAccount,
+  campaigns: Campaign[],
+  { now, known }: { now: number; known: boolean },
+) {
   const r = useMetricsRange(account.timezone, now);
   const [view, setView] = useState<TreeView>("performance");
   const lineItems = useLineItems(account, null);
   const objectives = new Map<string, string[]>();
   for (const li of lineItems.data ?? [])
     objectives.set(li.campaign_id, [...(objectives.get(li.campaign_id) ?? []), li.objective]);
+  const flights = campaignFlights(lineItems.data ?? []);
   const stats = useStats(
     account,
-    lineItems.data
+    lineItems.data && known
       ? {
           entity: "CAMPAIGN",
           ids: campaigns.map((c) => c.id),
@@ -39,6 +45,8 @@ export function useTreeMetrics(account: AdAccount, campaigns: Campaign[], now: n
   const metrics: TreeMetrics = {
     totals,
     objectives,
+    flights,
+    timeZone: account.timezone,
     range: r.range,
     chosen: r.chosen,
     now,

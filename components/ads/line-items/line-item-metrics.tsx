@@ -11,7 +11,7 @@ import { IntervalTable } from "../analytics/interval-table";
 import { KpiList } from "../analytics/kpi-list";
 import { MetricsBar } from "../analytics/metrics-bar";
 import { MetricsChart } from "../analytics/metrics-chart";
-import { pacing } from "../analytics/pacing";
+import { flightWindow, pacing } from "../analytics/pacing";
 import { resultKind } from "../analytics/results";
 import { intervalStarts, toPoints, totalsOf, type Granularity } from "../analytics/series";
 import { reportingOf } from "../analytics/stats-client";
@@ -29,23 +29,29 @@ export function LineItemMetrics({
   account,
   lineItem: li,
   r,
-  now,
+  clock,
 }: {
   account: AdAccount;
   lineItem: LineItem;
   r: MetricsRange;
-  now: number;
+  /** The account's present (use-now.ts); the metrics wait until it is known. */
+  clock: { now: number; known: boolean };
 }) {
   const [per, setPer] = useState<Granularity | null>(null);
   const [metric, setMetric] = useState<Shown>("impressions");
   const g: Granularity = per ?? (r.range.days > 2 ? "DAY" : "HOUR");
-  const stats = useStats(account, {
-    entity: "LINE_ITEM",
-    ids: [li.id],
-    range: r.range,
-    granularity: g,
-    placements: reportingOf(li.placements),
-  });
+  const stats = useStats(
+    account,
+    clock.known
+      ? {
+          entity: "LINE_ITEM",
+          ids: [li.id],
+          range: r.range,
+          granularity: g,
+          placements: reportingOf(li.placements),
+        }
+      : null,
+  );
   const metrics = stats.data?.get(li.id) ?? {};
   const points = toPoints(metrics, intervalStarts(r.range, g, account.timezone));
   const columns = columnsOf(metrics);
@@ -85,7 +91,12 @@ export function LineItemMetrics({
             totals={totalsOf(metrics)}
             kind={kind}
             currency={li.currency}
-            pacing={pacing(li, totalsOf(metrics).billed_charge_local_micro ?? null, r.range, now)}
+            pacing={pacing(
+              li,
+              totalsOf(metrics).billed_charge_local_micro ?? null,
+              flightWindow(r.range, { start: li.start_time, end: li.end_time }, tz),
+              clock.now,
+            )}
           />
           <div className="max-w-xs">
             <Field label="Chart">

@@ -14,6 +14,7 @@ import { PromotedAccountsSection } from "./promoted-accounts-section";
 import { PromotedPostsSection } from "./promoted-posts-section";
 import { TrackingTagsSection } from "./tracking-tags-section";
 import { LineItemMetrics } from "./line-item-metrics";
+import { SegmentsCard } from "./segments-card";
 import { useMetricsRange } from "../analytics/use-range";
 import { useAccountNow } from "../analytics/use-now";
 
@@ -30,8 +31,8 @@ const NOT_FOUND = {
 export function LineItemPage({ id }: { id: string }) {
   const account = useAdAccount();
   const { canWriteCampaigns } = usePermissions(account);
-  const now = useAccountNow(account);
-  const range = useMetricsRange(account.timezone, now);
+  const clock = useAccountNow(account);
+  const range = useMetricsRange(account.timezone, clock.now);
   const lineItem = useAdsGet(account, "GET /12/accounts/:account_id/line_items/:line_item_id", {
     ids: { line_item_id: id },
   });
@@ -51,7 +52,14 @@ export function LineItemPage({ id }: { id: string }) {
         {(li) => (
           <>
             <LineItemSummary account={account} lineItem={li} />
-            <LineItemMetrics account={account} lineItem={li} r={range} now={now} />
+            <LineItemMetrics account={account} lineItem={li} r={range} clock={clock} />
+            <SegmentsCard
+              key={`${range.range.start}/${range.range.end}`}
+              account={account}
+              lineItem={li}
+              range={range.range}
+              now={clock.now}
+            />
             <TargetingSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
             <PromotedPostsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
             <PromotedAccountsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
