@@ -62,10 +62,11 @@ test("launch, advance a day, read the tree, the line item's chart and CSV, and t
   await expect(sandbox.getByRole("status")).toContainText(/Simulated 24 hours: [\d,]+ impressions/);
   await expect.poll(async () => number(await cellOf(tree, row, "Impressions"))).toBeGreaterThan(0);
   const treeImpressions = number(await cellOf(tree, row, "Impressions"));
-  // Spend against what the range allows (the daily budget times 7 days), with its pacing in words.
+  // Spend against what the range allows: the daily budget on each day the flight ran, the day it
+  // started and the simulated day after (the account's today), with its pacing in words.
   const [treeSpend, budget] = (await cellOf(tree, row, "Spend")).split(" of ");
   expect(treeSpend).toMatch(/^\$[\d,]+\.\d{2}$/);
-  expect(budget).toBe("$350.00");
+  expect(budget).toBe("$100.00");
   await expect(row).toContainText(/(On pace|Behind pace|Ahead of pace|Budget spent) · \d+% spent/);
   await expect(row).toContainText("link clicks");
   await expect(tree.locator("tfoot")).toContainText(treeSpend);
@@ -129,6 +130,9 @@ test("launch, advance a day, read the tree, the line item's chart and CSV, and t
   await expect(ages).toBeVisible({ timeout: 60_000 });
   const shown = await ages.locator("tbody tr td:nth-of-type(2)").allInnerTexts();
   await expect(breakdown).toContainText("today's delivery is not in it yet");
+  // Age groups in words, not the interface's codes.
+  await expect(ages.locator("tbody th").first()).toHaveText(/^(\d+ to \d+|55 and over|Unknown)$/);
+  await expect(ages).not.toContainText("AGE_");
   const over = csv.rows.slice(0, -1).reduce((n, r) => n + Number(r[csv.col("Impressions")]), 0);
   expect(shown.reduce((n, t) => n + number(t), 0)).toBe(over);
   await page.screenshot({ path: "test-results/campaign-metrics-breakdown.png", fullPage: true });

@@ -78,7 +78,7 @@ test("a breakdown's file: one line per value with exact amounts", async () => {
         id: "li",
         id_data: [
           {
-            segment: { segment_name: "AGE", segment_value: "25-34" },
+            segment: { segment_name: "AGE", segment_value: "AGE_25_TO_34" },
             metrics: {
               impressions: [300],
               engagements: [6],
@@ -90,10 +90,11 @@ test("a breakdown's file: one line per value with exact amounts", async () => {
       },
     ],
     resultKind(["WEBSITE_CLICKS"]),
+    () => "25 to 34",
   );
   assert.equal(
     segmentCsv(rows, "Age", resultKind(["WEBSITE_CLICKS"]), "USD"),
-    "Age,Share of impressions,Impressions,Engagements,Spend (USD),Result (link clicks),Cost per link click (USD)\r\n" +
-      "25-34,1,300,6,1.50,3,0.50\r\n",
+    "Age,Segment value,Share of impressions,Impressions,Engagements,Spend (USD),Result (link clicks),Cost per link click (USD)\r\n" +
+      "25 to 34,AGE_25_TO_34,1,300,6,1.50,3,0.50\r\n",
   );
 });

@@ -65,7 +65,7 @@ export function SegmentTable({
           {rows.map((r) => (
             <tr key={r.value}>
               <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                {r.value}
+                {r.name}
               </th>
               <td className="px-3 py-1.5">
                 <span className="flex items-center gap-2">

@@ -10,7 +10,9 @@ import { microsDecimal, toCsv } from "./csv";
  * shares add up to 100 %.
  */
 export type SegmentRow = {
+  /** As the interface answers it, and in words (segment-labels.ts). */
   value: string;
+  name: string;
   totals: Totals;
   result: Outcome | null;
   /** Share of all segments' impressions, 0 to 1. */
@@ -40,7 +42,11 @@ export const SEGMENT_CHOICES = [
 ] as const;
 export type SegmentChoice = (typeof SEGMENT_CHOICES)[number];
 
-export function segmentRows(records: StatsRecord[], kind: ResultKind | null): SegmentRow[] {
+export function segmentRows(
+  records: StatsRecord[],
+  kind: ResultKind | null,
+  nameOf: (value: string) => string = (v) => v,
+): SegmentRow[] {
   const byValue = new Map<string, Totals>();
   for (const r of records)
     for (const d of r.id_data) {
@@ -56,6 +62,7 @@ export function segmentRows(records: StatsRecord[], kind: ResultKind | null): Se
   return [...byValue.entries()]
     .map(([value, totals]) => ({
       value,
+      name: nameOf(value),
       totals,
       result: outcome(totals, kind),
       share: all ? (totals.impressions ?? 0) / all : 0,
@@ -72,6 +79,7 @@ export function segmentCsv(
 ) {
   const header = [
     label,
+    "Segment value",
     "Share of impressions",
     "Impressions",
     "Engagements",
@@ -81,6 +89,7 @@ export function segmentCsv(
   return toCsv(
     header,
     rows.map((r) => [
+      r.name,
       r.value,
       (Math.round(r.share * 10000) / 10000).toString(),
       r.totals.impressions ?? 0,
