@@ -56,6 +56,7 @@ const SHARED_TOKEN_LIMITS = {
   ADS_READ_LIMIT_PER_15_MIN: "1000000",
   ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: "1000000",
   ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: "1000000",
+  ADS_STATS_LIMIT_PER_15_MIN: "1000000",
 };
 
 async function open(env: Record<string, string>): Promise<TestServer> {

@@ -1,0 +1,5 @@
+import { statsOperation } from "./operation";
+import { jobOperations } from "./job-operations";
+
+/** The analytics interface's operations, in the registry's order (lib/ads/operations.ts). */
+export const analyticsOperations = [statsOperation, ...jobOperations] as const;
