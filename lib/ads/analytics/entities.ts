@@ -49,6 +49,7 @@ export async function checkEntityIds(
   accountId: string,
   entity: FactEntity,
   ids: string[],
+  param = "entity_ids",
 ): Promise<void> {
   let known: Set<string>;
   if (entity === "ACCOUNT") known = new Set([accountId]);
@@ -63,7 +64,7 @@ export async function checkEntityIds(
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length)
     throw AdsError.invalid(
-      "entity_ids",
+      param,
       `No ${entity} with id ${unknown.slice(0, 5).join(", ")} in account ${accountId}${entity === "ACCOUNT" ? ": with entity ACCOUNT, entity_ids is the account's own id" : ""}.`,
     );
 }
