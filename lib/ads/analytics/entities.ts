@@ -61,6 +61,17 @@ export async function checkEntityIds(
     ]);
     known = new Set(rows.map((r) => String(r[0])));
   }
+  refuseUnknown(accountId, entity, ids, known, param);
+}
+
+/** The refusal of ids that are not the entity's in this account, naming the parameter. */
+export function refuseUnknown(
+  accountId: string,
+  entity: FactEntity,
+  ids: string[],
+  known: Set<string>,
+  param = "entity_ids",
+): void {
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length)
     throw AdsError.invalid(
