@@ -17,6 +17,7 @@ export async function syncStats(account: StatsAccount, p: StatsParams) {
   refuseUnknown(account.id, q.entity, q.ids, known);
   const key = JSON.stringify([
     q.accountId,
+    account.timezone,
     q.entity,
     q.ids,
     q.placement,
