@@ -5,7 +5,7 @@ import { sumFacts, type FactSums, type FactsQuestion } from "./query";
 import { AdsError } from "../../ads-kernel/errors";
 import type { StatsParams, StatsRecord } from "./schema";
 
-/** At most this many days in one synchronous call (FACTS); jobs allow more (jobs.ts). */
+/** At most this many days in one synchronous call (FACTS); jobs allow more (job-schema.ts). */
 export const SYNC_MAX_DAYS = 7;
 
 /** The account a question is about: its id and time zone (days are the account's days). */
@@ -32,7 +32,7 @@ export function metricsOf(entity: FactEntity, groups: StatsParams["metric_groups
 
 const zeros = (n: number): number[] => new Array<number>(n).fill(0);
 
-/** The interval of each instant: HOUR by arithmetic, DAY by the days' bounds, TOTAL the one. */
+/** The interval of each instant: a search of the bounds (the account's days differ in length), or the one. */
 function intervalOf(w: StatsWindow): (at: number) => number {
   const n = w.bounds.length - 1;
   if (n === 1) return () => 0;
