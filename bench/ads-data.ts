@@ -59,7 +59,7 @@ async function insertCampaigns(
 }
 
 /** A production ad account of the demo user (ACCOUNT_ADMIN) with one funding instrument. */
-async function createAccount(
+export async function createAccount(
   query: Query,
   name: string,
   userId: string,

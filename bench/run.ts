@@ -20,6 +20,7 @@ import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
 import { audienceEstimate } from "./targets/audience-estimate";
 import { audienceUsers } from "./targets/audience-users";
 import { deliveryHour } from "./targets/delivery-hour";
+import { analyticsJob, analyticsStats } from "./targets/analytics";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
@@ -42,12 +43,15 @@ const SCENARIOS: Scenario[] = [
   audienceEstimate,
   audienceUsers,
   deliveryHour,
+  analyticsStats,
+  analyticsJob,
 ];
 const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),
   ads: ADS_SCENARIOS.map((s) => s.name),
   creatives: CREATIVES_SCENARIOS.map((s) => s.name),
   webhooks: WEBHOOK_SCENARIOS.map((s) => s.name),
+  analytics: ["analytics_stats", "analytics_job"],
 };
 const OUT_DIR = path.join(process.cwd(), ".bench");
 const PROFILE_ARGS =
@@ -60,6 +64,7 @@ const ADS_LIMITS_ENV = {
   ADS_READ_LIMIT_PER_15_MIN: "1000000000",
   ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: "1000000000",
   ADS_WRITE_LIMIT_PER_MIN: "1000000000",
+  ADS_STATS_LIMIT_PER_15_MIN: "1000000000",
 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));

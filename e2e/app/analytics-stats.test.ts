@@ -208,6 +208,29 @@ describe("synchronous stats", () => {
   });
 });
 
+test("an answer is served again while its facts are unchanged; a write to them is seen at once", async () => {
+  const li = await lineItem();
+  const q = { entity_ids: li, granularity: "TOTAL", metric_groups: "ENGAGEMENT" };
+  const timing = (r: { headers: Headers }) => r.headers.get("server-timing");
+  const impressions = async (want: string) => {
+    const r = await stats(q);
+    assert.equal(timing(r), `cache;desc="${want}"`);
+    return metricsOf(r, li).impressions;
+  };
+  assert.equal(await impressions("miss"), null);
+  assert.equal(await impressions("hit"), null);
+  const [fact] = hourFacts({ ...facts[0], line_item_id: li, creative_id: `${li}7` }, START, 1);
+  await writeHourFacts([fact]);
+  assert.deepEqual(await impressions("miss"), [fact.impressions]);
+  assert.deepEqual(await impressions("hit"), [fact.impressions]);
+  const { db } = await import("../../lib/db/client");
+  const { sql } = await import("drizzle-orm");
+  await db().execute(sql`update ads_metric_hours set impressions = 7 where line_item_id = ${li}`);
+  assert.deepEqual(await impressions("miss"), [7]);
+  await db().execute(sql`delete from ads_metric_hours where line_item_id = ${li}`);
+  assert.equal(await impressions("miss"), null);
+});
+
 describe("refusals name the parameter", () => {
   const cases: [string, Params, string][] = [
     [
@@ -220,7 +243,7 @@ describe("refusals name the parameter", () => {
     ["entity", { entity: "ORGANIC_POST" }, "PROMOTED_POST"],
     ["start_time", { start_time: iso(START + 1_800_000) }, "whole hour"],
     ["end_time", { end_time: iso(START) }, "after start_time"],
-    ["end_time", { end_time: iso(START + 7 * 24 * HOUR + HOUR) }, "7 days"],
+    ["end_time", { end_time: iso(START + 7 * 24 * HOUR + 2 * HOUR) }, "7 days"],
     ["start_time", { granularity: "DAY", start_time: iso(START + HOUR) }, "midnight"],
     ["end_time", { granularity: "DAY", end_time: iso(START + 25 * HOUR) }, "2026-10-31T07:00:00Z"],
     ["granularity", { granularity: "WEEK" }, "DAY, HOUR, TOTAL"],

@@ -8,6 +8,7 @@ const ORDER = [
   "advertising",
   "creatives",
   "audiences",
+  "analytics",
   "webhooks-and-events",
   "console",
   "choices",

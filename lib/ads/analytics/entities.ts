@@ -49,6 +49,7 @@ export async function checkEntityIds(
   accountId: string,
   entity: FactEntity,
   ids: string[],
+  param = "entity_ids",
 ): Promise<void> {
   let known: Set<string>;
   if (entity === "ACCOUNT") known = new Set([accountId]);
@@ -60,10 +61,21 @@ export async function checkEntityIds(
     ]);
     known = new Set(rows.map((r) => String(r[0])));
   }
+  refuseUnknown(accountId, entity, ids, known, param);
+}
+
+/** The refusal of ids that are not the entity's in this account, naming the parameter. */
+export function refuseUnknown(
+  accountId: string,
+  entity: FactEntity,
+  ids: string[],
+  known: Set<string>,
+  param = "entity_ids",
+): void {
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length)
     throw AdsError.invalid(
-      "entity_ids",
+      param,
       `No ${entity} with id ${unknown.slice(0, 5).join(", ")} in account ${accountId}${entity === "ACCOUNT" ? ": with entity ACCOUNT, entity_ids is the account's own id" : ""}.`,
     );
 }

@@ -3,7 +3,7 @@ import { defineOperation } from "../../ads-kernel/operation";
 import { config } from "@/lib/config/env";
 import { LINE_ITEM_ID, ON_ACCOUNT } from "../example-ids";
 import { statsParams, statsRecord, MAX_STATS_ENTITY_IDS } from "./schema";
-import { accountStats } from "./stats";
+import { syncStats } from "./sync-stats";
 
 /** The answer's fields beside data and request, as the reference writes them. */
 export const statsFields = z.object({
@@ -64,7 +64,7 @@ export const statsOperation = defineOperation({
     ],
   },
   handler: async ({ ctx, params }) => {
-    const { time_series_length, data } = await accountStats(ctx.account, params);
+    const { time_series_length, data } = await syncStats(ctx.account, params);
     return { data, fields: { data_type: "stats", time_series_length } };
   },
 });

@@ -28,7 +28,7 @@ export const MAX_STATS_ENTITY_IDS = 20;
 const HOUR = 3_600_000;
 
 /** Facts are hourly: a range that is not whole UTC hours could not be answered exactly. */
-const wholeHour = (name: string) =>
+export const wholeHour = (name: string) =>
   isoTime().refine(
     (d) => d.getTime() % HOUR === 0,
     `${name} must be a whole hour (metrics are kept per hour), such as 2026-11-01T07:00:00Z`,

@@ -1,11 +1,11 @@
 import { ACCOUNT_LEVEL_METRICS, METRIC_GROUPS, type MetricName } from "./metric-groups";
 import { checkEntityIds, factEntity, type FactEntity } from "./entities";
 import { statsWindow, type StatsWindow } from "./window";
-import { sumFacts, type FactSums } from "./query";
+import { sumFacts, type FactSums, type FactsQuestion } from "./query";
 import { AdsError } from "../../ads-kernel/errors";
 import type { StatsParams, StatsRecord } from "./schema";
 
-/** At most this many days in one synchronous call (FACTS); jobs allow more (jobs.ts). */
+/** At most this many days in one synchronous call (FACTS); jobs allow more (job-schema.ts). */
 export const SYNC_MAX_DAYS = 7;
 
 /** The account a question is about: its id and time zone (days are the account's days). */
@@ -32,7 +32,7 @@ export function metricsOf(entity: FactEntity, groups: StatsParams["metric_groups
 
 const zeros = (n: number): number[] => new Array<number>(n).fill(0);
 
-/** The interval of each instant: HOUR by arithmetic, DAY by the days' bounds, TOTAL the one. */
+/** The interval of each instant: a search of the bounds (the account's days differ in length), or the one. */
 function intervalOf(w: StatsWindow): (at: number) => number {
   const n = w.bounds.length - 1;
   if (n === 1) return () => 0;
@@ -89,15 +89,14 @@ export function toRecords(
   });
 }
 
-/**
- * GET stats/accounts/:account_id: the rule the synchronous operation, the console and the jobs share.
- * Checks the question (entity, ids of this account, time window), reads the facts, shapes the answer.
- */
-export async function accountStats(
+/** A question checked (entity, metric groups, time window; no database yet) and ready to read. */
+export type CheckedQuestion = { w: StatsWindow; q: FactsQuestion };
+
+export function checkQuestion(
   account: StatsAccount,
   p: StatsParams,
   maxDays = SYNC_MAX_DAYS,
-): Promise<StatsAnswer> {
+): CheckedQuestion {
   const entity = factEntity(p.entity);
   const metrics = metricsOf(entity, p.metric_groups);
   const use =
@@ -105,21 +104,36 @@ export async function accountStats(
       ? " in a synchronous call (an asynchronous job, POST stats/jobs/accounts/:account_id, takes up to 90)"
       : "";
   const w = statsWindow(p, account.timezone, maxDays, use);
-  await checkEntityIds(account.id, entity, p.entity_ids);
-  const rows = metrics.length
-    ? await sumFacts({
-        accountId: account.id,
-        entity,
-        ids: p.entity_ids,
-        metrics,
-        placement: p.placement,
-        start: w.start,
-        end: w.end,
-        byTime: p.granularity !== "TOTAL",
-      })
-    : [];
-  return {
-    time_series_length: w.bounds.length - 1,
-    data: toRecords(p.entity_ids, metrics, w, rows),
+  const q: FactsQuestion = {
+    accountId: account.id,
+    entity,
+    ids: p.entity_ids,
+    metrics,
+    placement: p.placement,
+    start: w.start,
+    end: w.end,
+    byTime: p.granularity !== "TOTAL",
   };
+  return { w, q };
+}
+
+/** The answer of a checked question whose ids are the account's. */
+export async function answerOf({ w, q }: CheckedQuestion): Promise<StatsAnswer> {
+  const rows = q.metrics.length ? await sumFacts(q) : [];
+  return { time_series_length: w.bounds.length - 1, data: toRecords(q.ids, q.metrics, w, rows) };
+}
+
+/**
+ * GET stats/accounts/:account_id: the rule the synchronous operation (through its cache,
+ * sync-stats.ts), the console and the jobs share. Checks the question (entity, ids of this account,
+ * time window), reads the facts, shapes the answer.
+ */
+export async function accountStats(
+  account: StatsAccount,
+  p: StatsParams,
+  maxDays = SYNC_MAX_DAYS,
+): Promise<StatsAnswer> {
+  const checked = checkQuestion(account, p, maxDays);
+  await checkEntityIds(account.id, checked.q.entity, p.entity_ids);
+  return answerOf(checked);
 }

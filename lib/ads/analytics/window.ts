@@ -25,7 +25,7 @@ export function statsWindow(q: Question, timeZone: string, maxDays: number, use 
       "end_time",
       `end_time must be after start_time (it is exclusive); got ${iso(end)} for a start_time of ${iso(start)}.`,
     );
-  if (end - start > maxDays * DAY)
+  if (end - start > maxDays * DAY && localDays(start, end, timeZone) > maxDays)
     throw AdsError.invalid(
       "end_time",
       `At most ${maxDays} days from start_time to end_time${use}; got ${((end - start) / DAY).toFixed(2)} days.`,
@@ -48,6 +48,12 @@ export function statsWindow(q: Question, timeZone: string, maxDays: number, use 
   const bounds: number[] = [];
   for (let t = start; t <= end; t += HOUR) bounds.push(t);
   return { start, end, bounds };
+}
+
+/** Days of the account between two of its midnights (one may have 25 hours); else Infinity. */
+function localDays(start: number, end: number, timeZone: string): number {
+  if (!isLocalMidnight(start, timeZone) || !isLocalMidnight(end, timeZone)) return Infinity;
+  return dayBounds(start, end, timeZone).length - 1;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");

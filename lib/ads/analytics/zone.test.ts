@@ -25,3 +25,18 @@ test("UTC and a half-hour zone", () => {
   assert.equal(iso(midnightOf("2026-05-05", "UTC")), "2026-05-05T00:00:00.000Z");
   assert.equal(iso(midnightOf("2026-05-05", "Asia/Kolkata")), "2026-05-04T18:30:00.000Z");
 });
+
+test("a range of whole days of the account is as many days as it has, 25-hour days included", async () => {
+  const { statsWindow } = await import("./window");
+  const start = new Date(midnightOf("2026-10-30", LA));
+  const end = new Date(midnightOf("2026-11-06", LA));
+  assert.equal((end.getTime() - start.getTime()) / 3_600_000, 7 * 24 + 1);
+  const w = statsWindow({ start_time: start, end_time: end, granularity: "DAY" }, LA, 7);
+  assert.equal(w.bounds.length - 1, 7);
+  const hours = {
+    start_time: start,
+    end_time: new Date(end.getTime() + 3_600_000),
+    granularity: "HOUR" as const,
+  };
+  assert.throws(() => statsWindow(hours, LA, 7), /At most 7 days/);
+});
