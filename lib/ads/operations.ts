@@ -23,6 +23,7 @@ import { audienceEstimateOperation } from "../audiences/audience-estimate/operat
 import { keywordInsightsOperation } from "./insights/operation";
 import { audienceOperations, NESTED_RESOURCES } from "../audiences/custom-audiences/operations";
 import { copyOperations } from "./copy/operations";
+import { advanceDeliveryOperation } from "./delivery/operation";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -52,6 +53,7 @@ const DECLARED = [
   keywordInsightsOperation,
   ...audienceOperations,
   ...copyOperations,
+  advanceDeliveryOperation,
 ];
 
 /** The operations declared beside the resources, each with its declared types (TypedOperation). */

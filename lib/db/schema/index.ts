@@ -22,3 +22,4 @@ export * from "./news";
 export * from "./notes";
 export * from "./usage";
 export * from "./ads-metrics";
+export * from "./ads-delivery";

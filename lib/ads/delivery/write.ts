@@ -1,0 +1,86 @@
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "@/lib/db/client";
+import { adsDeliveryTotals, adsMetricHours, fundingInstruments } from "@/lib/db/schema";
+import { insertRows } from "../../ads-kernel/insert-rows";
+import type { Totals } from "./load";
+import type { HourOut } from "./model/types";
+
+/**
+ * An hour's facts and charges, written in the hour's transaction: one fact per line item, creative
+ * and placement that served, the running totals of each line item and campaign that spent or
+ * served, and each funding instrument's charge. Totals are written whole (not added to): only the
+ * transaction holding the account's clock writes them, from what it read.
+ */
+export async function writeHour(
+  tx: Tx,
+  accountId: string,
+  hourMs: number,
+  day: string,
+  out: HourOut,
+  totals: ReadonlyMap<string, Totals | undefined>,
+): Promise<void> {
+  const hour = new Date(hourMs);
+  if (out.cells.length)
+    await insertRows(
+      tx,
+      adsMetricHours,
+      out.cells.map((c) => ({
+        account_id: accountId,
+        funding_instrument_id: c.fundingId,
+        campaign_id: c.campaignId,
+        line_item_id: c.lineItemId,
+        creative_type: c.creativeType,
+        creative_id: c.creativeId,
+        placement: c.placement,
+        hour,
+        audience_size: c.audience,
+        ...c.metrics,
+      })),
+    );
+  const rows: (typeof adsDeliveryTotals.$inferInsert)[] = [];
+  const campaignSpend = new Map<string, number>();
+  const fundingSpend = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
+  const next = (id: string, type: string, spent: number, impressions: number) => {
+    const t = totals.get(id);
+    return {
+      entity_id: id,
+      account_id: accountId,
+      entity_type: type,
+      spent_local_micro: (t?.spent_local_micro ?? 0) + spent,
+      day,
+      day_spent_local_micro: (t?.day === day ? t.day_spent_local_micro : 0) + spent,
+      impressions: (t?.impressions ?? 0) + impressions,
+      window_start: t?.window_start ?? null,
+      window_impressions: t?.window_impressions ?? 0,
+    };
+  };
+  for (const li of out.lineItems) {
+    if (li.spent <= 0 && li.impressions <= 0) continue;
+    rows.push({
+      ...next(li.id, "LINE_ITEM", li.spent, li.impressions),
+      window_start: new Date(li.windowStartMs),
+      window_impressions: li.windowImpressions,
+    });
+    add(campaignSpend, li.campaignId, li.spent);
+    add(fundingSpend, li.fundingId, li.spent);
+  }
+  for (const [id, spent] of campaignSpend) if (spent > 0) rows.push(next(id, "CAMPAIGN", spent, 0));
+  if (rows.length)
+    await tx.execute(sql`
+      insert into ads_delivery_totals (entity_id, account_id, entity_type, spent_local_micro, day,
+        day_spent_local_micro, impressions, window_start, window_impressions)
+      select entity_id, account_id, entity_type, spent_local_micro, day, day_spent_local_micro,
+        impressions, window_start, window_impressions
+      from json_populate_recordset(null::ads_delivery_totals, ${JSON.stringify(rows)}::json)
+      on conflict (entity_id) do update set
+        spent_local_micro = excluded.spent_local_micro, day = excluded.day,
+        day_spent_local_micro = excluded.day_spent_local_micro, impressions = excluded.impressions,
+        window_start = excluded.window_start, window_impressions = excluded.window_impressions`);
+  for (const [id, spent] of fundingSpend)
+    if (spent > 0)
+      await tx
+        .update(fundingInstruments)
+        .set({ spent_local_micro: sql`${fundingInstruments.spent_local_micro} + ${spent}` })
+        .where(eq(fundingInstruments.id, id));
+}
