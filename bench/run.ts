@@ -19,6 +19,7 @@ import { verifyCredentials } from "./targets/verify-credentials";
 import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
 import { audienceEstimate } from "./targets/audience-estimate";
 import { audienceUsers } from "./targets/audience-users";
+import { deliveryHour } from "./targets/delivery-hour";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
@@ -40,6 +41,7 @@ const SCENARIOS: Scenario[] = [
   ...WEBHOOK_SCENARIOS,
   audienceEstimate,
   audienceUsers,
+  deliveryHour,
 ];
 const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),
@@ -140,6 +142,7 @@ async function seedAds(
   pgliteDir: string,
   creds: DemoCredentials,
   big: boolean,
+  delivery: boolean,
 ): Promise<AdsFixture> {
   const started = Date.now();
   let query: Query;
@@ -159,7 +162,7 @@ async function seedAds(
     close = () => client.close();
   }
   try {
-    const fixture = await seedAdsData(query, creds, { big });
+    const fixture = await seedAdsData(query, creds, { big, delivery });
     const big100k = fixture.bigAccountId ? ", 100,000 in a second account" : "";
     console.log(
       `advertising rows seeded by SQL in ${((Date.now() - started) / 1000).toFixed(1)} s: 1,000 campaigns in the demo account${big100k}, and an account for batch writes`,
@@ -174,6 +177,7 @@ async function main(): Promise<number> {
   const scenarios = selectScenarios();
   const ads = scenarios.some((s) => s.ads);
   const big = scenarios.some((s) => s.ads?.big);
+  const delivery = scenarios.some((s) => s.ads?.delivery);
   const run: Omit<RunInfo, "options"> = {
     engine: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite",
     firstStartPeakRssMb: null,
@@ -198,7 +202,7 @@ async function main(): Promise<number> {
     benchDbUrl = db.databaseUrl = await freshPostgresUrl(process.env.DATABASE_URL);
     setOwnDatabase(new URL(benchDbUrl).pathname.slice(1));
     product = await startProduct(productDir, db);
-    if (ads) fixture = await seedAds(db, "", readCredentials(productDir), big);
+    if (ads) fixture = await seedAds(db, "", readCredentials(productDir), big, delivery);
   } else {
     // PGlite allows one process per directory (the product locks it), so the baseline gets a copy taken
     // after a first product start has created, migrated and seeded it: same rows and credentials.
@@ -211,6 +215,7 @@ async function main(): Promise<number> {
         path.join(productDir, "pglite"),
         readCredentials(productDir),
         big,
+        delivery,
       );
     fs.cpSync(productDir, path.join(tmp, "baseline"), { recursive: true });
     db.pgliteDir = path.join(tmp, "baseline", "pglite");

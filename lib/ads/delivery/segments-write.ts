@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { adsMetricHours, adsMetricSegmentDays } from "@/lib/db/schema";
-import { insertRows } from "../../ads-kernel/insert-rows";
+import { adsMetricHours } from "@/lib/db/schema";
+import { insertMetricRows, type MetricRow } from "./metric-rows";
 import { METRIC_NAMES } from "./model/metrics";
 import { splitDay, type SegmentWeights } from "./model/segments";
 import { loadCriteria } from "./load-attached";
@@ -12,8 +12,17 @@ const columns: Record<string, PgColumn> = getTableColumns(adsMetricHours);
 const sums: Record<string, SQL<number>> = Object.fromEntries(
   METRIC_NAMES.map((m) => [m, sql<number>`coalesce(sum(${columns[m]}), 0)`.mapWith(Number)]),
 );
-/** Rows per insert statement: one JSON parameter each (a day of 1,000 line items is ~60,000). */
-const CHUNK = 5000;
+const SEGMENT_KEYS = [
+  ["account_id", "text"],
+  ["funding_instrument_id", "text"],
+  ["campaign_id", "text"],
+  ["line_item_id", "text"],
+  ["creative_id", "text"],
+  ["placement", "text"],
+  ["day", "date"],
+  ["segment_type", "text"],
+  ["segment_value", "text"],
+] as const;
 
 /**
  * At the last hour of the account's local day, in that hour's transaction: the day's facts of each
@@ -66,27 +75,16 @@ export async function writeSegmentDay(
       );
     }
   }
-  const rows: Record<string, unknown>[] = [];
+  const rows: MetricRow[] = [];
   for (const f of facts) {
     const segments = weights.get(f.line_item_id);
     if (!segments) continue;
+    const keys = [accountId, f.funding_instrument_id, f.campaign_id, f.line_item_id];
     for (const [type, values] of segments)
       for (const [value, metrics] of splitDay(metricsOf(f), values))
-        rows.push({
-          account_id: accountId,
-          funding_instrument_id: f.funding_instrument_id,
-          campaign_id: f.campaign_id,
-          line_item_id: f.line_item_id,
-          creative_id: f.creative_id,
-          placement: f.placement,
-          day: day.date,
-          segment_type: type,
-          segment_value: value,
-          ...metrics,
-        });
+        rows.push({ keys: [...keys, f.creative_id, f.placement, day.date, type, value], metrics });
   }
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await insertRows(tx, adsMetricSegmentDays, rows.slice(i, i + CHUNK));
+  await insertMetricRows(tx, "ads_metric_segment_days", SEGMENT_KEYS, rows);
   return rows.length;
 }
 

@@ -1,9 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import { adsDeliveryTotals, adsMetricHours, fundingInstruments } from "@/lib/db/schema";
-import { insertRows } from "../../ads-kernel/insert-rows";
+import { adsDeliveryTotals, fundingInstruments } from "@/lib/db/schema";
+import { insertMetricRows } from "./metric-rows";
 import type { Totals } from "./load";
 import type { HourOut } from "./model/types";
+
+const FACT_KEYS = [
+  ["account_id", "text"],
+  ["funding_instrument_id", "text"],
+  ["campaign_id", "text"],
+  ["line_item_id", "text"],
+  ["creative_type", "text"],
+  ["creative_id", "text"],
+  ["placement", "text"],
+  ["hour", "timestamptz"],
+  ["audience_size", "int"],
+] as const;
 
 /**
  * An hour's facts and charges, written in the hour's transaction: one fact per line item, creative
@@ -20,23 +32,25 @@ export async function writeHour(
   totals: ReadonlyMap<string, Totals | undefined>,
 ): Promise<void> {
   const hour = new Date(hourMs);
-  if (out.cells.length)
-    await insertRows(
-      tx,
-      adsMetricHours,
-      out.cells.map((c) => ({
-        account_id: accountId,
-        funding_instrument_id: c.fundingId,
-        campaign_id: c.campaignId,
-        line_item_id: c.lineItemId,
-        creative_type: c.creativeType,
-        creative_id: c.creativeId,
-        placement: c.placement,
+  await insertMetricRows(
+    tx,
+    "ads_metric_hours",
+    FACT_KEYS,
+    out.cells.map((c) => ({
+      keys: [
+        accountId,
+        c.fundingId,
+        c.campaignId,
+        c.lineItemId,
+        c.creativeType,
+        c.creativeId,
+        c.placement,
         hour,
-        audience_size: c.audience,
-        ...c.metrics,
-      })),
-    );
+        c.audience,
+      ],
+      metrics: c.metrics,
+    })),
+  );
   const rows: (typeof adsDeliveryTotals.$inferInsert)[] = [];
   const campaignSpend = new Map<string, number>();
   const fundingSpend = new Map<string, number>();
