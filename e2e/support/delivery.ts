@@ -97,8 +97,8 @@ export async function deliveryRows(account: string) {
 }
 
 /** Sum of a metric over rows. */
-export const sum = (rows: readonly Record<string, unknown>[], metric: string) =>
-  rows.reduce((s, r) => s + Number(r[metric] ?? 0), 0);
+export const sum = <R extends object>(rows: readonly R[], metric: string) =>
+  sumBy(rows, () => "", metric).get("") ?? 0;
 
 /** The account history of one entity written in the last hours (delivery writes it at real time). */
 export async function historyOf(ads: Ads, account: string, type: string, id: string) {
@@ -115,12 +115,15 @@ export async function historyOf(ads: Ads, account: string, type: string, id: str
 }
 
 /** Sums of a metric by a key of the rows. */
-export function sumBy(
-  rows: readonly Record<string, unknown>[],
-  key: (r: Record<string, unknown>) => string,
+export function sumBy<R extends object>(
+  rows: readonly R[],
+  key: (r: R) => string,
   metric: string,
 ): Map<string, number> {
   const out = new Map<string, number>();
-  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + Number(r[metric] ?? 0));
+  for (const r of rows) {
+    const v: unknown = Reflect.get(r, metric);
+    out.set(key(r), (out.get(key(r)) ?? 0) + Number(v ?? 0));
+  }
   return out;
 }
