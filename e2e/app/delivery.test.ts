@@ -39,7 +39,6 @@ test("served hours become facts, charges and totals that agree; closed days' seg
     criteria: [
       ["LOCATION", "US"],
       ["AGE", "AGE_25_TO_49"],
-      ["INTEREST", "17011"],
       ["BROAD_KEYWORD", "music"],
     ],
   });
