@@ -11,10 +11,9 @@ import { seedAccountApps } from "./accounts/apps";
 import { seedDemoHistory, seedSandboxCampaign } from "./seed-delivery";
 
 /**
- * Demo advertising data through the same service functions the interface uses (so history, rules and
- * limits apply): funding, campaigns and line items (one DRAFT, one with days of delivery) on the
- * production account, a sandbox account with a campaign ready to serve (seed-delivery.ts). Runs once
- * per account: skipped when the account already has funding.
+ * Demo advertising data through the interface's own services (history, rules and limits apply):
+ * funding, campaigns and line items (one DRAFT, one with days of delivery) on the production account,
+ * a sandbox account with a campaign ready to serve (seed-delivery.ts). Once: skipped given funding.
  */
 export function seedCtx(account: AccountRow, userId: string): AdsCtx {
   return {
