@@ -24,6 +24,8 @@ export async function servingTree(
     lineItem?: Params;
     criteria?: [string, string, ("EQ" | "NE")?][];
     promote?: boolean;
+    /** More parameters of the promoted post (media_keys for a video). */
+    post?: Params;
   } = {},
 ): Promise<{ campaign: AnyRecord; lineItem: AnyRecord }> {
   const camp = await campaign(ads, account, fi, {
@@ -54,6 +56,7 @@ export async function servingTree(
   if (opts.promote !== false) {
     const post = await postOf(ads, account, me, {
       text: uniq("Spring sale https://shop.example.com/spring"),
+      ...opts.post,
     });
     const p = await ads.post(`accounts/${account}/promoted_posts`, {
       line_item_id: li.id,
@@ -94,5 +97,33 @@ export async function deliveryRows(account: string) {
 }
 
 /** Sum of a metric over rows. */
-export const sum = (rows: readonly Record<string, unknown>[], metric: string) =>
-  rows.reduce((s, r) => s + Number(r[metric] ?? 0), 0);
+export const sum = <R extends object>(rows: readonly R[], metric: string) =>
+  sumBy(rows, () => "", metric).get("") ?? 0;
+
+/** The account history of one entity written in the last hours (delivery writes it at real time). */
+export async function historyOf(ads: Ads, account: string, type: string, id: string) {
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const r = await ads.get(`accounts/${account}/account_history`, {
+    entity_type: type,
+    entity_id: id,
+    start_time: new Date(hour - 3_600_000).toISOString(),
+    end_time: new Date(hour + 2 * 3_600_000).toISOString(),
+    count: 1000,
+  });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return r.body.data as AnyRecord[];
+}
+
+/** Sums of a metric by a key of the rows. */
+export function sumBy<R extends object>(
+  rows: readonly R[],
+  key: (r: R) => string,
+  metric: string,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of rows) {
+    const v: unknown = Reflect.get(r, metric);
+    out.set(key(r), (out.get(key(r)) ?? 0) + Number(v ?? 0));
+  }
+  return out;
+}

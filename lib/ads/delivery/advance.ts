@@ -2,10 +2,15 @@ import { db } from "@/lib/db/client";
 import { nowMs } from "@/lib/time/clock";
 import { AdsError } from "../../ads-kernel/errors";
 import { clockAt, clockNotBefore, ensureClock } from "./clock";
-import { runHour } from "./run-hour";
+import { runHours } from "./run-hour";
 import { DAY_MS, floorHour, HOUR_MS } from "./model/time";
 
 export const MAX_ADVANCE_HOURS = 720;
+/**
+ * Hours simulated per transaction: a few, so that a month goes quickly (a commit each hour is most of
+ * a small account's hour on PGlite) while another process advancing the same account waits little.
+ */
+const HOURS_PER_TRANSACTION = 6;
 /** How far ahead of the real time a sandbox account's delivery may run. */
 export const MAX_LEAD_DAYS = 366;
 
@@ -18,9 +23,9 @@ export type Advanced = {
 };
 
 /**
- * A sandbox account's delivery moved on by `hours` simulated hours at once, each in its own
- * transaction as the cron does them (so a kill mid-way keeps the hours done, and another process
- * advancing the same account takes the next hours, never the same). It starts at the current
+ * A sandbox account's delivery moved on by `hours` simulated hours at once, a few hours per
+ * transaction under the account's clock (so a kill mid-way keeps the hours committed, and another
+ * process advancing the same account takes the next hours, never the same). It starts at the current
  * hour, or where the account's clock stands when it is ahead; hours the cron has not done yet are
  * skipped (a sandbox account's time is its own).
  */
@@ -39,12 +44,19 @@ export async function advanceDelivery(accountId: string, hours: number): Promise
   let start: number | null = null;
   let end = from;
   let impressions = 0;
-  for (let i = 0; i < hours; i++) {
-    const done = await runHour(db(), accountId, { skipLocked: false, nowMs: now });
+  for (let left = hours; left > 0;) {
+    const done = await runHours(db(), accountId, {
+      skipLocked: false,
+      max: Math.min(left, HOURS_PER_TRANSACTION),
+      nowMs: now,
+    });
     if (!done) break;
-    start ??= done.hourMs;
-    end = done.hourMs + HOUR_MS;
-    impressions += done.impressions;
+    for (const h of done) {
+      start ??= h.hourMs;
+      end = h.hourMs + HOUR_MS;
+      impressions += h.impressions;
+    }
+    left -= done.length;
   }
   return {
     account_id: accountId,

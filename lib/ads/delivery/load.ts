@@ -8,17 +8,21 @@ import type { CampaignIn, CreativeIn, FundingIn, Money } from "./model/types";
 import { HOUR_MS } from "./model/time";
 
 export type Totals = typeof adsDeliveryTotals.$inferSelect;
-type LineItemRow = typeof lineItems.$inferSelect;
-type CampaignRow = typeof campaigns.$inferSelect;
-type FundingRow = typeof fundingInstruments.$inferSelect;
+export type LineItemRow = typeof lineItems.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type FundingRow = typeof fundingInstruments.$inferSelect;
 
-/** What one hour of an account reads, before the audiences are resolved. */
-export type Loaded = {
-  /** Every funding instrument of the account; `funds`: it may fund this hour. */
-  fundings: (FundingIn & { limit: number | null; funds: boolean })[];
-  campaigns: (CampaignIn & { row: CampaignRow; totals: Totals | undefined })[];
-  fundingRows: Map<string, FundingRow>;
-  lineItems: { row: LineItemRow; totals: Totals | undefined }[];
+/**
+ * What the hours of one transaction read of an account, once: its funding instruments, ACTIVE
+ * campaigns and their ACTIVE line items, what those carry, and the running totals. The transaction
+ * holds the account's clock, and only it writes the totals, the charges and the stops, so it keeps
+ * these up to date itself from one hour to the next (run-hour.ts).
+ */
+export type Snapshot = {
+  fundings: Map<string, FundingRow>;
+  campaigns: CampaignRow[];
+  lineItems: LineItemRow[];
+  totals: Map<string, Totals>;
   creatives: Map<string, CreativeIn[]>;
   criteria: Map<string, Criterion[]>;
   audienceVersions: Map<string, string>;
@@ -43,24 +47,12 @@ export function moneyOf(
   };
 }
 
-/**
- * The account's ACTIVE campaigns on funding instruments that fund at this hour (ACTIVE, started,
- * not ended), their ACTIVE line items, what those carry and their running totals. Line items out of
- * flight, without an active creative or audience are left to the model, which serves them nothing.
- */
-export async function loadHour(
-  tx: Tx,
-  accountId: string,
-  hourMs: number,
-  day: string,
-): Promise<Loaded> {
-  const fiRows = await tx
-    .select()
-    .from(fundingInstruments)
-    .where(
-      and(eq(fundingInstruments.account_id, accountId), eq(fundingInstruments.deleted, false)),
-    );
-  const fundings = fiRows.map((f) => ({
+export type FundingAt = FundingIn & { limit: number | null; funds: boolean; row: FundingRow };
+export type CampaignAt = CampaignIn & { row: CampaignRow };
+
+/** Every funding instrument and what it can still fund; `funds`: ACTIVE, started, not ended at the hour. */
+export const fundingsAt = (s: Snapshot, hourMs: number): FundingAt[] =>
+  [...s.fundings.values()].map((f) => ({
     id: f.id,
     currency: f.currency,
     remaining: creditRemaining(f),
@@ -69,7 +61,31 @@ export async function loadHour(
       f.entity_status === "ACTIVE" &&
       f.start_time.getTime() < hourMs + HOUR_MS &&
       (!f.end_time || f.end_time.getTime() > hourMs),
+    row: f,
   }));
+
+export const campaignsAt = (s: Snapshot, day: string): CampaignAt[] =>
+  s.campaigns.map((c) => ({
+    ...moneyOf(c, s.totals.get(c.id), day, c.standard_delivery ?? true),
+    id: c.id,
+    fundingId: c.funding_instrument_id,
+    sharedBudget: c.budget_optimization === "CAMPAIGN",
+    frequencyCap: c.frequency_cap,
+    durationDays: c.duration_in_days,
+    row: c,
+  }));
+
+/**
+ * The account's snapshot. Line items out of flight, without an active creative or an audience are
+ * left to the model, which serves them nothing.
+ */
+export async function loadSnapshot(tx: Tx, accountId: string): Promise<Snapshot> {
+  const fiRows = await tx
+    .select()
+    .from(fundingInstruments)
+    .where(
+      and(eq(fundingInstruments.account_id, accountId), eq(fundingInstruments.deleted, false)),
+    );
   const cRows = await tx
     .select()
     .from(campaigns)
@@ -100,26 +116,15 @@ export async function loadHour(
   const totalRows = ids.length
     ? await tx.select().from(adsDeliveryTotals).where(inArray(adsDeliveryTotals.entity_id, ids))
     : [];
-  const totals = new Map(totalRows.map((t) => [t.entity_id, t]));
   const liIds = liRows.map((l) => l.id);
   const { criteria, audienceVersions } = await loadCriteria(tx, liIds);
-  const loaded: Loaded = {
-    fundings,
-    campaigns: cRows.map((c) => ({
-      ...moneyOf(c, totals.get(c.id), day, c.standard_delivery ?? true),
-      id: c.id,
-      fundingId: c.funding_instrument_id,
-      sharedBudget: c.budget_optimization === "CAMPAIGN",
-      frequencyCap: c.frequency_cap,
-      durationDays: c.duration_in_days,
-      row: c,
-      totals: totals.get(c.id),
-    })),
-    fundingRows: new Map(fiRows.map((f) => [f.id, f])),
-    lineItems: liRows.map((row) => ({ row, totals: totals.get(row.id) })),
+  return {
+    fundings: new Map(fiRows.map((f) => [f.id, f])),
+    campaigns: cRows,
+    lineItems: liRows,
+    totals: new Map(totalRows.map((t) => [t.entity_id, t])),
     creatives: await loadCreatives(tx, liIds),
     criteria,
     audienceVersions,
   };
-  return loaded;
 }

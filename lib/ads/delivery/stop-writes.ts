@@ -6,22 +6,29 @@ import { campaignRecord } from "../campaigns/to-record";
 import { lineItemRecord } from "../line-items/to-record";
 import { fundingRecord } from "../funding-instruments/resource";
 import { isUsedUp } from "./stops";
-import { moneyOf, type Loaded } from "./load";
+import type { CampaignAt, FundingAt, LineItemRow } from "./load";
 import { afterSpending, stopOf } from "./model/stop-rules";
-import type { HourOut } from "./model/types";
+import type { HourOut, Money } from "./model/types";
+
+/** What the hour started from: the views it simulated, before its charges. */
+export type HourStart = {
+  fundings: FundingAt[];
+  campaigns: CampaignAt[];
+  lineItems: { row: LineItemRow; money: Money }[];
+};
 
 /**
  * After an hour's charges: each ACTIVE campaign and line item whose money ran out is stopped (its
  * record's effective_status and reasons_not_servable say why) and each whose money is back (a new
  * day, a raised budget) runs again; a funding instrument whose credit ran out says so. Every change
- * is an entry of the account history, written by no user, in the same transaction.
+ * is an entry of the account history, written by no user, in the same transaction. The rows of the
+ * snapshot get their new stop, for the transaction's next hour.
  */
 export async function writeStops(
   tx: Tx,
   accountId: string,
-  loaded: Loaded,
+  start: HourStart,
   out: HourOut,
-  day: string,
   dayGoesOn: boolean,
 ): Promise<void> {
   const spentBy = new Map<string, number>();
@@ -44,7 +51,7 @@ export async function writeStops(
       after: { ...after },
     });
   const fundingAfter = new Map(
-    loaded.fundings.map((f) => [
+    start.fundings.map((f) => [
       f.id,
       {
         limit: f.limit,
@@ -52,11 +59,11 @@ export async function writeStops(
       },
     ]),
   );
-  for (const f of loaded.fundings) {
+  for (const f of start.fundings) {
     const after = fundingAfter.get(f.id)!;
     const spent = spentBy.get(f.id) ?? 0;
-    const row = loaded.fundingRows.get(f.id);
-    if (!row || spent <= 0 || after.remaining === null) continue;
+    const row = f.row;
+    if (spent <= 0 || after.remaining === null) continue;
     if (isUsedUp(after.remaining, f.limit ?? 0) && !isUsedUp(f.remaining ?? 0, f.limit ?? 0))
       await history(
         "FUNDING_INSTRUMENT",
@@ -65,7 +72,7 @@ export async function writeStops(
         fundingRecord({ ...row, spent_local_micro: row.spent_local_micro + spent }),
       );
   }
-  for (const c of loaded.campaigns) {
+  for (const c of start.campaigns) {
     const money = afterSpending(c, spentBy.get(c.id) ?? 0);
     const stop = stopOf(money, fundingAfter.get(c.fundingId) ?? null, dayGoesOn, unit(c.id));
     if (stop === c.row.delivery_stop) continue;
@@ -76,9 +83,10 @@ export async function writeStops(
       campaignRecord(c.row),
       campaignRecord({ ...c.row, delivery_stop: stop }),
     );
+    c.row.delivery_stop = stop;
   }
-  for (const { row, totals } of loaded.lineItems) {
-    const money = afterSpending(moneyOf(row, totals, day, true), spentBy.get(row.id) ?? 0);
+  for (const { row, money: before } of start.lineItems) {
+    const money = afterSpending(before, spentBy.get(row.id) ?? 0);
     const stop = stopOf(money, null, dayGoesOn, unit(row.id));
     if (stop === row.delivery_stop) continue;
     await tx.update(lineItems).set({ delivery_stop: stop }).where(eq(lineItems.id, row.id));
@@ -88,5 +96,6 @@ export async function writeStops(
       lineItemRecord(row),
       lineItemRecord({ ...row, delivery_stop: stop }),
     );
+    row.delivery_stop = stop;
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { workDb } from "@/lib/db/client";
 import { adsDeliveryClocks, campaigns, lineItems } from "@/lib/db/schema";
 import { ensureClock } from "./clock";
-import { runHour } from "./run-hour";
+import { runHours } from "./run-hour";
 import { floorHour } from "./model/time";
 
 /** Hours one account may catch up in one run (the rest in the next): a run stays short. */
@@ -47,7 +47,12 @@ export async function deliveryTick(nowMs: number): Promise<{ accounts: number; h
     await ensureClock(workDb(), id, here);
     for (let k = 0; k < MAX_HOURS_PER_RUN; k++) {
       if (performance.now() - started > RUN_BUDGET_MS) return { accounts: rows.length, hours };
-      const done = await runHour(workDb(), id, { skipLocked: true, untilMs: nowMs, nowMs });
+      const done = await runHours(workDb(), id, {
+        skipLocked: true,
+        max: 1,
+        untilMs: nowMs,
+        nowMs,
+      });
       if (!done) break;
       hours++;
     }

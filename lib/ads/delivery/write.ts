@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { adsDeliveryTotals, fundingInstruments } from "@/lib/db/schema";
 import { insertMetricRows } from "./metric-rows";
-import type { Totals } from "./load";
+import type { Snapshot } from "./load";
 import type { HourOut } from "./model/types";
 
 const FACT_KEYS = [
@@ -21,7 +21,8 @@ const FACT_KEYS = [
  * An hour's facts and charges, written in the hour's transaction: one fact per line item, creative
  * and placement that served, the running totals of each line item and campaign that spent or
  * served, and each funding instrument's charge. Totals are written whole (not added to): only the
- * transaction holding the account's clock writes them, from what it read.
+ * transaction holding the account's clock writes them, from what it read. The snapshot is brought
+ * up to date with what was written, for the transaction's next hour.
  */
 export async function writeHour(
   tx: Tx,
@@ -29,8 +30,9 @@ export async function writeHour(
   hourMs: number,
   day: string,
   out: HourOut,
-  totals: ReadonlyMap<string, Totals | undefined>,
+  snapshot: Snapshot,
 ): Promise<void> {
+  const totals = snapshot.totals;
   const hour = new Date(hourMs);
   await insertMetricRows(
     tx,
@@ -91,10 +93,24 @@ export async function writeHour(
         spent_local_micro = excluded.spent_local_micro, day = excluded.day,
         day_spent_local_micro = excluded.day_spent_local_micro, impressions = excluded.impressions,
         window_start = excluded.window_start, window_impressions = excluded.window_impressions`);
-  for (const [id, spent] of fundingSpend)
-    if (spent > 0)
-      await tx
-        .update(fundingInstruments)
-        .set({ spent_local_micro: sql`${fundingInstruments.spent_local_micro} + ${spent}` })
-        .where(eq(fundingInstruments.id, id));
+  for (const r of rows)
+    totals.set(r.entity_id, {
+      ...r,
+      day: r.day ?? null,
+      spent_local_micro: r.spent_local_micro ?? 0,
+      day_spent_local_micro: r.day_spent_local_micro ?? 0,
+      impressions: r.impressions ?? 0,
+      window_start: r.window_start ?? null,
+      window_impressions: r.window_impressions ?? 0,
+    });
+  for (const [id, spent] of fundingSpend) {
+    const row = snapshot.fundings.get(id);
+    if (spent <= 0 || !row) continue;
+    await tx
+      .update(fundingInstruments)
+      .set({ spent_local_micro: sql`${fundingInstruments.spent_local_micro} + ${spent}` })
+      .where(eq(fundingInstruments.id, id));
+    // A new object: this hour's views of the instrument keep what it was before the charge.
+    snapshot.fundings.set(id, { ...row, spent_local_micro: row.spent_local_micro + spent });
+  }
 }

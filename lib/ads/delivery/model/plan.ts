@@ -34,6 +34,15 @@ export type Plan = {
   windowServed: number;
 };
 
+/**
+ * The hour's market: the clearing price moves ±8 % around the auction's from hour to hour (the
+ * other advertisers come and go), never above a MAX or TARGET bid.
+ */
+function hourly(a: Auction, li: LineItemIn, key: number): Auction {
+  const bid = li.bidStrategy !== "AUTO" && li.bidAmount ? li.bidAmount : Infinity;
+  return { win: a.win, price: Math.min(bid, a.price * Math.exp(0.08 * normal(key, 2))) };
+}
+
 /** Days of the flight left after this hour, or null without an end. */
 const daysLeft = (hourMs: number, endMs: number | null) =>
   endMs === null ? null : Math.max(0, endMs - hourMs) / DAY_MS;
@@ -58,8 +67,12 @@ export function planLineItem(
   if (share <= 0 || li.audience <= 0 || !li.creatives.length) return null;
   const placement = statsPlacement(li.placements);
   const billing = billingOf(li.payBy);
-  const won = auction(billing, placement, funding.currency, li.bidStrategy, li.bidAmount);
   const key = keyed(hourIn.seed, li.id, hourIn.hourMs / HOUR_MS);
+  const won = hourly(
+    auction(billing, placement, funding.currency, li.bidStrategy, li.bidAmount),
+    li,
+    key,
+  );
   const cap = li.frequencyCap ?? campaign.frequencyCap ?? null;
   const days = (li.frequencyCap ? li.durationDays : campaign.durationDays) ?? WINDOW_DAYS;
   const fresh =
