@@ -19,6 +19,7 @@ import { verifyCredentials } from "./targets/verify-credentials";
 import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
 import { audienceEstimate } from "./targets/audience-estimate";
 import { audienceUsers } from "./targets/audience-users";
+import { usageMeter } from "./targets/usage-meter";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
@@ -40,6 +41,7 @@ const SCENARIOS: Scenario[] = [
   ...WEBHOOK_SCENARIOS,
   audienceEstimate,
   audienceUsers,
+  usageMeter,
 ];
 const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),
