@@ -21,6 +21,7 @@ import { audienceEstimate } from "./targets/audience-estimate";
 import { audienceUsers } from "./targets/audience-users";
 import { deliveryHour } from "./targets/delivery-hour";
 import { analyticsJob, analyticsStats } from "./targets/analytics";
+import { usageMeter } from "./targets/usage-meter";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
@@ -45,6 +46,7 @@ const SCENARIOS: Scenario[] = [
   deliveryHour,
   analyticsStats,
   analyticsJob,
+  usageMeter,
 ];
 const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),
