@@ -21,7 +21,11 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL: process.env.SVC_TEST_BASE_URL,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace with the page's DOM at every step, and a screenshot of its
+    // end. The trace's screencast (a frame for every paint) is left out: it spent about a third of
+    // the browsers' CPU, for every journey that passed too.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     launchOptions: {
       // Debian's headless-only build (scripts/ensure-chromium.sh): the same engine for a quarter
       // less CPU than /usr/bin/chromium, which CHROMIUM_PATH can name instead.

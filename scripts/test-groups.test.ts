@@ -17,3 +17,18 @@ test("a call without settings joins the file's own; two sets of settings make a 
   const both = `inProcessServer({ env: { A: "1" } }); inProcessServer({ env: { A: "2" } });`;
   assert.match(settingsOf(both), /^several:/);
 });
+
+test("settings read at each use leave the group: a file with only those joins the default's", () => {
+  const only = `inProcessServer({ env: { WEBHOOK_ALLOW_INSECURE_URLS: "1", WEBHOOK_TIMEOUT_SECONDS: "2" } })`;
+  assert.equal(settingsOf(only), "");
+  assert.equal(
+    settingsOf(`inProcessServer({ env: { SVC_FAULT_INJECT: "batch:campaigns:2" } })`),
+    "",
+  );
+  const mixed = `inProcessServer({ env: { WEBHOOK_ALLOW_INSECURE_URLS: "1", JOB_POLL_SECONDS: "0.5" } })`;
+  assert.equal(settingsOf(mixed), '{env:{JOB_POLL_SECONDS:"0.5"}}');
+  const after = `inProcessServer({ env: { JOB_POLL_SECONDS: "0.5", UPLOAD_BASE_URL: "https://u.example" } })`;
+  assert.equal(settingsOf(after), settingsOf(mixed));
+  // A value that is not a literal cannot be read here: the file keeps a group of its own.
+  assert.notEqual(settingsOf(`inProcessServer({ env: { WEBHOOK_LIMIT_PER_APP: String(n) } })`), "");
+});

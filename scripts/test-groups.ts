@@ -1,13 +1,28 @@
 import fs from "node:fs";
+import { PER_USE_SETTINGS } from "../e2e/support/per-use-settings";
 
 /**
  * The in-process suites (e2e/app) grouped by the settings they start the app with: the files of one
  * group run in one process on one app (`inProcessServer()` memoizes it), so a run starts a handful of
  * apps instead of one per file. The settings are read from the file's own `inProcessServer(…)` call,
- * as written; e2e/support/in-process.ts refuses a second, different set in one process, so a file
- * whose settings this reading gets wrong fails loudly instead of running on the wrong app.
+ * as written, less those the product reads at each use, which a file sets on the shared app
+ * (e2e/support/per-use-settings.ts); e2e/support/in-process.ts refuses a second, different set of
+ * start settings in one process, so a file whose settings this reading gets wrong fails loudly
+ * instead of running on the wrong app.
  */
 export type Group = { settings: string; files: string[] };
+
+/** `KEY:"literal"` entries of the per-use settings (another kind of value keeps its group apart). */
+const PER_USE_ENTRY = new RegExp(
+  `(?<=[{,])(${PER_USE_SETTINGS.join("|")}):("[^"]*"|'[^']*'|\`[^\`$]*\`)(,|(?=}))`,
+  "g",
+);
+
+/** Settings text (spaces removed) without the per-use entries; "" when nothing else is left. */
+function startSettings(text: string): string {
+  const left = text.replace(PER_USE_ENTRY, "").replace(/,}/g, "}");
+  return /^\{env:\{\}\}$/.test(left) ? "" : left;
+}
 
 /** The argument text of the file's `inProcessServer(…)` calls, without spaces ("" for none). */
 export function settingsOf(source: string): string {
@@ -21,11 +36,13 @@ export function settingsOf(source: string): string {
       else if (source[end] === ")") depth -= 1;
     }
     found.add(
-      source
-        .slice(at + marker.length, end - 1)
-        .replace(/\s+/g, "")
-        .replace(/,([}\]])/g, "$1")
-        .replace(/,$/, ""),
+      startSettings(
+        source
+          .slice(at + marker.length, end - 1)
+          .replace(/\s+/g, "")
+          .replace(/,([}\]])/g, "$1")
+          .replace(/,$/, ""),
+      ),
     );
   }
   // A call without settings means the app the file already started (in-process.ts).

@@ -1,7 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PER_USE_SETTINGS, splitSettings } from "./per-use-settings";
+import { copyTemplate } from "./pglite-template";
 import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from "./server";
 
 /**
@@ -13,10 +14,10 @@ import { dropDatabase, freshPostgresUrl, readCredentials, type TestServer } from
  * about those stay in e2e/api. The job engine and its workers run, as in the server. Tests live in
  * e2e/app/; `npm test` runs them with the unit tests, before the build.
  *
- * One per test process (the database handle and the configuration are per process): `npm test` runs
- * the files that ask for the same settings in one process (scripts/test-groups.ts), sharing it. On PGlite most of a fresh start is creating the cluster and migrating
- * it (~15 s on a busy machine), so the first process of a run builds a migrated, seeded template
- * directory (per set of migrations) and every file starts on a copy of it (~5 s).
+ * One per test process (the database handle and the settings read at start are per process): `npm
+ * test` runs the files that ask for the same start settings in one process (scripts/test-groups.ts),
+ * sharing it; settings read at each use are the file's own (useSettings). On PGlite the app starts
+ * on a copy of a migrated, seeded template directory (e2e/support/pglite-template.ts).
  */
 let current: { settings: string; server: Promise<TestServer> } | undefined;
 
@@ -28,14 +29,36 @@ export async function stopShared(): Promise<void> {
   await stopOnce?.();
 }
 
+/** The process's own values of the per-use settings, which a file that names none runs with. */
+const ownValues = Object.fromEntries(PER_USE_SETTINGS.map((k) => [k, process.env[k]]));
+
 /**
- * `env`: settings the product reads at start (e.g. SVC_FAULT_INJECT), set before it is imported;
- * without it, the app this process already runs, or one with the default settings.
+ * Sets the settings the product reads at each use (e2e/support/per-use-settings.ts) to `uses`, the
+ * others named there back to the process's own, and has the running app read them. A group of files
+ * calls it with none before each file (scripts/in-process-group.ts).
+ */
+export async function useSettings(uses: Record<string, string> = {}): Promise<void> {
+  for (const key of PER_USE_SETTINGS) {
+    const value = uses[key] ?? ownValues[key];
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  // Before the app starts, open() reads them with the rest.
+  if (!current) return;
+  const { rereadConfig } = await import("../../lib/config/env");
+  rereadConfig();
+}
+
+/**
+ * `env`: the file's settings. Those read at start (e.g. POPULATION_SIZE) are set before the product
+ * is imported, and files that share a process must name the same; those read at each use apply to
+ * this file only. Without `env`: the app this process already runs, as the file set it, or one with
+ * the default settings.
  */
 export function inProcessServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const env = opts.env ?? {};
-  const settings = JSON.stringify(Object.entries(env).sort());
-  current ??= { settings, server: open(env) };
+  const { start, uses } = splitSettings(opts.env ?? {});
+  const settings = JSON.stringify(Object.entries(start).sort());
+  current ??= { settings, server: open({ ...start, ...uses }) };
   // The configuration is read once per process: a second set of settings would silently not apply.
   // A call naming none (e.g. sandboxSuite(inProcessServer) after the file's own) means this app.
   if (opts.env && current.settings !== settings)
@@ -43,7 +66,11 @@ export function inProcessServer(opts: { env?: Record<string, string> } = {}): Pr
       `inProcessServer(): this process's app runs with ${current.settings}, not ${settings}; ` +
         "files that need other settings run in a process of their own (scripts/test-groups.ts)",
     );
-  return current.server;
+  if (!opts.env) return current.server;
+  return current.server.then(async (server) => {
+    await useSettings(uses);
+    return server;
+  });
 }
 
 /**
@@ -56,7 +83,6 @@ const SHARED_TOKEN_LIMITS = {
   ADS_READ_LIMIT_PER_15_MIN: "1000000",
   ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: "1000000",
   ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: "1000000",
-  ADS_STATS_LIMIT_PER_15_MIN: "1000000",
 };
 
 async function open(env: Record<string, string>): Promise<TestServer> {
@@ -108,60 +134,4 @@ async function open(env: Record<string, string>): Promise<TestServer> {
       if (process.env.SVC_TEST_GROUPED !== "1") await stopShared();
     },
   };
-}
-
-const MIGRATIONS = path.resolve("lib/db/migrations");
-/** The seed's own files: a template seeded by another version of them (or settings) is not used either. */
-const SEED_FILES = [
-  "lib/platform/seed/seed.ts",
-  "lib/platform/seed/seed-account.ts",
-  "lib/platform/seed/seed-apps.ts",
-  "lib/platform/seed/seed-people.ts",
-  "lib/ads/seed.ts",
-  "lib/ads/seed-business.ts",
-  "lib/ads/seed-delivery.ts",
-  "lib/audiences/sample.ts",
-];
-
-/** A name for the current migrations and seed: a template built from others is never used. */
-function migrationsHash(): string {
-  const hash = crypto.createHash("sha256");
-  for (const f of fs.readdirSync(MIGRATIONS, { recursive: true, encoding: "utf8" }).sort()) {
-    const file = path.join(MIGRATIONS, f);
-    if (fs.statSync(file).isFile()) hash.update(f).update(fs.readFileSync(file));
-  }
-  for (const f of SEED_FILES) hash.update(f).update(fs.readFileSync(path.resolve(f)));
-  // The seeded audience's set is sized to the population, and its targetable state to the threshold.
-  for (const v of ["POPULATION_SIZE", "AUDIENCE_MIN_SIZE"])
-    hash.update(`${v}=${process.env[v] ?? ""}`);
-  return hash.digest("hex").slice(0, 16);
-}
-
-/** Fills `dataDir` with a copy of the template, building the template first when there is none. */
-async function copyTemplate(dataDir: string): Promise<void> {
-  const template = path.join(os.tmpdir(), `svc-app-template-${migrationsHash()}`);
-  if (!fs.existsSync(path.join(template, "ready"))) {
-    const building = fs.mkdtempSync(`${template}-building-`);
-    const { loadSecretKey } = await import("../../lib/crypto/secret-box");
-    const { openDatabase, closeDatabase } = await import("../../lib/db/client");
-    const { seed } = await import("../../lib/platform/seed/seed");
-    const { startJobs, stopJobs } = await import("../../lib/jobs/engine");
-    loadSecretKey(building, undefined);
-    await openDatabase({ dataDir: building });
-    // The job engine's schema and queues too: each copy starts with pg-boss installed, and the seed
-    // sends jobs (the seeded audience's next window change), which no worker here runs.
-    const { QUEUES } = await import("../../lib/platform/queues");
-    await startJobs(QUEUES, { workers: false, pollSeconds: 1 });
-    await seed({ dataDir: building, publicBaseUrl: "http://localhost" });
-    await stopJobs();
-    await closeDatabase();
-    fs.writeFileSync(path.join(building, "ready"), "");
-    // Another process may have finished first: theirs is as good, ours is dropped.
-    try {
-      fs.renameSync(building, template);
-    } catch {
-      fs.rmSync(building, { recursive: true, force: true });
-    }
-  }
-  fs.cpSync(template, dataDir, { recursive: true });
 }

@@ -3,10 +3,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { copyTemplate, SEED_SETTINGS } from "./pglite-template";
 
 /**
  * Starts the real server (server.ts) as a child process on a free loopback port, on a fresh PGlite
- * data directory, or on a fresh database of the PostgreSQL named by DATABASE_URL when it is set.
+ * data directory (a copy of the seeded template), or on a fresh database of the PostgreSQL named by DATABASE_URL when it is set.
  * When SVC_TEST_BASE_URL is set (scripts/test.ts starts one server for the whole run) that one is used.
  */
 export type DemoCredentials = {
@@ -90,6 +91,19 @@ export function readCredentials(dataDir: string): DemoCredentials {
 }
 
 /**
+ * A new PGlite data directory starts as a copy of the migrated, seeded template, unless the start
+ * names its own key (the template's rows are encrypted with the template's) or other values of what
+ * the seed reads. Nothing else is left to the seed at a start on a copy but what a restart does too
+ * (the console app's callback for this address, the credentials file).
+ */
+function onTemplate(opts: { env?: Record<string, string>; dataDir?: string }): boolean {
+  const env = opts.env ?? {};
+  if (opts.dataDir || process.env.DATABASE_URL || env.DATABASE_URL || env.SVC_SECRET_KEY)
+    return false;
+  return SEED_SETTINGS.every((k) => env[k] === undefined || env[k] === process.env[k]);
+}
+
+/**
  * With DATABASE_URL set, each server gets a fresh database, unless `opts.env.DATABASE_URL` names one:
  * then that database is reused (several servers on one database; pass the same SVC_SECRET_KEY) and
  * left in place on stop (the caller drops it, e2e/api/scheduler-two-processes.test.ts).
@@ -111,6 +125,7 @@ export async function startServer(
     ...opts.env,
   };
   delete env.SVC_TEST_BASE_URL;
+  if (onTemplate(opts)) await copyTemplate(dataDir);
   let created: string | undefined;
   if (process.env.DATABASE_URL && !opts.env?.DATABASE_URL)
     env.DATABASE_URL = created = await freshPostgresUrl(process.env.DATABASE_URL);

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "./env";
+import { config, ConfigError, loadConfig, rereadConfig } from "./env";
 import { VARIABLES } from "./variables";
 import { configTableRows } from "./table";
 
@@ -80,6 +80,25 @@ test("the test clock's offset is honoured only with NODE_ENV=test", () => {
     () => loadConfig({ SVC_TEST_CLOCK_OFFSET_SECONDS: "1.5", NODE_ENV: "test" }),
     /SVC_TEST_CLOCK_OFFSET_SECONDS must be a whole number of seconds/,
   );
+});
+
+test("rereadConfig: the next config() is a new object read from the environment as it is now", () => {
+  const saved = process.env.WEBHOOK_TIMEOUT_SECONDS;
+  try {
+    process.env.WEBHOOK_TIMEOUT_SECONDS = "3";
+    rereadConfig();
+    const first = config();
+    assert.equal(first.webhookTimeoutMs, 3000);
+    process.env.WEBHOOK_TIMEOUT_SECONDS = "4";
+    assert.equal(config(), first, "read once until asked again");
+    rereadConfig();
+    assert.notEqual(config(), first);
+    assert.equal(config().webhookTimeoutMs, 4000);
+  } finally {
+    if (saved === undefined) delete process.env.WEBHOOK_TIMEOUT_SECONDS;
+    else process.env.WEBHOOK_TIMEOUT_SECONDS = saved;
+    rereadConfig();
+  }
 });
 
 test("README's configuration table lists every variable as lib/config/variables.ts describes it", () => {

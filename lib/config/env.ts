@@ -88,6 +88,15 @@ export function config(): Config {
   return current;
 }
 
+/**
+ * Reads the environment again at the next config(), as a new object (what caches by it, like
+ * lib/http/bases.ts, follows). For the in-process tests, whose files share one running app and
+ * differ only in settings the product reads at each use (e2e/support/per-use-settings.ts).
+ */
+export function rereadConfig(): void {
+  current = undefined;
+}
+
 /** True when browsers reach us over https, so cookies must be Secure. */
 export function cookiesSecure(): boolean {
   return config().publicBaseUrl.startsWith("https://");
