@@ -12,16 +12,8 @@ import { seedAdsData, type AdsFixture, type Query } from "./ads-data";
 import { serve, setOwnDatabase, stopAll, type Served } from "./process";
 import type { RunInfo } from "./report";
 import { measuredOn, resultsRecorder, RESULTS_MD, type BenchOut } from "./results-file";
-import { DURATION, ratioScenario, type Finish, type Scenario } from "./scenario";
-import { ADS_SCENARIOS } from "./targets/ads";
-import { CREATIVES_SCENARIOS } from "./targets/creatives";
-import { verifyCredentials } from "./targets/verify-credentials";
-import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
-import { audienceEstimate } from "./targets/audience-estimate";
-import { audienceUsers } from "./targets/audience-users";
-import { deliveryHour } from "./targets/delivery-hour";
-import { analyticsJob, analyticsStats } from "./targets/analytics";
-import { usageMeter } from "./targets/usage-meter";
+import { type Finish, type Scenario } from "./scenario";
+import { GROUPS, SCENARIOS } from "./scenarios";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
@@ -35,26 +27,6 @@ import { usageMeter } from "./targets/usage-meter";
  * BENCH_DURATION (seconds, default 10) shortens runs; BENCH_CPU_PROF=1 writes both servers' CPU
  * profiles to .bench/profiles/ (open them in Chrome DevTools).
  */
-const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: DURATION };
-const SCENARIOS: Scenario[] = [
-  ratioScenario("verify_credentials", OPTS, () => verifyCredentials),
-  ...ADS_SCENARIOS,
-  ...CREATIVES_SCENARIOS,
-  ...WEBHOOK_SCENARIOS,
-  audienceEstimate,
-  audienceUsers,
-  deliveryHour,
-  analyticsStats,
-  analyticsJob,
-  usageMeter,
-];
-const GROUPS: Record<string, string[]> = {
-  all: SCENARIOS.map((s) => s.name),
-  ads: ADS_SCENARIOS.map((s) => s.name),
-  creatives: CREATIVES_SCENARIOS.map((s) => s.name),
-  webhooks: WEBHOOK_SCENARIOS.map((s) => s.name),
-  analytics: ["analytics_stats", "analytics_job"],
-};
 const OUT_DIR = path.join(process.cwd(), ".bench");
 const PROFILE_ARGS =
   process.env.BENCH_CPU_PROF === "1"
