@@ -53,7 +53,12 @@ export function MetricsChart(props: ChartProps) {
                 METRIC_LABELS[metric],
               ]}
             />
-            <Bar dataKey="value" name={METRIC_LABELS[metric]} fill="#4f46e5" />
+            <Bar
+              dataKey="value"
+              name={METRIC_LABELS[metric]}
+              fill="#4f46e5"
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

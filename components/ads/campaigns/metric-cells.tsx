@@ -15,8 +15,17 @@ export const Pending = () => (
   </span>
 );
 
-export function Result({ t, kind }: { t: Totals | undefined; kind: ResultKind | null }) {
-  if (!kind) return <span className={sub}>Mixed objectives</span>;
+export function Result({
+  t,
+  kind,
+  mixed = true,
+}: {
+  t: Totals | undefined;
+  kind: ResultKind | null;
+  /** No kind because its line items count different results (else: it has none yet). */
+  mixed?: boolean;
+}) {
+  if (!kind) return mixed ? <span className={sub}>Mixed objectives</span> : "—";
   const n = t?.[kind.metric] ?? 0;
   return (
     <>
@@ -30,17 +39,22 @@ export function Cost({
   t,
   kind,
   currency,
+  bid,
 }: {
   t?: Totals;
   kind: ResultKind | null;
   currency?: string;
+  /** A line item's bid, to read beside what a result cost. */
+  bid?: string;
 }) {
   const o = t && outcome(t, kind);
-  if (!o || !currency) return "—";
+  const bidLine = bid && <span className={sub}>{bid === "Auto bid" ? bid : `Bid ${bid}`}</span>;
+  if (!o || !currency) return bidLine ? <>—{bidLine}</> : "—";
   return (
     <>
       {formatMoney(o.cost, currency)}
       <span className={sub}>{o.kind.cost}</span>
+      {bidLine}
     </>
   );
 }
@@ -54,6 +68,21 @@ export function Spend(p0: {
   const { b, spent, flight, m } = p0;
   const window = flight && flightWindow(m.range, flight, m.timeZone);
   const p = pacing(b, spent, window ?? null, m.now);
-  if (!p) return formatMoney(spent ?? 0, b.currency);
-  return <PacingBar pacing={p} currency={b.currency} />;
+  return (
+    <>
+      {p ? <PacingBar pacing={p} currency={b.currency} /> : formatMoney(spent ?? 0, b.currency)}
+      <BudgetLine b={b} />
+    </>
+  );
+}
+
+/** The budget under the spend: "Budget $25.50 daily · $1,000.00 total", nothing without one. */
+function BudgetLine({ b }: { b: Campaign | LineItem }) {
+  const parts = [
+    b.daily_budget_amount_local_micro != null &&
+      `${formatMoney(b.daily_budget_amount_local_micro, b.currency)} daily`,
+    b.total_budget_amount_local_micro != null &&
+      `${formatMoney(b.total_budget_amount_local_micro, b.currency)} total`,
+  ].filter(Boolean);
+  return parts.length ? <span className={sub}>Budget {parts.join(" · ")}</span> : null;
 }

@@ -8,6 +8,7 @@ import { outcome, resultKind, type ResultKind } from "../analytics/results";
 import { countText } from "../analytics/table-model";
 import type { Campaign, LineItem } from "../types";
 import { Cost, Pending, Result, Spend } from "./metric-cells";
+import { bidText } from "../line-items/line-items";
 
 /** A line item of the tree with its totals over the range (undefined while they load). */
 export type LineItemRow = LineItem & { totals?: Totals };
@@ -103,7 +104,12 @@ export function metricColumns(m: TreeMetrics): TreeColumn<Campaign, LineItemRow>
       align: "right",
       sortValue: (c) => outcome(t(c) ?? {}, kindOf(c, m))?.count ?? null,
       childSortValue: (li) => outcome(li.totals ?? {}, resultKind([li.objective]))?.count ?? null,
-      cell: (c) => (m.loading ? <Pending /> : <Result t={t(c)} kind={kindOf(c, m)} />),
+      cell: (c) =>
+        m.loading ? (
+          <Pending />
+        ) : (
+          <Result t={t(c)} kind={kindOf(c, m)} mixed={Boolean(m.objectives.get(c.id)?.length)} />
+        ),
       childCell: (li) =>
         wait(li) ? <Pending /> : <Result t={li.totals} kind={resultKind([li.objective])} />,
       total: (rows) => {
@@ -127,7 +133,12 @@ export function metricColumns(m: TreeMetrics): TreeColumn<Campaign, LineItemRow>
         wait(li) ? (
           <Pending />
         ) : (
-          <Cost t={li.totals} kind={resultKind([li.objective])} currency={li.currency} />
+          <Cost
+            t={li.totals}
+            kind={resultKind([li.objective])}
+            currency={li.currency}
+            bid={bidText(li)}
+          />
         ),
       total: (rows) => {
         const s = sumOf(rows, m);
