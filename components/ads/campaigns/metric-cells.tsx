@@ -5,7 +5,7 @@ import { flightWindow, pacing, type Flight } from "../analytics/pacing";
 import { PacingBar } from "../analytics/pacing-bar";
 import { countText } from "../analytics/table-model";
 import type { Campaign, LineItem } from "../types";
-import type { TreeMetrics } from "./metric-columns";
+import type { TreeMetrics } from "./tree-metrics";
 
 /** The cells of the campaign tree's metric columns (metric-columns.tsx). */
 export const sub = "block text-xs font-normal text-zinc-600";

@@ -1,37 +1,17 @@
 import type { TreeColumn } from "@/components/data/tree-grid";
 import { formatMoney } from "@/components/format/money";
-import type { Range } from "../analytics/date-range";
-import type { Chosen } from "../analytics/range-query";
 import { costPer, spendOf, type Totals } from "../analytics/derive";
-import type { Flight } from "../analytics/pacing";
 import { outcome, resultKind, type ResultKind } from "../analytics/results";
 import { countText } from "../analytics/table-model";
 import type { Campaign, LineItem } from "../types";
 import { Cost, Pending, Result, Spend } from "./metric-cells";
 import { bidText } from "../line-items/line-items";
+import type { TreeMetrics } from "./tree-metrics";
+
+export type { TreeMetrics, TreeView } from "./tree-metrics";
 
 /** A line item of the tree with its totals over the range (undefined while they load). */
 export type LineItemRow = LineItem & { totals?: Totals };
-
-export type TreeMetrics = {
-  /** Each campaign's totals over the range. */
-  totals: Map<string, Totals>;
-  /** Each campaign's line items' objectives: its result is theirs when they agree. */
-  objectives: Map<string, string[]>;
-  /** Each campaign's flight: from its first line item's start to its last one's end. */
-  flights: Map<string, Flight>;
-  timeZone: string;
-  range: Range;
-  /** The range as chosen, for links that keep it. */
-  chosen: Chosen;
-  now: number;
-  /** The campaigns' totals are still on their way. */
-  loading: boolean;
-  /** Which columns the tree shows beside name and status: the metrics, or budget and funding. */
-  view: TreeView;
-};
-
-export type TreeView = "performance" | "setup";
 
 /** What a set of rows adds up to, with the one currency they share (none: not added). */
 function sumOf(rows: Campaign[], m: TreeMetrics) {
