@@ -8,6 +8,7 @@ const ORDER = [
   "advertising",
   "creatives",
   "audiences",
+  "delivery",
   "analytics",
   "webhooks-and-events",
   "console",

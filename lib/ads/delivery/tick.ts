@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { workDb } from "@/lib/db/client";
-import { adsDeliveryClocks, campaigns, lineItems } from "@/lib/db/schema";
+import { adAccounts, adsDeliveryClocks, campaigns, lineItems } from "@/lib/db/schema";
 import { ensureClock } from "./clock";
 import { runHours } from "./run-hour";
 import { floorHour } from "./model/time";
@@ -30,6 +30,10 @@ export async function deliveryTick(nowMs: number): Promise<{ accounts: number; h
     .selectDistinct({ id: campaigns.account_id })
     .from(campaigns)
     .innerJoin(lineItems, eq(lineItems.campaign_id, campaigns.id))
+    .innerJoin(
+      adAccounts,
+      and(eq(adAccounts.id, campaigns.account_id), eq(adAccounts.deleted, false)),
+    )
     .where(active)
     .orderBy(campaigns.account_id);
   await workDb()

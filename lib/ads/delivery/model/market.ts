@@ -10,7 +10,7 @@ const TARGET_HEADROOM = 1.2;
 
 /** Median clearing prices in US dollar micros: per 1,000 impressions, per click, per engagement. */
 const MEDIAN_USD: Record<string, { svc: number; network: number }> = {
-  IMPRESSION: { svc: 6_000_000, network: 2_500_000 },
+  IMPRESSION: { svc: 4_500_000, network: 2_000_000 },
   LINK_CLICK: { svc: 450_000, network: 300_000 },
   ENGAGEMENT: { svc: 1_200_000, network: 800_000 },
   APP_CLICK: { svc: 900_000, network: 600_000 },

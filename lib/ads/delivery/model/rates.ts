@@ -1,8 +1,8 @@
 /**
- * The model's rates per impression and the market's prices, by objective and placement: chosen
- * inside the published ranges docs/delivery.md cites (engagement rate 1–3 %, link click-through
- * about 0.9 %, CPM $3–8, cost per link click $0.26–1, per engagement $0.50–2.50, per follow
- * $2.50–4). Part of the model: changing a number changes every simulated fact.
+ * The model's rates per impression by objective and placement, chosen inside the published ranges
+ * docs/delivery.md cites (engagement 1–5 %, link click-through about 0.9 %, display 0.35 %; with
+ * the market's prices, market.ts, about $3 a follow). Part of the model: changing a number changes
+ * every simulated fact.
  */
 export type Rates = {
   /** Every engagement (clicks and social actions) per impression. */
@@ -36,8 +36,8 @@ const BY_OBJECTIVE: Record<string, Rates> = {
   LEAD_GENERATION: WEBSITE,
   APP_INSTALLS: R(0.015, 0.001, 0.008, 0.0001, 0.002, 0.0004, 0.0002, 0.12),
   APP_ENGAGEMENTS: R(0.016, 0.001, 0.007, 0.0001, 0.003, 0.0005, 0.0002, 0.12),
-  FOLLOWERS: R(0.012, 0.001, 0, 0.002, 0.003, 0.0006, 0.0003, 0.12),
-  REACH: R(0.008, 0.0015, 0, 0.0001, 0.002, 0.0004, 0.0002, 0.15),
+  FOLLOWERS: R(0.012, 0.001, 0, 0.0015, 0.003, 0.0006, 0.0003, 0.12),
+  REACH: R(0.01, 0.0015, 0, 0.0001, 0.002, 0.0004, 0.0002, 0.15),
   VIDEO_VIEWS: R(0.012, 0.002, 0, 0.0001, 0.003, 0.0006, 0.0003, 0.25),
   PREROLL_VIEWS: R(0.004, 0.002, 0, 0, 0.0005, 0.0001, 0, 0.45),
 };
