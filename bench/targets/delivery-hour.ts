@@ -8,7 +8,8 @@ import { signed, fixtureOf } from "./ads-shared";
  * `delivery_hour`: the delivery simulator's CPU for one simulated hour of an account with 1,000
  * ACTIVE line items (bench/delivery-data.ts), measured as the product server's own CPU (user +
  * system, /proc) around each `POST delivery/advance?hours=1` of the sandbox interface. The first
- * call builds the population and resolves the 1,000 targetings (reported apart); then one local day
+ * call resolves the 1,000 targetings (and builds the population in a process whose start did not
+ * seed the demo), reported apart; then one local day
  * of hours, one call each, its last hour writing the day's segments. On PostgreSQL the database
  * server's own CPU is not in the number (on PGlite it is: the database runs in the process).
  */
@@ -60,7 +61,7 @@ export const deliveryHour: Scenario = {
         ],
         goals: [goal("max CPU of one simulated hour", max, "<", MAX_CPU_S, " s")],
         notes: [
-          `  first (cold) hour: ${first.cpu.toFixed(2)} s CPU, ${Math.round(first.wallMs)} ms (builds the population, resolves every targeting)`,
+          `  first (cold) hour: ${first.cpu.toFixed(2)} s CPU, ${Math.round(first.wallMs)} ms (resolves every targeting; builds the population if the process has not yet)`,
           `  heaviest hour: ${heaviest.start_time} (${heaviest.cpu.toFixed(2)} s; the account's last local hour also writes the day's segments)`,
         ],
         data: { first, hours },
