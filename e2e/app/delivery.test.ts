@@ -8,6 +8,7 @@ import { seedLibraryMedia } from "../support/seeded-media";
 import { advance, deliveryRows, servingTree, sum, sumBy } from "../support/delivery";
 import { METRIC_NAMES } from "../../lib/ads/delivery/model/metrics";
 import { floorHour, localOf } from "../../lib/ads/delivery/model/time";
+import { SEGMENTATION_TYPES } from "../../lib/ads/analytics/schema";
 
 /**
  * The delivery simulator through the sandbox's advance call, on the real database (PGlite, or
@@ -91,16 +92,7 @@ test("served hours become facts, charges and totals that agree; closed days' seg
     const dayFacts = facts.filter((f) => localOf(TZ, f.hour.getTime()).date === day);
     const cell = (r: Record<string, unknown>) =>
       `${r.line_item_id} ${r.creative_id} ${r.placement}`;
-    for (const type of [
-      "AGE",
-      "GENDER",
-      "LOCATIONS",
-      "REGIONS",
-      "DEVICES",
-      "PLATFORMS",
-      "INTERESTS",
-      "KEYWORDS",
-    ]) {
+    for (const type of SEGMENTATION_TYPES) {
       const rows = segments.filter((s) => s.day === day && s.segment_type === type);
       for (const m of [
         "impressions",

@@ -1,3 +1,4 @@
+import type { SEGMENTATION_TYPES } from "../../analytics/schema";
 import { METRIC_NAMES } from "./metrics";
 
 /**
@@ -6,17 +7,8 @@ import { METRIC_NAMES } from "./metrics";
  * metric is split with the largest remainders, and never above what its parent metric got in the
  * same segment (clicks within engagements, quartiles within views), so a segment reads as a fact does.
  */
-export const SEGMENT_TYPES = [
-  "AGE",
-  "GENDER",
-  "LOCATIONS",
-  "REGIONS",
-  "DEVICES",
-  "PLATFORMS",
-  "INTERESTS",
-  "KEYWORDS",
-] as const;
-export type SegmentType = (typeof SEGMENT_TYPES)[number];
+export { SEGMENTATION_TYPES as SEGMENT_TYPES } from "../../analytics/schema";
+export type SegmentType = (typeof SEGMENTATION_TYPES)[number];
 
 /** Weight of each value of each segment type among the people reached. */
 export type SegmentWeights = ReadonlyMap<SegmentType, ReadonlyMap<string, number>>;
