@@ -49,10 +49,24 @@ test(
     const { account } = await busyAccount(ads, srv.credentials.user_id);
     const first = await advance(ads, account, 1);
     const start = Date.parse(first.start_time);
-    // A month at once (half a minute or more of work), killed a few seconds in. PGlite answers no
-    // other call while a transaction runs, so the kill is timed rather than waiting on a read.
+    // A month at once, killed part-way. On PostgreSQL the kill waits until the clock, read over a
+    // connection of its own, shows some hours committed (each few hours are a transaction of their
+    // own). PGlite is held by the server alone and answers nothing while the advance runs, so there
+    // the kill comes a few seconds in.
     const call = ads.post(`accounts/${account}/delivery/advance`, { hours: 720 }).catch(() => null);
-    await new Promise((r) => setTimeout(r, 5_000));
+    if (databaseUrl)
+      await until(
+        () =>
+          withDatabase({ databaseUrl, dataDir: "" }, async (q) => {
+            const [row] = await q(
+              "select extract(epoch from next_hour) * 1000 as ms from ads_delivery_clocks where account_id = $1",
+              [account],
+            );
+            return Number(row?.ms) >= start + 4 * HOUR;
+          }),
+        300_000,
+      );
+    else await new Promise((r) => setTimeout(r, 5_000));
     process.kill(srv.pid!, "SIGKILL");
     await call;
     await until(() => {
