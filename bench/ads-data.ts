@@ -1,4 +1,5 @@
 import type { DemoCredentials } from "../e2e/support/server";
+import { seedDeliveryData } from "./delivery-data";
 
 /**
  * The rows the advertising targets read, written by plain SQL (the interface would take minutes for
@@ -21,6 +22,8 @@ export type AdsFixture = {
   /** A production account of the demo user that only the batch target writes to. */
   batchAccountId: string;
   batchFundingInstrumentId: string;
+  /** The sandbox account of bench/delivery-data.ts (1,000 active line items), or null when not seeded. */
+  deliveryAccountId: string | null;
 };
 
 /** Name of the n-th (1-based, in created_at order) seeded campaign: the page walk checks it. */
@@ -56,7 +59,7 @@ async function insertCampaigns(
 }
 
 /** A production ad account of the demo user (ACCOUNT_ADMIN) with one funding instrument. */
-async function createAccount(
+export async function createAccount(
   query: Query,
   name: string,
   userId: string,
@@ -84,7 +87,7 @@ async function createAccount(
 export async function seedAdsData(
   query: Query,
   creds: DemoCredentials,
-  opts: { big: boolean },
+  opts: { big: boolean; delivery?: boolean },
 ): Promise<AdsFixture> {
   const fi = (
     await query(
@@ -104,9 +107,18 @@ export async function seedAdsData(
     bigAccountId = big.accountId;
   }
   const batch = await createAccount(query, "Bench batch writes", creds.user_id);
+  const delivery = opts.delivery
+    ? await seedDeliveryData(query, creds, () => nextIdBlock(1).toString())
+    : null;
   // Fresh statistics and a set visibility map, so the planner sees the real table sizes and
   // autovacuum does not wake up for these inserts in the middle of a measured run.
-  for (const table of ["ads_campaigns", "ads_funding_instruments", "ad_accounts", "account_users"])
+  for (const table of [
+    "ads_campaigns",
+    "ads_funding_instruments",
+    "ad_accounts",
+    "account_users",
+    ...(delivery ? ["ads_line_items", "ads_targeting_criteria", "ads_promoted_posts"] : []),
+  ])
     await query(`vacuum analyze ${table}`);
   const counted = await query(
     `select count(*)::int as n from ads_campaigns where account_id = $1 and deleted = false`,
@@ -118,5 +130,6 @@ export async function seedAdsData(
     bigAccountId,
     batchAccountId: batch.accountId,
     batchFundingInstrumentId: batch.fundingInstrumentId,
+    deliveryAccountId: delivery?.deliveryAccountId ?? null,
   };
 }

@@ -12,13 +12,8 @@ import { seedAdsData, type AdsFixture, type Query } from "./ads-data";
 import { serve, setOwnDatabase, stopAll, type Served } from "./process";
 import type { RunInfo } from "./report";
 import { measuredOn, resultsRecorder, RESULTS_MD, type BenchOut } from "./results-file";
-import { DURATION, ratioScenario, type Finish, type Scenario } from "./scenario";
-import { ADS_SCENARIOS } from "./targets/ads";
-import { CREATIVES_SCENARIOS } from "./targets/creatives";
-import { verifyCredentials } from "./targets/verify-credentials";
-import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
-import { audienceEstimate } from "./targets/audience-estimate";
-import { audienceUsers } from "./targets/audience-users";
+import { type Finish, type Scenario } from "./scenario";
+import { GROUPS, SCENARIOS } from "./scenarios";
 
 /**
  * `npm run bench`: the product server against a bare node:http baseline doing the same database work,
@@ -32,21 +27,6 @@ import { audienceUsers } from "./targets/audience-users";
  * BENCH_DURATION (seconds, default 10) shortens runs; BENCH_CPU_PROF=1 writes both servers' CPU
  * profiles to .bench/profiles/ (open them in Chrome DevTools).
  */
-const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: DURATION };
-const SCENARIOS: Scenario[] = [
-  ratioScenario("verify_credentials", OPTS, () => verifyCredentials),
-  ...ADS_SCENARIOS,
-  ...CREATIVES_SCENARIOS,
-  ...WEBHOOK_SCENARIOS,
-  audienceEstimate,
-  audienceUsers,
-];
-const GROUPS: Record<string, string[]> = {
-  all: SCENARIOS.map((s) => s.name),
-  ads: ADS_SCENARIOS.map((s) => s.name),
-  creatives: CREATIVES_SCENARIOS.map((s) => s.name),
-  webhooks: WEBHOOK_SCENARIOS.map((s) => s.name),
-};
 const OUT_DIR = path.join(process.cwd(), ".bench");
 const PROFILE_ARGS =
   process.env.BENCH_CPU_PROF === "1"
@@ -58,6 +38,7 @@ const ADS_LIMITS_ENV = {
   ADS_READ_LIMIT_PER_15_MIN: "1000000000",
   ADS_ACCOUNT_READ_LIMIT_PER_15_MIN: "1000000000",
   ADS_WRITE_LIMIT_PER_MIN: "1000000000",
+  ADS_STATS_LIMIT_PER_15_MIN: "1000000000",
 };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
@@ -140,6 +121,7 @@ async function seedAds(
   pgliteDir: string,
   creds: DemoCredentials,
   big: boolean,
+  delivery: boolean,
 ): Promise<AdsFixture> {
   const started = Date.now();
   let query: Query;
@@ -159,7 +141,7 @@ async function seedAds(
     close = () => client.close();
   }
   try {
-    const fixture = await seedAdsData(query, creds, { big });
+    const fixture = await seedAdsData(query, creds, { big, delivery });
     const big100k = fixture.bigAccountId ? ", 100,000 in a second account" : "";
     console.log(
       `advertising rows seeded by SQL in ${((Date.now() - started) / 1000).toFixed(1)} s: 1,000 campaigns in the demo account${big100k}, and an account for batch writes`,
@@ -174,6 +156,7 @@ async function main(): Promise<number> {
   const scenarios = selectScenarios();
   const ads = scenarios.some((s) => s.ads);
   const big = scenarios.some((s) => s.ads?.big);
+  const delivery = scenarios.some((s) => s.ads?.delivery);
   const run: Omit<RunInfo, "options"> = {
     engine: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite",
     firstStartPeakRssMb: null,
@@ -198,7 +181,7 @@ async function main(): Promise<number> {
     benchDbUrl = db.databaseUrl = await freshPostgresUrl(process.env.DATABASE_URL);
     setOwnDatabase(new URL(benchDbUrl).pathname.slice(1));
     product = await startProduct(productDir, db);
-    if (ads) fixture = await seedAds(db, "", readCredentials(productDir), big);
+    if (ads) fixture = await seedAds(db, "", readCredentials(productDir), big, delivery);
   } else {
     // PGlite allows one process per directory (the product locks it), so the baseline gets a copy taken
     // after a first product start has created, migrated and seeded it: same rows and credentials.
@@ -211,6 +194,7 @@ async function main(): Promise<number> {
         path.join(productDir, "pglite"),
         readCredentials(productDir),
         big,
+        delivery,
       );
     fs.cpSync(productDir, path.join(tmp, "baseline"), { recursive: true });
     db.pgliteDir = path.join(tmp, "baseline", "pglite");

@@ -43,8 +43,11 @@ export type Finish = (env: BaselineEnv) => Promise<boolean>;
 /** One selectable benchmark (`npm run bench -- <name>`): one entry of the results file, one .bench/<name>.json. */
 export type Scenario = {
   name: string;
-  /** Needs the advertising rows of bench/ads-data.ts; `big`: the 100,000-campaign account too. */
-  ads?: { big: boolean };
+  /**
+   * Needs the advertising rows of bench/ads-data.ts; `big`: the 100,000-campaign account too;
+   * `delivery`: the 1,000-line-item sandbox account of bench/delivery-data.ts too.
+   */
+  ads?: { big: boolean; delivery?: boolean };
   measure: (env: ProductEnv) => Promise<Finish>;
 };
 

@@ -43,10 +43,16 @@ export function useAdsList<K extends AdsListKey>(
 }
 
 /** One record (or a singular resource's answer). */
-export function useAdsGet<K extends AdsKey>(account: Acct, key: K, call?: AdsCall<K>) {
+export function useAdsGet<K extends AdsKey>(
+  account: Acct,
+  key: K,
+  call?: AdsCall<K>,
+  enabled = true,
+) {
   return useQuery({
     queryKey: adsKey(account, key, call ?? {}),
     queryFn: () => adsRequest<AdsAnswer<K>>(account, key, call),
+    enabled,
   });
 }
 

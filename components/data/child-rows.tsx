@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { QueryState, type QueryLike } from "./query-state";
 import { childKey } from "./tree-keys";
 import { Cells, TreeRow, type TreeColumn } from "./tree-row";
+import { compare, type Sort } from "./use-table-state";
 
 /** The level-2 rows of a tree grid: what they are, where they come from, what they can do. */
 export type TreeChildren<Row, Child> = {
@@ -29,6 +30,8 @@ type Props<Row, Child> = {
   before: boolean;
   after: boolean;
   focused: string | null;
+  /** The top rows' order: children follow it where their column says how (childSortValue). */
+  sort?: Sort;
 };
 
 /**
@@ -40,7 +43,7 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
   const { useRows } = spec;
   const query = useRows(parent);
   const width = p.columns.length + Number(p.before) + Number(p.after);
-  const rows = query.isPending || query.isError ? [] : query.data;
+  const rows = sorted(query.isPending || query.isError ? [] : query.data, p.columns, p.sort);
   // A child that held the tab stop and is gone (the loading row once the children arrive, a deleted
   // child) hands it to the first child, or to the row saying there are none.
   const placeholder = childKey(parentKey, "");
@@ -113,4 +116,11 @@ function useFocusHandOff(key: string | null) {
     if (!key || (document.activeElement && document.activeElement !== document.body)) return;
     document.querySelector<HTMLElement>(`tr[data-tree-key="${CSS.escape(key)}"]`)?.focus();
   }, [key]);
+}
+
+function sorted<Row, Child>(rows: Child[], columns: TreeColumn<Row, Child>[], sort?: Sort) {
+  const by = sort && columns.find((c) => c.key === sort.key)?.childSortValue;
+  if (!by) return rows;
+  const sign = sort.dir === "desc" ? -1 : 1;
+  return [...rows].sort((a, b) => sign * compare(by(a), by(b)));
 }

@@ -7,7 +7,7 @@ import { NoMatches, selectAllFor, TableHead } from "./table-head";
 import { TableControls } from "./table-controls";
 import type { StatusFilter } from "./table-toolbar";
 import { treeKeyDown, useTreeState } from "./tree-keys";
-import { Cells, cellClass, ExpandButton, TreeRow, type TreeColumn } from "./tree-row";
+import { Cells, cellClass, ExpandButton, TotalsRow, TreeRow, type TreeColumn } from "./tree-row";
 import { useTableState, type Sort } from "./use-table-state";
 
 export type { TreeColumn } from "./tree-row";
@@ -133,11 +133,13 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
                     before={selectable}
                     after={withActions}
                     focused={tree.tabStop}
+                    sort={t.sort}
                   />
                 ),
               ];
             })}
           </tbody>
+          <TotalsRow columns={p.columns} rows={t.visible} before={selectable} after={withActions} />
         </table>
         <NoMatches noun={p.noun} count={t.visible.length} />
       </div>

@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import type { Column } from "./data-table";
+import type { SortValue } from "./use-table-state";
 
 /** A column of a tree grid: how a top row shows it, and how a child row does. */
 export type TreeColumn<Row, Child> = Column<Row> & {
   childCell?: (child: Child, parent: Row) => ReactNode;
+  /** Sorts a parent's children when the top rows are sorted by this column. */
+  childSortValue?: (child: Child) => SortValue;
+  /** The column's cell in the totals row (tfoot) over the rows shown; the row header's names it. */
+  total?: (rows: Row[]) => ReactNode;
 };
 
 type RowProps = {
@@ -113,5 +118,32 @@ export function Cells<Row, Child>({
         {render(c)}
       </td>
     ),
+  );
+}
+
+/**
+ * The totals of the rows shown (after search and filter), under them: a footer row outside the tree's
+ * rows (not focusable; the arrows move through the tree only).
+ */
+export function TotalsRow<Row, Child>({
+  columns,
+  rows,
+  before,
+  after,
+}: {
+  columns: TreeColumn<Row, Child>[];
+  rows: Row[];
+  before: boolean;
+  after: boolean;
+}) {
+  if (!columns.some((c) => c.total)) return null;
+  return (
+    <tfoot className="border-t-2 border-zinc-200 bg-zinc-50 font-medium">
+      <tr>
+        {before && <td />}
+        <Cells columns={columns} render={(c) => c.total?.(rows)} lead={null} indent={false} />
+        {after && <td />}
+      </tr>
+    </tfoot>
   );
 }

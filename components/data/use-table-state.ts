@@ -15,7 +15,7 @@ type Options<Row> = {
   statusFilter?: { get: (row: Row) => string };
 };
 
-const compare = (a: SortValue, b: SortValue) => {
+export const compare = (a: SortValue, b: SortValue) => {
   if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
   return typeof a === "number" && typeof b === "number"
     ? a - b

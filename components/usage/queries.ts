@@ -20,7 +20,8 @@ export function useSetTier(id: string) {
   return useMutation({
     mutationFn: (tier: Tier) =>
       consoleApi("PUT /console-api/apps/:id/usage/tier", { params: { id }, body: { tier } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: usageKey(id) }),
+    // The tier decides what the app's other pages offer (the Subscriptions page's enterprise parts).
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["apps", id] }),
   });
 }
 

@@ -172,3 +172,36 @@ test("stream webhooks link and unlink; account activity users are listed and rem
   assert.equal(gone.status, 200);
   assert.equal((await overview()).account_activity[0].count, 0);
 });
+
+test("below the Enterprise tier the page says so, and linking a stream webhook or news.new is refused", async () => {
+  const tier = (to: string) =>
+    call(demo, "PUT", `/console-api/apps/${app}/usage/tier`, { tier: to });
+  assert.deepEqual((await overview()).unavailable, { stream_webhooks: null, news_new: null });
+  assert.equal((await call(demo, "POST", `${base}/stream-webhooks/${hook}`)).status, 200);
+  assert.equal((await tier("pro")).status, 200);
+  try {
+    const { unavailable } = await overview();
+    assert.equal(
+      unavailable.stream_webhooks,
+      "Filtered-stream webhooks need the Enterprise tier; this app is on the Pro tier.",
+    );
+    assert.equal(
+      unavailable.news_new,
+      "news.new events need the Enterprise tier; this app is on the Pro tier.",
+    );
+    const link = await call(demo, "POST", `${base}/stream-webhooks/${hook}`);
+    assert.equal(link.status, 403);
+    assert.equal(link.body.errors[0].code, "ClientNotEnrolled");
+    assert.match(link.body.errors[0].message, /need the Enterprise tier/);
+    const news = await call(demo, "POST", `${base}/activity`, {
+      event_type: "news.new",
+      filter: { keyword: "cats" },
+    });
+    assert.deepEqual([news.status, news.body.errors[0].code], [403, "ClientNotEnrolled"]);
+    // What was linked before can still be unlinked: stopping deliveries is open to every tier.
+    assert.equal((await call(demo, "DELETE", `${base}/stream-webhooks/${hook}`)).status, 200);
+    assert.deepEqual((await overview()).stream_webhooks, []);
+  } finally {
+    assert.equal((await tier("enterprise")).status, 200);
+  }
+});

@@ -2,16 +2,18 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
-import { sandboxSuite, type Ads } from "../support/ads-helpers";
+import { expectError, sandboxSuite, type Ads } from "../support/ads-helpers";
 import { accountLast, callOp, opKey } from "../support/op-calls";
 import { fixtureOf, type FixtureEnv } from "../support/live-calls";
 import { SETUPS } from "../support/live-setups";
 import { OPERATIONS } from "../../lib/ads/operations";
+import { GENERATED_FROM } from "../../lib/ads-kernel/resource-operations";
 
 /**
  * Every operation of the registry (lib/ads/operations.ts), generated: each has a fixture (a valid
  * call), the call succeeds for the account's ACCOUNT_ADMIN, and every record it answers parses with the
- * record schema the operation declares (the one OpenAPI documents and the console's types come from).
+ * record schema the operation declares (the one OpenAPI documents and the console's types come from),
+ * and each value a declared operation says it refuses is refused naming its parameter.
  * In process.
  */
 let srv: TestServer, ads: Ads, env: FixtureEnv;
@@ -38,6 +40,18 @@ test("every registry operation has an example, and every setup is a registry ope
     "setups of no operation (e2e/support/live-setups.ts)",
   );
   assert.equal(new Set(keys).size, keys.length, "one operation per method and path");
+});
+
+// Before the walk below, whose last call deletes the account. A resource's refusals are sent by ads-contract-crud.test.ts; the declared operations' are sent here.
+describe("each declared operation refuses its declared values, naming the parameter", () => {
+  for (const op of OPERATIONS.filter((o) => o.example.refused && !GENERATED_FROM.has(o)))
+    for (const { param, value } of op.example.refused ?? [])
+      test(`${opKey(op)}: ${param}=${value.slice(0, 40)}`, async () => {
+        const call = await fixtureOf(op)(env);
+        const params = { ...call.params, [param]: value };
+        const r = await callOp(ads, op, env.account, { ...call, params });
+        expectError(r, 400, "INVALID_PARAMETER", param);
+      });
 });
 
 describe("each operation's answer parses with its declared record schema", () => {

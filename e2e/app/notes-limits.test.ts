@@ -86,7 +86,7 @@ describe("the console", () => {
     const twice = await call("POST", "/console-api/notes", { post_id: post.id, ...info() });
     assert.deepEqual(
       [twice.status, twice.body.errors[0].message],
-      [400, "User already created a note for this post."],
+      [409, "User already created a note for this post."],
     );
     const list = await call("GET", "/console-api/notes");
     assert.equal(list.body.data[0].id, made.body.data.id);

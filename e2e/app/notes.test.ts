@@ -99,10 +99,11 @@ describe("writing notes", () => {
     assert.equal(r.headers.get("x-user-limit-24hour-limit"), "250");
     const before = (await written(w.demo, "&max_results=100")).meta.result_count;
     const again = await create(w.demo, post.id, info(`Another try ${source}`));
-    assert.equal(again.status, 400);
+    assert.equal(again.status, 409, "a second note is a conflict, as the reference answers it");
+    const [dup] = again.body.errors;
     assert.deepEqual(
-      [again.body.errors[0].detail, again.body.errors[0].parameter],
-      ["User already created a note for this post.", "post_id"],
+      [dup.type.endsWith("/2/problems/conflict"), dup.reason, dup.detail, dup.parameter],
+      [true, "DuplicateNoteFailed", "User already created a note for this post.", "post_id"],
     );
     const list = await written(w.demo, "&max_results=100&note.fields=info,status,test_result");
     assert.equal(list.meta.result_count, before);

@@ -20,6 +20,7 @@ before(async () => {
       ADS_READ_LIMIT_PER_15_MIN: "3",
       ADS_TOTAL_COUNT_LIMIT_PER_15_MIN: "1",
       ADS_WRITE_LIMIT_PER_MIN: "2",
+      ADS_STATS_LIMIT_PER_15_MIN: "2",
     },
   });
   const c = srv.credentials;
@@ -104,6 +105,32 @@ test("an audience estimate changes nothing: it spends the read budget, not the w
   assert.equal(r.status, 200, JSON.stringify(r.body));
   assert.equal(r.headers.get("x-rate-limit-limit"), "3", "the read limit (writes: 2)");
   assert.equal(r.headers.get("x-rate-limit-remaining"), "2", "one read of three spent");
+});
+
+test("synchronous stats have their own budget per token (250 per 15 minutes by default), apart from reads", async () => {
+  nextWindow(900);
+  const account = srv.credentials.account_id;
+  const params = {
+    entity: "ACCOUNT",
+    entity_ids: account,
+    start_time: "2026-11-01T07:00:00Z",
+    end_time: "2026-11-01T08:00:00Z",
+    granularity: "HOUR",
+    metric_groups: "ENGAGEMENT",
+    placement: "ALL_ON_SVC",
+  };
+  for (let i = 0; i < 2; i++) {
+    const r = await ads.get(`stats/accounts/${account}`, params);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.headers.get("x-rate-limit-limit"), "2");
+  }
+  const limited = await ads.get(`stats/accounts/${account}`, params);
+  assert.equal(limited.status, 429);
+  assert.equal(limited.body.errors[0].code, "TOO_MANY_REQUESTS");
+  assert.ok(Number(limited.headers.get("retry-after")) >= 1);
+  const read = await ads.get(`accounts/${account}/campaigns`);
+  assert.equal(read.status, 200, "the read budget is untouched");
+  assert.equal(read.headers.get("x-rate-limit-remaining"), "2");
 });
 
 test("without retry-after the client waits until x-rate-limit-reset", () => {

@@ -4,7 +4,7 @@ import type { TestServer } from "../support/server";
 import { inProcessServer } from "../support/in-process";
 import { uniq } from "../support/ads-helpers";
 import { routeFetch } from "../support/in-process-tokens";
-import { cycleRow, metered, setCycle, usageApp } from "../support/usage";
+import { cycleRow, metered, notificationsOf, setCycle, usageApp } from "../support/usage";
 
 /**
  * Exactness of the check-and-record under concurrent load (lib/usage/charge.ts): many calls at once
@@ -32,6 +32,35 @@ test("30 reads at once with room for 10: exactly 10 answered, 20 capped, the cap
   assert.equal(statuses.filter((s) => s === 429).length, 20);
   assert.equal((await cycleRow(app.id)).read_units, 100);
   assert.deepEqual((await metered(app.id))["posts.read"], [10, 10_000]);
+});
+
+test("20 reads of two families at once, with room: all answered and recorded, 80% announced once", async () => {
+  const app = await usageApp(srv, "free");
+  const demo = await app.as("demo");
+  const post = (await demo("POST", "/2/posts", { text: uniq("shared") })).body.data.id;
+  const me = srv.credentials.user_id;
+  await setCycle(app.id, { read_units: 70 });
+  const before = (await notificationsOf(me, "USAGE_THRESHOLD")).length;
+  // Reads of one app that end together are charged together (lib/usage/read-batch.ts).
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? app.read("GET", `/2/posts/${post}`) : demo("GET", "/2/users/me"),
+    ),
+  );
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    Array.from({ length: 20 }, () => 200),
+  );
+  assert.equal((await cycleRow(app.id)).read_units, 90);
+  const rows = await metered(app.id);
+  assert.deepEqual(
+    [rows["posts.read"], rows["users.read"]],
+    [
+      [10, 10_000],
+      [10, 10_000],
+    ],
+  );
+  assert.equal((await notificationsOf(me, "USAGE_THRESHOLD")).length - before, 1);
 });
 
 test("12 posts at once with room for 5: exactly 5 written", async () => {

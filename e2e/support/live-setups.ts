@@ -8,6 +8,8 @@ import { recommendationOperations } from "../../lib/ads/recommendations/operatio
 import { mediaLibraryOperations } from "../../lib/ads/media-library/operations";
 import { audienceTargetedOperation } from "../../lib/audiences/custom-audiences/targeted";
 import { keywordInsightsOperation } from "../../lib/ads/insights/operation";
+import { activityOperations } from "../../lib/ads/analytics/more-operations";
+import { hourFacts, writeHourFacts } from "./analytics-facts";
 import type { Operation } from "../../lib/ads-kernel/operation";
 import type { ResourceDecl } from "../../lib/ads-kernel/resource-decl";
 import { LINE_ITEM_ID } from "../../lib/ads/example-ids";
@@ -142,7 +144,26 @@ export const SETUPS = new Map<Operation, Setup>([
     },
   ],
   [audienceTargetedOperation, targeted],
+  // Active entities are those with delivery in the range: the line item gets an hour of facts there.
+  [one(activityOperations, "get", "/active_entities"), delivered],
 ]);
+
+async function delivered(env: FixtureEnv, l: Live): Promise<OpCall> {
+  const call = await l.example();
+  const id = String(call.params?.line_item_ids);
+  const li = (await env.ads.get(`accounts/${env.account}/line_items/${id}`)).body.data;
+  const target = {
+    account_id: env.account,
+    funding_instrument_id: String(li.funding_instrument_id),
+    campaign_id: String(li.campaign_id),
+    line_item_id: id,
+    creative_type: "PROMOTED_POST" as const,
+    creative_id: `${id}9`,
+    placement: "ALL_ON_SVC",
+  };
+  await writeHourFacts(hourFacts(target, Date.parse(String(call.params?.start_time)), 1));
+  return call;
+}
 
 /** A processed audience of 100 matched users, targeted by two campaigns' line items. */
 async function targeted(env: FixtureEnv, l: Live): Promise<OpCall> {

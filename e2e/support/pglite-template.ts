@@ -18,6 +18,7 @@ const SEED_FILES = [
   "lib/platform/seed/seed-people.ts",
   "lib/ads/seed.ts",
   "lib/ads/seed-business.ts",
+  "lib/ads/seed-delivery.ts",
   "lib/audiences/sample.ts",
 ];
 

@@ -9,8 +9,9 @@ import { signIntoConsole } from "./support";
  * The app's Subscriptions page: an activity subscription with a keyword filter created, its tag
  * edited, deleted; a filtered-stream rule checked (the parser's reason on the field), added and
  * counted; a loopback webhook (registered on the Webhooks tab; the shared test server runs with
- * WEBHOOK_ALLOW_INSECURE_URLS=1) chosen for a subscription, linked to the filtered stream and
- * unlinked; axe clean with no page-wide horizontal scroll at 1280 and 390 px.
+ * WEBHOOK_ALLOW_INSECURE_URLS=1) chosen for a subscription; on pay-per-use the stream link and
+ * news.new are replaced by a sentence naming the Enterprise tier, which the Usage tab then grants;
+ * the webhook linked to the filtered stream and unlinked; axe clean with no page-wide horizontal scroll at 1280 and 390 px.
  */
 let secret = "";
 let receiver: http.Server;
@@ -161,6 +162,29 @@ test("a registered loopback webhook receives a subscription and is linked to the
   const table = page.getByRole("table", { name: "Activity subscriptions" });
   const row = table.getByRole("row", { name: /keyword “hooked”/ });
   await expect(row).toContainText(receiverUrl);
+
+  // A new app is on pay-per-use: no stream link and no news.new, and a sentence names the tier.
+  const note = page.getByTestId("stream-webhooks-tier");
+  await expect(note).toHaveText(
+    "Filtered-stream webhooks need the Enterprise tier; this app is on the Pay-per-use tier. " +
+      "Change the tier on the Usage tab.",
+  );
+  await expect(page.getByRole("button", { name: `Link ${receiverUrl}` })).toHaveCount(0);
+  await expect(form.locator(`option[value="news.new"]`)).toHaveCount(0);
+  await expect(form.getByText(/news\.new events need the Enterprise tier/)).toBeVisible();
+  await axeAndWidth(page, "tier-note");
+  await note.getByRole("link", { name: "Change the tier on the Usage tab" }).click();
+  const tier = page.getByRole("form", { name: "Change tier" });
+  await tier.getByLabel("Tier").selectOption({ label: "Enterprise" });
+  await tier.getByRole("button", { name: "Change tier" }).click();
+  await page
+    .getByRole("dialog", { name: "Move this app to the Enterprise tier?" })
+    .getByRole("button", { name: "Change tier" })
+    .click();
+  await expect(page.getByRole("status").getByText("Tier changed to Enterprise")).toBeVisible();
+  await tabs.getByRole("link", { name: "Subscriptions" }).click();
+  await expect(form.locator(`option[value="news.new"]`)).toHaveCount(1);
+  await expect(note).toHaveCount(0);
 
   await page.getByRole("button", { name: `Link ${receiverUrl}` }).click();
   await expect(page.getByRole("status").getByText("Webhook linked")).toBeVisible();

@@ -35,6 +35,8 @@ export type Result = {
   list?: boolean;
   /** Replaces request.params: batch endpoints echo an array of the operations, in request order. */
   request?: unknown[];
+  /** Fields of the answer beside request and data, first (stats: data_type, time_series_length). */
+  fields?: Record<string, unknown>;
 };
 
 export type RouteOpts = {

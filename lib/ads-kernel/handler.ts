@@ -71,6 +71,7 @@ export function handle(method: Method, opts: RouteOpts, fn: (call: Call) => Prom
       const timing = cacheTiming(result.data);
       if (timing) c.header("server-timing", timing);
       const envelope: Record<string, unknown> = {
+        ...result.fields,
         request: result.request
           ? echo(result.request)
           : { params: echo({ ...(result.params ?? {}), ...pathParams }) },

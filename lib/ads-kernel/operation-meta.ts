@@ -35,6 +35,8 @@ export type OperationMeta = {
   bodyShape?: z.ZodType;
   /** One record of `data`; the document wraps it in the envelope as the response says. */
   record?: z.ZodType;
+  /** Fields of the answer beside request and data (the handler's Result.fields), documented. */
+  fields?: z.ZodObject;
   /** record: data is one record; list: an array with next_cursor; records: an array without. */
   response: "record" | "list" | "records";
   status?: 200 | 201;

@@ -35,6 +35,7 @@ export const VIDEO_MEDIA_KEY = "13_1866030871233019941";
 /** A curated category of the catalogue (lib/ads/curated-categories). */
 export const CURATED_CATEGORY_ID = "cc1010";
 export const PROMOTABLE_USER_ID = "1866030871233019932";
+export const STATS_JOB_ID = "1866030871233019933";
 
 /** The path of an operation on the example account alone. */
 export const ON_ACCOUNT = { account_id: ACCOUNT_ID };

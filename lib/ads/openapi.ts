@@ -82,12 +82,19 @@ const errors = Object.fromEntries(
 function envelope(op: Operation): Json {
   const record = op.record ? jsonSchema(op.record, "output") : { type: "object" };
   const data = op.response === "record" ? record : { type: "array", items: record };
-  const properties: Json = { request: { type: "object" }, data };
+  // Declared fields beside request and data (stats: data_type, time_series_length), all present.
+  const fields = Object.entries(op.fields?.shape ?? {});
+  const properties: Json = {
+    ...Object.fromEntries(fields.map(([name, s]) => [name, jsonSchema(s, "output")])),
+    request: { type: "object" },
+    data,
+  };
   if (op.response === "list") {
     properties.next_cursor = { type: ["string", "null"] };
     properties.total_count = { type: "integer", description: "only with with_total_count=true" };
   }
-  return { type: "object", required: ["request", "data"], properties };
+  const required = [...fields.map(([name]) => name), "request", "data"];
+  return { type: "object", required, properties };
 }
 
 function operationObject(op: Operation): Json {

@@ -23,6 +23,9 @@ import { audienceEstimateOperation } from "../audiences/audience-estimate/operat
 import { keywordInsightsOperation } from "./insights/operation";
 import { audienceOperations, NESTED_RESOURCES } from "../audiences/custom-audiences/operations";
 import { copyOperations } from "./copy/operations";
+import { analyticsOperations } from "./analytics/operations";
+import { advanceDeliveryOperation } from "./delivery/operation";
+import { deliveryClockOperation } from "./delivery/clock-operation";
 
 /**
  * The registry: every operation of the advertising interface, generated from a resource declaration
@@ -52,6 +55,9 @@ const DECLARED = [
   keywordInsightsOperation,
   ...audienceOperations,
   ...copyOperations,
+  ...analyticsOperations,
+  advanceDeliveryOperation,
+  deliveryClockOperation,
 ];
 
 /** The operations declared beside the resources, each with its declared types (TypedOperation). */

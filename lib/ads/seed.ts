@@ -8,11 +8,12 @@ import { campaignsResource } from "./campaigns/resource";
 import { lineItemsResource } from "./line-items/resource";
 import { fundingInstrumentsResource } from "./funding-instruments/resource";
 import { seedAccountApps } from "./accounts/apps";
+import { seedDemoHistory, seedSandboxCampaign } from "./seed-delivery";
 
 /**
- * Demo advertising data through the same service functions the interface uses (so history, rules and
- * limits apply): a funding instrument, campaigns and line items (one DRAFT) on the production account,
- * and a sandbox account. Runs once per account: skipped when the account already has funding.
+ * Demo advertising data through the interface's own services (history, rules and limits apply):
+ * funding, campaigns and line items (one DRAFT, one with days of delivery) on the production account,
+ * a sandbox account with a campaign ready to serve (seed-delivery.ts). Once: skipped given funding.
  */
 export function seedCtx(account: AccountRow, userId: string): AdsCtx {
   return {
@@ -90,7 +91,7 @@ export async function seedAds(
       entity_status: "DRAFT",
     });
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-    await createRecord(lineItemsResource, ctx, {
+    const visitors = await createRecord(lineItemsResource, ctx, {
       campaign_id: spring.id,
       name: "Website visitors",
       objective: "WEBSITE_CLICKS",
@@ -121,6 +122,7 @@ export async function seedAds(
       entity_status: "DRAFT",
     });
     await seedAccountApps(account.id);
+    await seedDemoHistory(ctx, String(visitors.id));
   }
   const sandboxes = await db()
     .select({ id: adAccounts.id })
@@ -146,11 +148,13 @@ export async function seedAds(
       userId: demoUserId,
       permissions: ["ACCOUNT_ADMIN", "POST_COMPOSER"],
     });
-  await createRecord(fundingInstrumentsResource, seedCtx(sandbox, demoUserId), {
+  const sandboxCtx = seedCtx(sandbox, demoUserId);
+  const fi = await createRecord(fundingInstrumentsResource, sandboxCtx, {
     type: "CREDIT_LINE",
     currency: "USD",
     start_time: now,
     credit_limit_local_micro: 10_000_000_000,
   });
+  await seedSandboxCampaign(sandboxCtx, String(fi.id));
   return { sandboxAccountId: sandbox.id };
 }

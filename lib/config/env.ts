@@ -73,6 +73,8 @@ function toConfig(e: Env) {
     populationSize: e.POPULATION_SIZE,
     audienceMinSize: e.AUDIENCE_MIN_SIZE,
     audienceUsersLimitPerMin: e.AUDIENCE_USERS_LIMIT_PER_MIN,
+    adsStatsLimitPer15Min: e.ADS_STATS_LIMIT_PER_15_MIN,
+    adsStatsCacheMb: e.ADS_STATS_CACHE_MB,
   };
 }
 

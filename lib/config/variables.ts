@@ -3,6 +3,7 @@ import { httpUrl, limit, whole, type Variable } from "./parsers";
 import { WORK_VARIABLES } from "./variables-work";
 import { WEBHOOK_VARIABLES } from "./variables-webhooks";
 import { AUDIENCE_VARIABLES } from "./variables-audiences";
+import { ANALYTICS_VARIABLES } from "./variables-analytics";
 
 /**
  * Every environment variable the product reads: its schema, its default as README shows it, and what it
@@ -150,6 +151,7 @@ export const VARIABLES = {
   ...WORK_VARIABLES,
   ...WEBHOOK_VARIABLES,
   ...AUDIENCE_VARIABLES,
+  ...ANALYTICS_VARIABLES,
 } satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;

@@ -8,6 +8,8 @@ const ORDER = [
   "advertising",
   "creatives",
   "audiences",
+  "delivery",
+  "analytics",
   "webhooks-and-events",
   "console",
   "choices",

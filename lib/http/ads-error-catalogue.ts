@@ -23,6 +23,8 @@ export const ADS_ERROR_CATALOGUE = {
   SPEND_EXCEEDS_BUDGET: 400,
   TOO_MANY_CAMPAIGNS: 400,
   TOO_MANY_LINE_ITEMS: 400,
+  /** Ours: an account's asynchronous analytics jobs queued or processing at once, at their limit. */
+  TOO_MANY_JOBS: 400,
   POST_CANNOT_BE_BLANK: 400,
   UNKNOWN_CARD_TYPE: 400,
   UNKNOWN_CRITERIA_TYPE: 400,

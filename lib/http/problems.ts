@@ -34,6 +34,8 @@ export const PROBLEM_REASONS = {
   SubscriptionLimitExceeded: "usage-capped",
   SubscriptionNotFound: "resource-not-found",
   ReplayConflictError: "conflict",
+  /** A writer's second live note on one post (FACTS "Community notes"): the message is the reference's. */
+  DuplicateNoteFailed: "conflict",
   InvalidRule: "invalid-request",
   RuleCapExceeded: "usage-capped",
   ReplayWindowInvalid: "invalid-request",

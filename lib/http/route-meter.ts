@@ -8,8 +8,18 @@ export type ReadFamily = (typeof READ_FAMILIES)[number];
 
 export type RouteMeter<A> = { family: ReadFamily; units: (answer: A) => number };
 
-/** Records `units` of `family` for the caller's app, or throws the usage-capped problem. */
-export type MeterRecorder = (caller: unknown, family: ReadFamily, units: number) => Promise<void>;
+/**
+ * One metered call, from the moment its caller is known: `record` charges the units (or throws
+ * the usage-capped problem) once the answer is known; `end` says the call is over, recorded or
+ * not. Between the two the recorder knows the call is coming, so it can charge it with others.
+ */
+export type MeterCall = {
+  record: (family: ReadFamily, units: number) => Promise<void>;
+  end: () => void;
+};
+
+/** Opens a metered call of `caller` on `route` (its path pattern); undefined when nothing is billed. */
+export type MeterRecorder = (caller: unknown, route: string) => MeterCall | undefined;
 
 let recorder: MeterRecorder | undefined;
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ProblemReason } from "./problems";
 import { readJsonObject, parseInput } from "./route-input";
 import { problemResponse } from "./v2-fail";
-import { meterRecorder, type ReadFamily, type RouteMeter } from "./route-meter";
+import { meterRecorder, type MeterCall, type ReadFamily, type RouteMeter } from "./route-meter";
 
 /**
  * One route of the version-2 interface as a declaration: what the router mounts, what the problem
@@ -117,8 +117,10 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
     meterFamily: meter?.family,
     serve: async (c) => {
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      let metered: MeterCall | undefined;
       try {
         const caller = await credential.resolve(c);
+        metered = meter ? meterRecorder()?.(caller, spec.path) : undefined;
         const raw = { ...c.req.query(), ...c.req.param() };
         const params = spec.params ? parseInput(spec.params, raw) : raw;
         const body = spec.body
@@ -127,11 +129,12 @@ export function defineV2Route<C, P extends z.ZodType, B extends z.ZodType, R ext
         // Without a declared schema, P and B are their defaults and the raw values stand in for them.
         const call = { params: params as z.output<P>, body: body as z.output<B> };
         const answer = await handler({ c, caller, ...call });
-        const record = meterRecorder();
-        if (meter && record) await record(caller, meter.family, meter.units(answer));
+        if (meter && metered) await metered.record(meter.family, meter.units(answer));
         return c.json(answer, statusOf ? statusOf(call) : status);
       } catch (caught) {
         return problemResponse(c, caught);
+      } finally {
+        metered?.end();
       }
     },
   };

@@ -43,7 +43,7 @@ export async function createNote(
       .from(notes)
       .where(and(live(writerId), eq(notes.post_id, post.id)))
       .limit(1);
-    if (existing) throw new ServiceProblem("InvalidRequest", ALREADY_NOTED, parameter, postId);
+    if (existing) throw new ServiceProblem("DuplicateNoteFailed", ALREADY_NOTED, parameter, postId);
     const day = await checkDailyCreates(tx, writerId);
     const id = newId();
     const at = now();

@@ -10,6 +10,9 @@ import { DELIVERY_QUEUES } from "@/lib/webhooks/delivery/queues";
 import { populationEngagementQueue } from "@/lib/engagement/population-queue";
 import { newsRefreshQueue } from "@/lib/news/queue";
 import { noteRatingQueue } from "@/lib/notes/rating-job";
+import { statsJobQueue } from "@/lib/ads/analytics/job-run";
+import { expireStatsJobsQueue } from "@/lib/ads/analytics/job-expiry";
+import { deliveryTickQueue } from "@/lib/ads/delivery/queue";
 
 /**
  * THE list of background work (lib/jobs/engine.ts starts a worker for each). A new kind of work is a
@@ -26,5 +29,8 @@ export const QUEUES: readonly AnyQueue[] = [
   populationEngagementQueue, // engagement.population: the population likes and reposts posts (lib/engagement/population.ts)
   newsRefreshQueue, // news.refresh: stories rebuilt from the last hours' posts (lib/news/refresh.ts)
   noteRatingQueue, // notes.rate: the population rates community notes (lib/notes/rating-job.ts)
+  statsJobQueue, // analytics.stats: an asynchronous analytics job's file (lib/ads/analytics/job-run.ts)
+  expireStatsJobsQueue, // analytics.expire: expired analytics jobs and their files (lib/ads/analytics/job-expiry.ts)
+  deliveryTickQueue, // delivery.tick: campaigns deliver the hours that are over (lib/ads/delivery/tick.ts)
   ...DELIVERY_QUEUES, // webhooks.dispatch, webhooks.sweep, webhooks.replay (lib/webhooks/delivery/queues.ts)
 ];

@@ -15,16 +15,28 @@ import {
 export type GatedApp = { id: string; tier: Tier; firstParty?: boolean };
 
 /**
+ * Why the app may not use the capability, as one plain sentence naming the tier that allows it,
+ * or null when it may. The console shows it in place of a control; refusals start with it.
+ */
+export function tierNote(app: GatedApp, capability: Capability): string | null {
+  if (app.firstParty || allows(app.tier, capability)) return null;
+  return (
+    `${CAPABILITIES[capability].label} need ${tiersAllowing(capability)}; this app is on the ` +
+    `${tierLabel(app.tier)} tier.`
+  );
+}
+
+/**
  * THE tier gate: a 403 ClientNotEnrolled problem whose detail names the tier that allows the
  * capability and the app's own. The platform's own (first-party) app is never refused.
  */
 export function requireTier(app: GatedApp, capability: Capability): void {
-  if (app.firstParty || allows(app.tier, capability)) return;
-  throw new ServiceProblem(
-    "ClientNotEnrolled",
-    `${CAPABILITIES[capability].label} need ${tiersAllowing(capability)}; this app is on the ` +
-      `${tierLabel(app.tier)} tier. Change its tier in the console (Apps › Usage).`,
-  );
+  const note = tierNote(app, capability);
+  if (note)
+    throw new ServiceProblem(
+      "ClientNotEnrolled",
+      `${note} Change its tier in the console (Apps › Usage).`,
+    );
 }
 
 /**

@@ -8,6 +8,13 @@ import { usageCapped } from "./capped";
 
 export type ChargeInput = { appId: string; tier: Tier; family: Family; units: number; at: Date };
 export type Totals = { cycle: string; readUnits: number; postUnits: number; notified: number };
+/** Units of several families for one app at one instant: the read meter's batch (read-batch.ts). */
+export type ChargeBatch = {
+  appId: string;
+  tier: Tier;
+  at: Date;
+  lines: { family: Family; units: number }[];
+};
 
 const totalsRow = z.object({
   read_units: z.coerce.number(),
@@ -25,60 +32,76 @@ const balanceRow = z.object({ free: z.coerce.number(), prepaid: z.coerce.number(
  * a refused charge rolls the work back and a recorded one commits with it.
  */
 export async function charge(h: Db, input: ChargeInput): Promise<Totals> {
-  const first = await tryCharge(h, input);
+  const batch = { ...input, lines: [{ family: input.family, units: input.units }] };
+  const first = await chargeAll(h, batch);
   if (first) return first;
   // No row yet (the app's first billable call), or a cap is reached: make the row, try again.
   const cycle = cycleOf(input.at);
   const free = TIER_RULES[input.tier].freeCreditMicros;
   await h.execute(sql`insert into usage_accounts (app_id, cycle, free_balance_micros)
     values (${input.appId}, ${cycle}, ${free}::bigint) on conflict (app_id) do nothing`);
-  const second = await tryCharge(h, input);
+  const second = await chargeAll(h, batch);
   if (second) return second;
   throw await refusal(h, input);
 }
 
-function amounts(input: ChargeInput) {
-  const price = PRICES[input.family];
-  const cost = input.units * price.micros;
-  const rule = TIER_RULES[input.tier];
-  return {
-    cost,
-    // Only pay-per-use spends credit; the other tiers are subscriptions bounded by their caps.
-    charged: input.tier === "pay-per-use" ? cost : 0,
-    reads: price.kind === "read" ? input.units : 0,
-    posts: price.kind === "post" ? input.units : 0,
-    rule,
-  };
+function amounts(batch: ChargeBatch) {
+  const rule = TIER_RULES[batch.tier];
+  const byFamily = new Map<Family, number>();
+  for (const l of batch.lines) byFamily.set(l.family, (byFamily.get(l.family) ?? 0) + l.units);
+  const lines = [...byFamily].map(([family, units]) => ({
+    family,
+    units,
+    cost: units * PRICES[family].micros,
+  }));
+  const sum = (kind: "read" | "post" | null) =>
+    lines.reduce((n, l) => n + (!kind || PRICES[l.family].kind === kind ? l.units : 0), 0);
+  const cost = lines.reduce((n, l) => n + l.cost, 0);
+  // Only pay-per-use spends credit; the other tiers are subscriptions bounded by their caps.
+  const charged = batch.tier === "pay-per-use" ? cost : 0;
+  return { lines, cost, charged, reads: sum("read"), posts: sum("post"), rule };
 }
 
 /** The row's value in this cycle: a row of an earlier cycle counts from zero (free credit: full). */
 const inCycle = (cycle: string, column: string, otherwise: SQL = sql`0`) =>
   sql`(case when cycle = ${cycle} then ${sql.identifier(column)} else ${otherwise} end)`;
 
-async function tryCharge(h: Db, input: ChargeInput): Promise<Totals | null> {
-  const { cost, charged, reads, posts, rule } = amounts(input);
-  const cycle = cycleOf(input.at);
-  const read = inCycle(cycle, "read_units");
-  const post = inCycle(cycle, "post_units");
-  const free = inCycle(cycle, "free_balance_micros", sql`${rule.freeCreditMicros}::bigint`);
-  const result = await h.execute(sql`with acct as (
-      update usage_accounts set
-        cycle = ${cycle},
-        read_units = ${read} + ${reads}::bigint,
-        post_units = ${post} + ${posts}::bigint,
-        cost_micros = ${inCycle(cycle, "cost_micros")} + ${cost}::bigint,
-        free_balance_micros = greatest(${free} - ${charged}::bigint, 0),
-        prepaid_balance_micros = prepaid_balance_micros - greatest(${charged}::bigint - ${free}, 0),
-        notified_percent = ${inCycle(cycle, "notified_percent")}
-      where app_id = ${input.appId}
-        and ${read} + ${reads}::bigint <= ${rule.readCap}::bigint
-        and ${post} + ${posts}::bigint <= ${rule.postCap}::bigint
-        and ${free} + prepaid_balance_micros >= ${charged}::bigint
-      returning read_units, post_units, notified_percent
+/**
+ * Every line of the batch or none: null when the app has no row yet or a bound would be crossed.
+ * One flat statement (each value one parameter, named once in `v`): it runs on every metered
+ * call, and building a query of many nested fragments cost more CPU than sending it.
+ */
+export async function chargeAll(h: Db, batch: ChargeBatch): Promise<Totals | null> {
+  const { lines, cost, charged, reads, posts, rule } = amounts(batch);
+  const cycle = cycleOf(batch.at);
+  const result = await h.execute(sql`with v as (
+      select ${cycle}::text as cycle, ${reads}::bigint as reads, ${posts}::bigint as posts,
+        ${cost}::bigint as cost, ${charged}::bigint as charged,
+        ${rule.freeCreditMicros}::bigint as free0, ${rule.readCap}::bigint as read_cap,
+        ${rule.postCap}::bigint as post_cap
+    ), acct as (
+      update usage_accounts u set
+        cycle = v.cycle,
+        read_units = (case when u.cycle = v.cycle then u.read_units else 0 end) + v.reads,
+        post_units = (case when u.cycle = v.cycle then u.post_units else 0 end) + v.posts,
+        cost_micros = (case when u.cycle = v.cycle then u.cost_micros else 0 end) + v.cost,
+        free_balance_micros = greatest(
+          (case when u.cycle = v.cycle then u.free_balance_micros else v.free0 end) - v.charged, 0),
+        prepaid_balance_micros = u.prepaid_balance_micros - greatest(
+          v.charged - (case when u.cycle = v.cycle then u.free_balance_micros else v.free0 end), 0),
+        notified_percent = (case when u.cycle = v.cycle then u.notified_percent else 0 end)
+      from v
+      where u.app_id = ${batch.appId}
+        and (case when u.cycle = v.cycle then u.read_units else 0 end) + v.reads <= v.read_cap
+        and (case when u.cycle = v.cycle then u.post_units else 0 end) + v.posts <= v.post_cap
+        and (case when u.cycle = v.cycle then u.free_balance_micros else v.free0 end)
+          + u.prepaid_balance_micros >= v.charged
+      returning u.read_units, u.post_units, u.notified_percent
     ), day as (
       insert into usage_daily (app_id, day, family, units, cost_micros)
-      select ${input.appId}, ${dayOf(input.at)}, ${input.family}, ${input.units}::bigint, ${cost}::bigint
-      from acct
+      select ${batch.appId}, ${dayOf(batch.at)}, l.family, l.units, l.cost
+      from json_to_recordset(${JSON.stringify(lines)}::json) as l(family text, units bigint, cost bigint),
+        acct
       on conflict (app_id, day, family) do update set
         units = usage_daily.units + excluded.units,
         cost_micros = usage_daily.cost_micros + excluded.cost_micros
@@ -92,7 +115,7 @@ async function tryCharge(h: Db, input: ChargeInput): Promise<Totals | null> {
 
 /** Which bound refused the charge: the credit (the account's) or a monthly cap (the product's). */
 async function refusal(h: Db, input: ChargeInput) {
-  const { charged, rule } = amounts(input);
+  const { charged, rule } = amounts({ ...input, lines: [input] });
   const cycle = cycleOf(input.at);
   const free = inCycle(cycle, "free_balance_micros", sql`${rule.freeCreditMicros}::bigint`);
   const result = await h.execute(sql`select ${free}::text as free,

@@ -1,7 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { MeterRecorder } from "@/lib/http/route-meter";
-import { now } from "@/lib/time/clock";
-import { charge } from "./charge";
+import { openRead } from "./read-batch";
 import { announce, percentOfCap, THRESHOLDS } from "./thresholds";
 import { isTier, type Tier } from "./tiers";
 
@@ -17,15 +16,24 @@ export function billedApp(caller: unknown): { id: string; tier: Tier } | null {
 
 /**
  * THE recorder of metered reads (installed by the platform for lib/http/route.ts's `meter`): the
- * read is charged in one statement after its answer is known and before it is sent; past a cap
- * the caller gets the 429 instead of the answer. A read writes nothing else, so the announcement
- * of a threshold, rare, takes its own transaction.
+ * read is charged after its answer is known and before it is sent (read-batch.ts: reads of one
+ * app that end together share the statement); past a cap the caller gets the 429 instead of the
+ * answer. A read writes nothing else, so the announcement of a threshold, rare, takes its own
+ * transaction.
  */
-export const recordRead: MeterRecorder = async (caller, family, units) => {
+export const recordRead: MeterRecorder = (caller, route) => {
   const app = billedApp(caller);
-  if (!app || units <= 0) return;
-  const totals = await charge(db(), { appId: app.id, tier: app.tier, family, units, at: now() });
-  const percent = percentOfCap(app.tier, totals);
-  if (THRESHOLDS.some((t) => percent >= t && totals.notified < t))
-    await db().transaction((tx) => announce(tx, app, totals));
+  if (!app) return undefined;
+  const call = openRead(app, route);
+  return {
+    end: call.end,
+    record: async (family, units) => {
+      if (units <= 0) return;
+      const totals = await call.record(family, units);
+      if (!totals) return;
+      const percent = percentOfCap(app.tier, totals);
+      if (THRESHOLDS.some((t) => percent >= t && totals.notified < t))
+        await db().transaction((tx) => announce(tx, app, totals));
+    },
+  };
 };

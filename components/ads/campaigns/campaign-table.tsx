@@ -5,6 +5,8 @@ import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CampaignBulkActions } from "../bulk-bar";
 import { campaignColumns } from "./campaign-columns";
+import { metricColumns, type LineItemRow, type TreeMetrics } from "./metric-columns";
+import { useLineItemRows } from "./use-tree-metrics";
 import { lineItemName, useCampaignLineItems } from "../line-items/line-items";
 import { RowActions } from "../row-actions";
 import { lineItemHref } from "@/components/ads/line-items/links";
@@ -30,6 +32,8 @@ type Props = {
   /** Checkboxes, search and the status filter; off for drafts (they are not paused or resumed). */
   full: boolean;
   actions: TreeActions;
+  /** Metrics over a range (live campaigns; drafts never serve). */
+  metrics?: TreeMetrics;
 };
 
 const STATUSES = [
@@ -49,16 +53,26 @@ export function CampaignTable({
   canWrite,
   full,
   actions,
+  metrics,
 }: Props) {
   const a = actions;
+  const [name, status, ...setup] = campaignColumns(funding, account.timezone);
+  const columns =
+    metrics?.view === "performance"
+      ? [
+          { ...name, total: (rows: Campaign[]) => `Total of ${rows.length} campaigns shown` },
+          status,
+          ...metricColumns(metrics),
+        ]
+      : [name, status, ...setup];
   return (
-    <TreeGrid<Campaign, LineItem>
+    <TreeGrid<Campaign, LineItemRow>
       caption={caption}
       noun="campaign"
       rows={campaigns}
       rowKey={(c) => c.id}
       rowLabel={(c) => c.name}
-      columns={campaignColumns(funding, account.timezone)}
+      columns={columns}
       searchText={full ? (c) => `${c.name} ${c.id}` : undefined}
       statusFilter={
         full ? { label: "Status", options: STATUSES, get: (c) => c.entity_status } : undefined
@@ -99,7 +113,7 @@ export function CampaignTable({
       }
       childRows={{
         noun: "line item",
-        useRows: useCampaignLineItems,
+        useRows: metrics ? useLineItemRows : useCampaignLineItems,
         key: (li) => li.id,
         empty: () => "No line items in this campaign yet.",
         onOpen: canWrite ? (li, c) => a.onEditLineItem(c, li) : undefined,
@@ -107,7 +121,7 @@ export function CampaignTable({
         actions: (li, c) => (
           <div className="flex justify-end gap-1">
             <Link
-              href={lineItemHref(account.id, li.id)}
+              href={lineItemHref(account.id, li.id, metrics?.chosen)}
               aria-label={`Details of ${lineItemName(li)}`}
               className={buttonClass("ghost", "", "sm")}
             >

@@ -9,12 +9,18 @@ import { QueryError } from "@/components/ui/query-error";
 import { useAdAccount, usePermissions } from "../account-context";
 import { BudgetChart } from "./budget-chart";
 import { CampaignDialogs, type Editor } from "./campaign-dialogs";
-import { CampaignTable, type TreeActions } from "./campaign-table";
+import { CampaignTable } from "./campaign-table";
 import type { Deleting } from "../delete-dialog";
 import { FundingSection } from "../funding-instruments/funding-section";
-import { lineItemName } from "../line-items/line-items";
 import { useCampaigns, useFundingInstruments } from "../queries";
 import { plainList } from "@/components/format/labels";
+import { CampaignMetricsBar } from "./campaign-metrics-bar";
+import { useAccountNow } from "../analytics/use-now";
+import { MetricsContext } from "../analytics/use-stats";
+import { DraftsSection } from "./drafts-section";
+import { useTreeMetrics } from "./use-tree-metrics";
+import { treeActions } from "./tree-actions";
+import { spendByFunding } from "./tree-model";
 
 export function CampaignsView() {
   const account = useAdAccount();
@@ -29,21 +35,10 @@ export function CampaignsView() {
   const live = all.filter((c) => c.entity_status !== "DRAFT");
   const drafts = all.filter((c) => c.entity_status === "DRAFT");
   const fundingById = new Map((funding.data ?? []).map((f) => [f.id, f]));
-  const actions: TreeActions = {
-    onEdit: (campaign) => setEditor({ kind: "campaign", campaign }),
-    onDelete: (campaign) => setDeleting({ kind: "campaign", campaign }),
-    onNewLineItem: (campaign) => setEditor({ kind: "line", campaign }),
-    onEditLineItem: (campaign, lineItem) => setEditor({ kind: "line", campaign, lineItem }),
-    onDeleteLineItem: (campaign, lineItem) => setDeleting({ kind: "line", campaign, lineItem }),
-    onDuplicate: (campaign) =>
-      setEditor({ kind: "duplicate", what: { kind: "campaign", campaign } }),
-    onDuplicateLineItem: (campaign, li) =>
-      setEditor({
-        kind: "duplicate",
-        what: { kind: "line", campaign, lineItem: { id: li.id, name: lineItemName(li) } },
-      }),
-    onError: setProblem,
-  };
+  const clock = useAccountNow(account);
+  const tree = useTreeMetrics(account, live, clock);
+  const { r, metrics } = tree;
+  const actions = treeActions(setEditor, setDeleting, setProblem);
   const table = (list: typeof all, caption: string, full: boolean) => (
     <CampaignTable
       account={account}
@@ -53,103 +48,106 @@ export function CampaignsView() {
       canWrite={canWrite}
       full={full}
       actions={actions}
+      metrics={full ? metrics : undefined}
     />
   );
 
   return (
-    <div className="space-y-8">
-      {access.isError && (
-        <QueryError
-          title="Could not load your permissions on this account"
-          error={access.error}
-          onRetry={() => void access.refetch()}
-        />
-      )}
-      {access.isSuccess && !canWrite && (
-        <Alert tone="info">
-          You have read-only access to this account (
-          {plainList(access.data.permissions) || "no permissions"}).
-        </Alert>
-      )}
-      <FundingSection account={account} funding={funding} canWrite={canWriteFunding} />
-
-      <section aria-labelledby="campaigns-heading" className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="campaigns-heading" className="text-lg font-semibold">
-            Campaigns{" "}
-            {campaigns.isSuccess && (
-              <span className="text-sm font-normal text-zinc-500">({live.length})</span>
-            )}
-          </h2>
-          {canWrite && (
-            <Button onClick={() => setEditor({ kind: "campaign" })}>New campaign</Button>
-          )}
-        </div>
-        {problem && (
-          <Alert title="That change did not go through">
-            <p>{problem}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setProblem(null)}>
-              Dismiss
-            </Button>
+    <MetricsContext.Provider value={{ range: r.range, now: clock.now }}>
+      <div className="space-y-8">
+        {access.isError && (
+          <QueryError
+            title="Could not load your permissions on this account"
+            error={access.error}
+            onRetry={() => void access.refetch()}
+          />
+        )}
+        {access.isSuccess && !canWrite && (
+          <Alert tone="info">
+            You have read-only access to this account (
+            {plainList(access.data.permissions) || "no permissions"}).
           </Alert>
         )}
-        <QueryState
-          query={campaigns}
-          loading="Loading campaigns"
-          failed="Could not load campaigns"
-          rows={4}
-        >
-          {() =>
-            live.length === 0 ? (
-              <EmptyState title="No campaigns yet">
-                {canWrite
-                  ? "Create a campaign to start advertising."
-                  : "Campaigns of this account will appear here."}
-              </EmptyState>
-            ) : (
-              <>
-                {table(live, "Campaigns", true)}
-                <BudgetChart campaigns={live} />
-              </>
-            )
-          }
-        </QueryState>
-        {campaigns.data?.hasMore && (
-          <Button
-            variant="secondary"
-            pending={campaigns.isFetchingNextPage}
-            onClick={() => void campaigns.fetchNextPage()}
-          >
-            Load more campaigns
-          </Button>
-        )}
-      </section>
+        <FundingSection
+          account={account}
+          funding={funding}
+          canWrite={canWriteFunding}
+          spend={live.length ? { byId: spendByFunding(live, metrics.totals), range: r } : undefined}
+        />
 
-      {drafts.length > 0 && (
-        <section aria-labelledby="drafts-heading" className="space-y-4">
-          <div>
-            <h2 id="drafts-heading" className="text-lg font-semibold">
-              Drafts <span className="text-sm font-normal text-zinc-500">({drafts.length})</span>
+        <section aria-labelledby="campaigns-heading" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="campaigns-heading" className="text-lg font-semibold">
+              Campaigns{" "}
+              {campaigns.isSuccess && (
+                <span className="text-sm font-normal text-zinc-500">({live.length})</span>
+              )}
             </h2>
-            <p className="text-sm text-zinc-600">
-              Drafts do not serve. Edit a draft and set its status to Active or Paused to publish
-              it.
-            </p>
+            {canWrite && (
+              <Button onClick={() => setEditor({ kind: "campaign" })}>New campaign</Button>
+            )}
           </div>
-          {table(drafts, "Draft campaigns", false)}
+          {live.length > 0 && <CampaignMetricsBar account={account} campaigns={live} tree={tree} />}
+          {problem && (
+            <Alert title="That change did not go through">
+              <p>{problem}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                onClick={() => setProblem(null)}
+              >
+                Dismiss
+              </Button>
+            </Alert>
+          )}
+          <QueryState
+            query={campaigns}
+            loading="Loading campaigns"
+            failed="Could not load campaigns"
+            rows={4}
+          >
+            {() =>
+              live.length === 0 ? (
+                <EmptyState title="No campaigns yet">
+                  {canWrite
+                    ? "Create a campaign to start advertising."
+                    : "Campaigns of this account will appear here."}
+                </EmptyState>
+              ) : (
+                <>
+                  {table(live, "Campaigns", true)}
+                  <BudgetChart campaigns={live} />
+                </>
+              )
+            }
+          </QueryState>
+          {campaigns.data?.hasMore && (
+            <Button
+              variant="secondary"
+              pending={campaigns.isFetchingNextPage}
+              onClick={() => void campaigns.fetchNextPage()}
+            >
+              Load more campaigns
+            </Button>
+          )}
         </section>
-      )}
 
-      <CampaignDialogs
-        account={account}
-        campaigns={all}
-        editor={editor}
-        deleting={deleting}
-        onClose={() => {
-          setEditor(null);
-          setDeleting(null);
-        }}
-      />
-    </div>
+        <DraftsSection count={drafts.length}>
+          {table(drafts, "Draft campaigns", false)}
+        </DraftsSection>
+
+        <CampaignDialogs
+          account={account}
+          campaigns={all}
+          editor={editor}
+          deleting={deleting}
+          onClose={() => {
+            setEditor(null);
+            setDeleting(null);
+          }}
+        />
+      </div>
+    </MetricsContext.Provider>
   );
 }

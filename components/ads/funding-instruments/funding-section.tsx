@@ -9,7 +9,7 @@ import { FormDialog } from "../form-dialog";
 import { FundingForm } from "./funding-form";
 import { useDeleteFunding } from "../mutations";
 import type { useFundingInstruments } from "../queries";
-import { fundingColumns, fundingName } from "./funding-table";
+import { fundingColumns, fundingName, type FundingSpend } from "./funding-table";
 import type { AdAccount, FundingInstrument } from "../types";
 import { Card } from "@/components/ui/card";
 
@@ -17,9 +17,11 @@ type Props = {
   account: AdAccount;
   funding: ReturnType<typeof useFundingInstruments>;
   canWrite: boolean;
+  /** Each instrument's spend over the campaigns' range (the campaigns' spend it funded). */
+  spend?: FundingSpend;
 };
 
-export function FundingSection({ account, funding, canWrite }: Props) {
+export function FundingSection({ account, funding, canWrite, spend }: Props) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<FundingInstrument | null>(null);
   const remove = useDeleteFunding(account);
@@ -49,7 +51,7 @@ export function FundingSection({ account, funding, canWrite }: Props) {
             rows={list}
             rowKey={(f) => f.id}
             rowLabel={(f) => `${fundingName(f)} ${f.id}`}
-            columns={fundingColumns(account.timezone)}
+            columns={fundingColumns(account.timezone, spend)}
             empty={
               <p className="text-sm text-zinc-600">
                 No funding instruments yet{canWrite ? ": add one to fund campaigns." : "."}

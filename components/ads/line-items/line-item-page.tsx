@@ -13,6 +13,10 @@ import { MediaCreativesSection } from "./media-creatives-section";
 import { PromotedAccountsSection } from "./promoted-accounts-section";
 import { PromotedPostsSection } from "./promoted-posts-section";
 import { TrackingTagsSection } from "./tracking-tags-section";
+import { LineItemMetrics } from "./line-item-metrics";
+import { SegmentsCard } from "./segments-card";
+import { useMetricsRange } from "../analytics/use-range";
+import { useAccountNow } from "../analytics/use-now";
 
 const NOT_FOUND = {
   title: "Line item not found",
@@ -27,13 +31,15 @@ const NOT_FOUND = {
 export function LineItemPage({ id }: { id: string }) {
   const account = useAdAccount();
   const { canWriteCampaigns } = usePermissions(account);
+  const clock = useAccountNow(account);
+  const range = useMetricsRange(account.timezone, clock.now);
   const lineItem = useAdsGet(account, "GET /12/accounts/:account_id/line_items/:line_item_id", {
     ids: { line_item_id: id },
   });
   return (
     <div className="space-y-8">
       <BackHeading
-        href={campaignsHref(account.id)}
+        href={campaignsHref(account.id, range.chosen)}
         back="Campaigns"
         title={lineItem.data ? lineItemName(lineItem.data) : "Line item"}
       />
@@ -46,6 +52,14 @@ export function LineItemPage({ id }: { id: string }) {
         {(li) => (
           <>
             <LineItemSummary account={account} lineItem={li} />
+            <LineItemMetrics account={account} lineItem={li} r={range} clock={clock} />
+            <SegmentsCard
+              key={`${range.range.start}/${range.range.end}`}
+              account={account}
+              lineItem={li}
+              range={range.range}
+              now={clock.now}
+            />
             <TargetingSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
             <PromotedPostsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />
             <PromotedAccountsSection account={account} lineItem={li} canWrite={canWriteCampaigns} />

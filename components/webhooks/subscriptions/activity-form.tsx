@@ -12,12 +12,24 @@ import { useToast } from "@/components/ui/toast";
 import { activityFields, activitySchema, blankActivity } from "./activity-form-model";
 import { DIRECTION_WORDS, KIND_MEANING, KINDS, takesDirection, takesKeyword } from "./kinds";
 import { useChange, type Webhook } from "./queries";
+import { TierNote } from "./tier-note";
 import { WebhookSelect } from "./webhook-select";
 
 type ActivityBody = ConsoleCall<"POST /console-api/apps/:id/subscriptions/activity">["body"];
 
-/** Create an activity subscription; filter fields appear only for the event types they apply to. */
-export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Webhook[] }) {
+/**
+ * Create an activity subscription; filter fields appear only for the event types they apply to.
+ * `newsNote` (the tier's sentence) leaves news.new out of the event types and says why.
+ */
+export function ActivityForm({
+  appId,
+  webhooks,
+  newsNote,
+}: {
+  appId: string;
+  webhooks: Webhook[];
+  newsNote: string | null;
+}) {
   const toast = useToast();
   const create = useChange(appId, (body: ActivityBody) =>
     consoleApi("POST /console-api/apps/:id/subscriptions/activity", {
@@ -53,10 +65,14 @@ export function ActivityForm({ appId, webhooks }: { appId: string; webhooks: Web
       {f.alerts.map((m) => (
         <Alert key={m}>{m}</Alert>
       ))}
-      <Field label="Event type" error={f.error("event_type")}>
+      <Field
+        label="Event type"
+        hint={newsNote && <TierNote appId={appId} note={newsNote} />}
+        error={f.error("event_type")}
+      >
         {(control) => (
           <Select {...control} {...f.register("event_type")}>
-            {KINDS.map((k) => (
+            {KINDS.filter((k) => !newsNote || k !== "news.new").map((k) => (
               <option key={k} value={k}>
                 {k}: {KIND_MEANING[k]}
               </option>

@@ -86,7 +86,7 @@ export function ActivitySection({ appId, data }: { appId: string; data: Overview
         }
       />
       <Card as="div" className="">
-        <ActivityForm appId={appId} webhooks={data.webhooks} />
+        <ActivityForm appId={appId} webhooks={data.webhooks} newsNote={data.unavailable.news_new} />
       </Card>
       {editing && (
         <EditSubscription

@@ -6,8 +6,12 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { useChange, type Overview } from "./queries";
 import { Card } from "@/components/ui/card";
+import { TierNote } from "./tier-note";
 
-/** Which of the app's webhooks receive the filtered stream; link or unlink each. */
+/**
+ * Which of the app's webhooks receive the filtered stream; link or unlink each. On a tier without
+ * stream webhooks the card says which tier has them and offers only unlinking what is linked.
+ */
 export function StreamWebhooks({ appId, data }: { appId: string; data: Overview }) {
   const toast = useToast();
   const change = useChange(appId, (a: { id: string; link: boolean }) =>
@@ -20,6 +24,8 @@ export function StreamWebhooks({ appId, data }: { appId: string; data: Overview 
         }),
   );
   const linked = new Set(data.stream_webhooks);
+  const note = data.unavailable.stream_webhooks;
+  const shown = note ? data.webhooks.filter((w) => linked.has(w.id)) : data.webhooks;
   return (
     <Card as="div" level={3} title="Webhooks receiving the filtered stream" className="">
       {change.isError && (
@@ -27,11 +33,16 @@ export function StreamWebhooks({ appId, data }: { appId: string; data: Overview 
           <Alert>{change.error.message}</Alert>
         </div>
       )}
-      {!data.webhooks.length ? (
-        <p className="mt-2 text-sm text-zinc-600">This app has no webhooks yet.</p>
+      {note && (
+        <p className="mt-2 text-sm text-zinc-700" data-testid="stream-webhooks-tier">
+          <TierNote appId={appId} note={note} />
+        </p>
+      )}
+      {!shown.length ? (
+        !note && <p className="mt-2 text-sm text-zinc-600">This app has no webhooks yet.</p>
       ) : (
         <ul className="mt-2 divide-y divide-zinc-100">
-          {data.webhooks.map((w) => {
+          {shown.map((w) => {
             const on = linked.has(w.id);
             return (
               <li key={w.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">

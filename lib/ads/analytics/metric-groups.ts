@@ -38,7 +38,15 @@ export const METRIC_GROUPS = {
 
 export type MetricGroup = keyof typeof METRIC_GROUPS;
 export type MetricName = (typeof METRIC_GROUPS)[MetricGroup][number];
-export const METRIC_GROUP_NAMES = Object.keys(METRIC_GROUPS) as [MetricGroup, ...MetricGroup[]];
+export const METRIC_GROUP_NAMES = [
+  "ENGAGEMENT",
+  "BILLING",
+  "VIDEO",
+  "MEDIA",
+  "WEB_CONVERSION",
+  "MOBILE_CONVERSION",
+  "LIFE_TIME_VALUE_MOBILE_CONVERSION",
+] as const satisfies readonly MetricGroup[];
 
 /** ACCOUNT and FUNDING_INSTRUMENT answer only these account-level engagement metrics. */
 export const ACCOUNT_LEVEL_METRICS = [

@@ -25,6 +25,14 @@ export const SEGMENTATION_TYPES = [
   "KEYWORDS",
 ] as const;
 export const MAX_STATS_ENTITY_IDS = 20;
+const HOUR = 3_600_000;
+
+/** Facts are hourly: a range that is not whole UTC hours could not be answered exactly. */
+export const wholeHour = (name: string) =>
+  isoTime().refine(
+    (d) => d.getTime() % HOUR === 0,
+    `${name} must be a whole hour (metrics are kept per hour), such as 2026-11-01T07:00:00Z`,
+  );
 
 /**
  * GET stats/accounts/:account_id (FACTS.md). The rules across parameters (whole hours, at most 7
@@ -34,16 +42,19 @@ export const MAX_STATS_ENTITY_IDS = 20;
 export const statsParams = z.object({
   entity: oneOf(STATS_ENTITIES),
   entity_ids: idList(MAX_STATS_ENTITY_IDS),
-  start_time: isoTime(),
-  end_time: isoTime(),
+  start_time: wholeHour("start_time"),
+  end_time: wholeHour("end_time").describe("exclusive"),
   granularity: oneOf(GRANULARITIES),
   metric_groups: enumList(METRIC_GROUP_NAMES),
   placement: oneOf(STATS_PLACEMENTS),
 });
 export type StatsParams = z.output<typeof statsParams>;
 
-/** One metric's series: a number per interval, or null when the entity had no activity at all. */
-const series = z.array(z.number().int()).nullable();
+/** One metric's series: a number per interval, or null when the metric had no activity in the range. */
+const series = z
+  .array(z.number().int())
+  .nullable()
+  .describe("one value per interval (time_series_length); null when the metric is zero throughout");
 
 export const statsSegment = z
   .object({ segment_name: z.string(), segment_value: z.string() })

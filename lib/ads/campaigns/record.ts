@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { baseRecordShape, micro } from "../../ads-kernel/record-base";
+import { EFFECTIVE_STATUSES } from "../delivery/stops";
 
 /** A campaign as the interface answers it (FACTS, "records": campaign). */
 export const campaignRecordSchema = z.object({
@@ -14,9 +15,13 @@ export const campaignRecordSchema = z.object({
   frequency_cap: z.number().int().nullable(),
   purchase_order_number: z.string().nullable(),
   entity_status: z.string().describe("ACTIVE | DRAFT | PAUSED"),
-  effective_status: z.string().describe("RUNNING | PAUSED | DRAFT"),
+  effective_status: z.string().describe(EFFECTIVE_STATUSES),
   servable: z.boolean(),
-  reasons_not_servable: z.array(z.string()),
+  reasons_not_servable: z
+    .array(z.string())
+    .describe(
+      "PAUSED_BY_ADVERTISER, INCOMPLETE, BUDGET_EXHAUSTED, DAILY_BUDGET_REACHED, FUNDING_PROBLEM",
+    ),
   currency: z.string(),
 });
 export type CampaignRecord = z.output<typeof campaignRecordSchema>;

@@ -8,6 +8,7 @@ import { campaignRecord } from "./to-record";
 import { bool } from "../../ads-kernel/fields";
 import { campaignCreate, campaignUpdate } from "./schema";
 import { checkActiveBudget, checkNoLineItemBudgets } from "./rules";
+import { budgetChanged } from "../delivery/stops";
 import * as ex from "@/lib/ads/example-ids";
 
 /** Types whose spend is not prepaid: a daily budget is required there (document 2, POST campaigns). */
@@ -126,9 +127,11 @@ export const campaignsResource = defineResource({
       }
       if (input.budget_optimization === "CAMPAIGN" && row.budget_optimization !== "CAMPAIGN")
         await checkNoLineItemBudgets(tx, row.id);
+      // A stop for want of budget ends with a new budget; the next simulated hour checks it again.
+      const values = budgetChanged(input) ? { ...input, delivery_stop: null } : input;
       // standard_delivery exists only under CAMPAIGN optimisation (default true there), drafts included.
-      if (merged.budget_optimization === "LINE_ITEM") return { ...input, standard_delivery: null };
-      return merged.standard_delivery == null ? { ...input, standard_delivery: true } : input;
+      if (merged.budget_optimization === "LINE_ITEM") return { ...values, standard_delivery: null };
+      return merged.standard_delivery == null ? { ...values, standard_delivery: true } : values;
     },
   },
   // Deleting a campaign deletes its line items too (they declare it: line-items/resource.ts), since

@@ -11,7 +11,7 @@ export const fundingRecordSchema = z.object({
   funded_amount_local_micro: micro().nullable(),
   credit_remaining_local_micro: micro().nullable(),
   able_to_fund: z.boolean(),
-  reasons_not_able_to_fund: z.array(z.string()).describe("EXPIRED, NOT_ACTIVE"),
+  reasons_not_able_to_fund: z.array(z.string()).describe("EXPIRED, NOT_ACTIVE, CREDIT_EXHAUSTED"),
   entity_status: z.string(),
   start_time: z.iso.datetime(),
   end_time: z.iso.datetime().nullable(),

@@ -8,6 +8,7 @@ import type { RowOf } from "../../ads-kernel/table-types";
 import { fundingRecordSchema, type FundingRecord } from "./record";
 import { fundingInstrumentCreate } from "./schema";
 import * as ex from "@/lib/ads/example-ids";
+import { creditRemaining, isUsedUp } from "../delivery/stops";
 
 const DESCRIPTIONS: Record<string, string> = {
   CREDIT_CARD: "Visa ending in 0650",
@@ -17,14 +18,24 @@ const DESCRIPTIONS: Record<string, string> = {
   PARTNER_MANAGED: "Partner managed",
 };
 
-/** Funding: what can still be spent, and why an instrument cannot fund (ended, exhausted). */
+/**
+ * Funding: what can still be spent (the credit limit, or the funded amount, less what delivery
+ * charged), and why an instrument cannot fund (ended, not active, no credit left).
+ */
 export function fundingRecord(row: RowOf<typeof fundingInstruments>): FundingRecord {
   const credit = row.credit_limit_local_micro ?? null;
   const funded = row.funded_amount_local_micro ?? null;
   const end = row.end_time;
+  const remaining = creditRemaining({
+    credit_limit_local_micro: credit,
+    funded_amount_local_micro: funded,
+    spent_local_micro: row.spent_local_micro ?? 0,
+  });
   const reasons: string[] = [];
   if (end && instantMs(end) < Date.now()) reasons.push("EXPIRED");
   if (row.entity_status !== "ACTIVE") reasons.push("NOT_ACTIVE");
+  if (remaining !== null && isUsedUp(remaining, credit ?? funded ?? 0))
+    reasons.push("CREDIT_EXHAUSTED");
   // Object.assign, not a spread: see campaignRecord.
   return Object.assign(baseRecord(row), {
     type: row.type,
@@ -32,7 +43,7 @@ export function fundingRecord(row: RowOf<typeof fundingInstruments>): FundingRec
     currency: row.currency,
     credit_limit_local_micro: credit,
     funded_amount_local_micro: funded,
-    credit_remaining_local_micro: credit ?? funded,
+    credit_remaining_local_micro: remaining,
     able_to_fund: reasons.length === 0,
     reasons_not_able_to_fund: reasons,
     entity_status: row.entity_status,

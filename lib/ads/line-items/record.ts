@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { baseRecordShape, micro } from "../../ads-kernel/record-base";
+import { EFFECTIVE_STATUSES } from "../delivery/stops";
 
 /** A line item as the interface answers it (FACTS, "records": line_item). */
 export const lineItemRecordSchema = z.object({
@@ -25,6 +26,11 @@ export const lineItemRecordSchema = z.object({
   start_time: z.iso.datetime().nullable(),
   end_time: z.iso.datetime().nullable(),
   entity_status: z.string(),
+  effective_status: z.string().describe(EFFECTIVE_STATUSES),
+  servable: z.boolean(),
+  reasons_not_servable: z
+    .array(z.string())
+    .describe("PAUSED_BY_ADVERTISER, INCOMPLETE, BUDGET_EXHAUSTED, DAILY_BUDGET_REACHED"),
   categories: z.array(z.string()),
   android_app_store_identifier: z.string().nullable(),
   ios_app_store_identifier: z.string().nullable(),

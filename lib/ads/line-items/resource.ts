@@ -2,6 +2,8 @@ import { lineItems } from "@/lib/db/schema";
 import { defineResource } from "../../ads-kernel/define-resource";
 import { campaignsResource } from "../campaigns/resource";
 import { lineItemRecordSchema } from "./record";
+import { lineItemRecord } from "./to-record";
+import { budgetChanged } from "../delivery/stops";
 import { lineItemCreate, lineItemUpdate } from "./schema";
 import { checkLineItem, checkNewStartTime, defaultGoal, defaultPayBy } from "./rules";
 import * as ex from "@/lib/ads/example-ids";
@@ -12,7 +14,8 @@ export const MAX_ACTIVE_LINE_ITEMS_PER_ACCOUNT = 256;
 /**
  * Line items of a campaign: the campaign must exist and not be deleted (locked while the line item is
  * written, so it cannot be deleted or gain a 101st line item meanwhile); funding instrument and
- * currency come from it; deleting it deletes its line items. The record is the row's columns.
+ * currency come from it; deleting it deletes its line items. The record is the row's columns and
+ * its serving status (to-record.ts).
  */
 export const lineItemsResource = defineResource({
   name: "line_items",
@@ -89,8 +92,10 @@ export const lineItemsResource = defineResource({
     example: { bid_strategy: "TARGET", bid_amount_local_micro: 2_000_000 },
     prepare: async (_tx, _ctx, row, input, { campaign_id: campaign }) => {
       checkLineItem({ ...row, ...input }, campaign);
-      return input;
+      // A stop for want of budget ends with a new budget; the next simulated hour checks it again.
+      return budgetChanged(input) ? { ...input, delivery_stop: null } : input;
     },
   },
   remove: {},
+  toRecord: lineItemRecord,
 });

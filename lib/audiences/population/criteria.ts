@@ -1,9 +1,9 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { findValue } from "@/lib/targeting/values";
 import { checkCriterion } from "@/lib/targeting/criterion";
 import { audienceAccess } from "@/lib/audiences/access";
 import type { Db, Tx } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { customAudiences, users } from "@/lib/db/schema";
 import { AdsError, type AdsErrorItem } from "@/lib/ads-kernel/errors";
 import { sized, type Bits } from "./bitset";
 import { audienceMembers } from "@/lib/audiences/members";
@@ -25,6 +25,8 @@ export type Criterion = {
  * text, which types may be NE), followed accounts that exist, custom audiences the account may use,
  * and at least one primary criterion included (EQ).
  * Every problem is reported at once, one error item per criterion, its index in the message.
+ * `serving` is delivery's question (lib/ads/delivery): the line item's criteria as they stand, with
+ * no primary one required and its custom audiences used while they exist, even after a revoke.
  */
 export async function resolveCriteria(
   db: Db | Tx,
@@ -32,6 +34,7 @@ export async function resolveCriteria(
   pop: Population,
   cache: SetCache,
   criteria: readonly Criterion[],
+  opts: { serving?: boolean } = {},
 ): Promise<Resolved[]> {
   const problems: AdsErrorItem[] = [];
   const bad = (k: number, c: Criterion, p: Omit<AdsErrorItem, "message"> & { message: string }) =>
@@ -52,7 +55,7 @@ export async function resolveCriteria(
     const group = groupOf(type);
     const kind = kindOf(type).kind;
     if (kind === "audience") {
-      const bits = await audienceBits(db, accountId, value, pop.size);
+      const bits = await audienceBits(db, accountId, value, pop.size, opts.serving);
       if (typeof bits === "string")
         bad(k, c, { code: "INVALID_PARAMETER", parameter: "targeting_value", message: bits });
       else pending.push({ group, operator, make: () => bits });
@@ -75,6 +78,7 @@ export async function resolveCriteria(
   }
   if (
     !problems.length &&
+    !opts.serving &&
     !criteria.some((c) => c.operator_type === "EQ" && isPrimary(c.targeting_type))
   )
     problems.push({
@@ -98,6 +102,15 @@ export async function resolveCriteria(
 
 const YIELD_AFTER_MS = 5;
 
+/** An audience that exists and is not deleted (a line item keeps one after its sharing is revoked). */
+async function liveAudience(db: Db | Tx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customAudiences.id })
+    .from(customAudiences)
+    .where(and(eq(customAudiences.id, id), eq(customAudiences.deleted, false)));
+  return !!row;
+}
+
 /** The platform's users named by follower criteria that exist (one query for all). */
 async function existingUsers(db: Db | Tx, criteria: readonly Criterion[]): Promise<Set<string>> {
   const ids = criteria
@@ -110,14 +123,15 @@ async function existingUsers(db: Db | Tx, criteria: readonly Criterion[]): Promi
   return new Set(rows.map((r) => r.id));
 }
 
-/** An audience's members, or why it cannot be used in this account's estimate. */
+/** An audience's members, or why it cannot be used in this account's estimate (or delivery). */
 async function audienceBits(
   db: Db | Tx,
   accountId: string,
   id: string,
   size: number,
+  serving = false,
 ): Promise<Uint32Array | string> {
-  const access = await audienceAccess(db, accountId, id);
+  const access = serving ? await liveAudience(db, id) : await audienceAccess(db, accountId, id);
   if (!access)
     return `no custom audience ${id.slice(0, 64)} that this account owns or has been granted.`;
   const members = await audienceMembers(db, id);

@@ -92,14 +92,7 @@ export const adsMetricSegmentDays = pgTable(
   },
   (t) => [
     primaryKey({
-      columns: [
-        t.line_item_id,
-        t.day,
-        t.segment_type,
-        t.segment_value,
-        t.creative_id,
-        t.placement,
-      ],
+      columns: [t.line_item_id, t.day, t.segment_type, t.segment_value, t.creative_id, t.placement],
     }),
     index("ads_metric_segment_days_campaign").on(t.campaign_id, t.segment_type, t.day),
   ],

@@ -19,6 +19,8 @@ export const fundingInstruments = pgTable(
     end_time: ts("end_time"),
     credit_limit_local_micro: micros("credit_limit_local_micro"),
     funded_amount_local_micro: micros("funded_amount_local_micro"),
+    /** What delivery has charged to it (lib/ads/delivery): credit_remaining is the limit less this. */
+    spent_local_micro: micros("spent_local_micro").notNull().default(0),
     entity_status: text("entity_status").notNull().default("ACTIVE"),
     deleted: boolean("deleted").notNull().default(false),
     created_at: ts("created_at").notNull(),
@@ -45,6 +47,8 @@ export const campaigns = pgTable(
     duration_in_days: integer("duration_in_days"),
     frequency_cap: integer("frequency_cap"),
     currency: text("currency").notNull(),
+    /** Why delivery stopped it (a budget or credit ran out: lib/ads/delivery/stops.ts), or null. */
+    delivery_stop: text("delivery_stop"),
     deleted: boolean("deleted").notNull().default(false),
     created_at: ts("created_at").notNull(),
     updated_at: ts("updated_at").notNull(),
@@ -91,6 +95,8 @@ export const lineItems = pgTable(
     audience_expansion: text("audience_expansion"),
     currency: text("currency").notNull(),
     creative_source: text("creative_source").notNull().default("MANUAL"),
+    /** Why delivery stopped it (its own budget ran out: lib/ads/delivery/stops.ts), or null. */
+    delivery_stop: text("delivery_stop"),
     deleted: boolean("deleted").notNull().default(false),
     created_at: ts("created_at").notNull(),
     updated_at: ts("updated_at").notNull(),

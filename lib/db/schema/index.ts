@@ -22,3 +22,5 @@ export * from "./news";
 export * from "./notes";
 export * from "./usage";
 export * from "./ads-metrics";
+export * from "./ads-stats-jobs";
+export * from "./ads-delivery";

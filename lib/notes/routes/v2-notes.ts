@@ -46,7 +46,7 @@ export const NOTE_WRITE_ROUTES = [
     body: noteCreateBody,
     response: created,
     status: 201,
-    errors: ["NotAuthorized", "ResourceNotFound", "TooManyRequests"],
+    errors: ["NotAuthorized", "ResourceNotFound", "DuplicateNoteFailed", "TooManyRequests"],
     example: {
       body: {
         test_mode: true,

@@ -8,6 +8,7 @@ import { OAUTH2_USER_ROUTES } from "@/lib/auth/routes/oauth2-user";
 import { verifyCredentials } from "@/lib/auth/routes/users";
 import { UPLOAD_ROUTES } from "@/lib/media/upload/routes";
 import { mediaFile } from "@/lib/media/serve";
+import { statsJobFile } from "@/lib/ads/analytics/job-file";
 import {
   definePlatformRoute,
   publicRoute,
@@ -43,6 +44,7 @@ export const PLATFORM_ROUTES: readonly PlatformRoute[] = [
   verifyCredentials,
   ...UPLOAD_ROUTES,
   mediaFile,
+  statsJobFile,
 ];
 export const OAUTH2_ROUTES: readonly PlatformRoute[] = OAUTH2_USER_ROUTES;
 

@@ -1,18 +1,22 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { streamWebhookLinks } from "@/lib/db/schema";
+import { requireTier, type GatedApp } from "@/lib/usage/capability";
 import { fail, ownWebhook } from "./http";
 
 /**
  * Which of the app's webhooks receive its filtered stream, for /2/posts/search/webhooks and the
  * console page. Linking is a state (linking twice is not an error, like Stripe's enabled events);
- * unlinking a webhook that is not linked is SubscriptionNotFound.
+ * unlinking a webhook that is not linked is SubscriptionNotFound. Linking needs a tier that has
+ * filtered-stream webhooks (enterprise); unlinking stays open to every tier, so an app moved to a
+ * smaller tier can still stop its deliveries.
  */
-export async function linkStreamWebhook(appId: string, webhookId: string): Promise<void> {
-  const hook = await ownWebhook(appId, webhookId);
+export async function linkStreamWebhook(app: GatedApp, webhookId: string): Promise<void> {
+  requireTier(app, "stream-webhooks");
+  const hook = await ownWebhook(app.id, webhookId);
   await db()
     .insert(streamWebhookLinks)
-    .values({ webhook_id: hook.id, app_id: appId, created_at: new Date() })
+    .values({ webhook_id: hook.id, app_id: app.id, created_at: new Date() })
     .onConflictDoNothing();
 }
 

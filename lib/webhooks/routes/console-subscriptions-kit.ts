@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ownedApp } from "@/lib/auth/apps/service";
+import { PROBLEM_REASONS, PROBLEM_TYPES, ServiceProblem } from "@/lib/http/problems";
 import { V2Problem } from "@/lib/webhooks/products/http";
 import { ConsoleRefusal } from "../../auth/console-api-kit";
 
@@ -19,10 +20,19 @@ const v2Errors = z.array(
 /**
  * The products' checks throw v2 problems; the console answers its own format
  * ({errors:[{code, message, parameter}]}) so forms put each message on its field. `rename` maps a
- * product's parameter ("add[0].value") to the console form's ("value").
+ * product's parameter ("add[0].value") to the console form's ("value"). Services shared with other
+ * features (the tier gate) throw ServiceProblem, answered with the status the interface gives it.
  */
 export function productRefusal(rename: (p: string) => string = (p) => p) {
   return (err: unknown): ConsoleRefusal | undefined => {
+    if (err instanceof ServiceProblem)
+      return new ConsoleRefusal(PROBLEM_TYPES[PROBLEM_REASONS[err.reason]].status, [
+        {
+          code: err.reason,
+          message: err.message,
+          parameter: err.parameter && rename(err.parameter),
+        },
+      ]);
     if (!(err instanceof V2Problem)) return undefined;
     const parsed = v2Errors.safeParse(err.body.errors);
     const errors = (parsed.success ? parsed.data : []).map((e) => ({

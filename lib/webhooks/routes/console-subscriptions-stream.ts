@@ -13,6 +13,7 @@ import {
   parseRulesChange,
   ruleProblems,
 } from "@/lib/webhooks/products/rules-input";
+import { ownedApp } from "@/lib/auth/apps/service";
 import { defineConsoleRoute } from "../../auth/console-route";
 import { ownedAppId, productRefusal } from "./console-subscriptions-kit";
 import { SUBSCRIPTIONS } from "./console-subscriptions";
@@ -103,7 +104,7 @@ export const CONSOLE_STREAM_ROUTES = [
     response: linked,
     refusal,
     handler: async ({ userId, params }) => {
-      await linkStreamWebhook(await ownedAppId(userId, params.id), params.webhook_id);
+      await linkStreamWebhook(await ownedApp(userId, params.id), params.webhook_id);
       return { linked: true };
     },
   }),

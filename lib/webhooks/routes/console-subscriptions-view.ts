@@ -13,6 +13,7 @@ import { filterView } from "@/lib/webhooks/products/activity";
 import { MAX_RULES_PER_APP } from "@/lib/webhooks/products/rules-input";
 import { FILTERED_STREAM_RULES, ofSet } from "@/lib/webhooks/products/rule-sets";
 import { MAX_ACTIVITY_SUBSCRIPTIONS } from "@/lib/webhooks/products/activity-store";
+import { tierNote, type GatedApp } from "@/lib/usage/capability";
 
 /** Rules shown on the page; the count says how many there are beyond them. */
 const RULES_SHOWN = 1000;
@@ -32,9 +33,11 @@ async function people(ids: string[]): Promise<Map<string, Person>> {
 /**
  * Everything the subscriptions page shows for one app, in one answer: the app's webhooks, its
  * activity subscriptions, the account
- * activity users per webhook, and the filtered-stream rules, counts and linked webhooks.
+ * activity users per webhook, the filtered-stream rules, counts and linked webhooks, and why the
+ * app's tier leaves out the enterprise parts (the page shows the sentence in place of the control).
  */
-export async function subscriptionsOverview(appId: string): Promise<SubscriptionsOverview> {
+export async function subscriptionsOverview(app: GatedApp): Promise<SubscriptionsOverview> {
+  const appId = app.id;
   const hooks = (await listWebhooks(appId)).map(({ id, url, valid }) => ({ id, url, valid }));
   const activity = await db()
     .select()
@@ -95,6 +98,10 @@ export async function subscriptionsOverview(appId: string): Promise<Subscription
     })),
     rule_counts: { rule_count: ruleCount, cap_per_client_app: MAX_RULES_PER_APP },
     stream_webhooks: links.map((l) => l.webhook_id),
+    unavailable: {
+      stream_webhooks: tierNote(app, "stream-webhooks"),
+      news_new: tierNote(app, "news.new"),
+    },
   };
 }
 
@@ -134,5 +141,10 @@ export const subscriptionsOverviewSchema = z.object({
   ),
   rule_counts: z.object({ rule_count: z.number(), cap_per_client_app: z.number() }),
   stream_webhooks: z.array(z.string()),
+  /** Per enterprise part, the sentence naming the tier that has it, or null when the app has it. */
+  unavailable: z.object({
+    stream_webhooks: z.string().nullable(),
+    news_new: z.string().nullable(),
+  }),
 });
 export type SubscriptionsOverview = z.output<typeof subscriptionsOverviewSchema>;

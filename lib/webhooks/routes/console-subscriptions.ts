@@ -3,6 +3,7 @@ import * as input from "@/lib/webhooks/products/activity-input";
 import { createSubscription } from "@/lib/webhooks/products/activity-store";
 import * as subscriptions from "@/lib/webhooks/products/activity-service";
 import { fail, ownWebhook } from "@/lib/webhooks/products/http";
+import { ownedApp } from "@/lib/auth/apps/service";
 import { defineConsoleRoute } from "../../auth/console-route";
 import { ownedAppId, productRefusal, userIdFrom } from "./console-subscriptions-kit";
 import { subscriptionsOverview, subscriptionsOverviewSchema } from "./console-subscriptions-view";
@@ -27,8 +28,7 @@ export const CONSOLE_ACTIVITY_ROUTES = [
     path: SUBSCRIPTIONS,
     summary: "Everything the Subscriptions page shows for one app",
     response: subscriptionsOverviewSchema,
-    handler: async ({ userId, params }) =>
-      subscriptionsOverview(await ownedAppId(userId, params.id)),
+    handler: async ({ userId, params }) => subscriptionsOverview(await ownedApp(userId, params.id)),
   }),
   defineConsoleRoute({
     method: "POST",

@@ -4,7 +4,6 @@ import { appOnly } from "@/lib/auth/route-credentials";
 import { db } from "@/lib/db/client";
 import { streamWebhookLinks } from "@/lib/db/schema";
 import { defineV2Route, type Route } from "@/lib/http/route";
-import { requireTier } from "@/lib/usage/capability";
 import { linkStreamWebhook, unlinkStreamWebhook } from "@/lib/webhooks/products/stream-service";
 
 /**
@@ -31,9 +30,7 @@ function linkRoutes(base: string): Route[] {
       isolated: "WebhookIdInvalid",
     },
     handler: async ({ caller, params }) => {
-      // Filtered-stream webhooks are enterprise only; unlinking and listing stay open to every tier.
-      requireTier(caller.app, "stream-webhooks");
-      await linkStreamWebhook(caller.app.id, params.webhook_id);
+      await linkStreamWebhook(caller.app, params.webhook_id);
       return { data: { provisioned: true } };
     },
   });

@@ -1,0 +1,32 @@
+import { DURATION, ratioScenario, type Scenario } from "./scenario";
+import { ADS_SCENARIOS } from "./targets/ads";
+import { CREATIVES_SCENARIOS } from "./targets/creatives";
+import { verifyCredentials } from "./targets/verify-credentials";
+import { WEBHOOK_SCENARIOS } from "./targets/webhooks";
+import { audienceEstimate } from "./targets/audience-estimate";
+import { audienceUsers } from "./targets/audience-users";
+import { deliveryHour } from "./targets/delivery-hour";
+import { analyticsJob, analyticsStats } from "./targets/analytics";
+import { usageMeter } from "./targets/usage-meter";
+
+/** Every bench target, in the order `npm run bench` runs them, and the groups a run may name. */
+const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: DURATION };
+export const SCENARIOS: Scenario[] = [
+  ratioScenario("verify_credentials", OPTS, () => verifyCredentials),
+  ...ADS_SCENARIOS,
+  ...CREATIVES_SCENARIOS,
+  ...WEBHOOK_SCENARIOS,
+  audienceEstimate,
+  audienceUsers,
+  deliveryHour,
+  analyticsStats,
+  analyticsJob,
+  usageMeter,
+];
+export const GROUPS: Record<string, string[]> = {
+  all: SCENARIOS.map((s) => s.name),
+  ads: ADS_SCENARIOS.map((s) => s.name),
+  creatives: CREATIVES_SCENARIOS.map((s) => s.name),
+  webhooks: WEBHOOK_SCENARIOS.map((s) => s.name),
+  analytics: ["analytics_stats", "analytics_job"],
+};
