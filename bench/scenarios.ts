@@ -8,6 +8,7 @@ import { audienceUsers } from "./targets/audience-users";
 import { deliveryHour } from "./targets/delivery-hour";
 import { analyticsJob, analyticsStats } from "./targets/analytics";
 import { usageMeter } from "./targets/usage-meter";
+import { searchCounts, searchIndexing, searchRecent } from "./targets/search";
 
 /** Every bench target, in the order `npm run bench` runs them, and the groups a run may name. */
 const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: DURATION };
@@ -22,6 +23,10 @@ export const SCENARIOS: Scenario[] = [
   analyticsStats,
   analyticsJob,
   usageMeter,
+  // Last: search_indexing empties the search document and drops its index for its second half.
+  searchRecent,
+  searchCounts,
+  searchIndexing,
 ];
 export const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),
@@ -29,4 +34,5 @@ export const GROUPS: Record<string, string[]> = {
   creatives: CREATIVES_SCENARIOS.map((s) => s.name),
   webhooks: WEBHOOK_SCENARIOS.map((s) => s.name),
   analytics: ["analytics_stats", "analytics_job"],
+  search: ["search_recent", "search_counts", "search_indexing"],
 };

@@ -20,14 +20,17 @@ const SEED_FILES = [
   "lib/ads/seed-business.ts",
   "lib/ads/seed-delivery.ts",
   "lib/audiences/sample.ts",
+  "lib/search/corpus/write.ts",
+  "lib/search/corpus/text.ts",
+  "lib/search/corpus/authors.ts",
 ];
 
 /**
- * Settings the seed reads (the seeded audience's set is sized to the population, and its targetable
- * state to the threshold): a template is built with the process's own, and a start that names
+ * Settings the seed reads (the seeded audience's set is sized to the population, its targetable
+ * state to the threshold, and the corpus's first days to its rate): a template is built with the process's own, and a start that names
  * other values does not use it.
  */
-export const SEED_SETTINGS = ["POPULATION_SIZE", "AUDIENCE_MIN_SIZE"];
+export const SEED_SETTINGS = ["POPULATION_SIZE", "AUDIENCE_MIN_SIZE", "CORPUS_POSTS_PER_HOUR"];
 
 /** A name for the current migrations and seed: a template built from others is never used. */
 function migrationsHash(): string {

@@ -1,3 +1,4 @@
+import "./suite-settings";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";

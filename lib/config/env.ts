@@ -71,6 +71,7 @@ function toConfig(e: Env) {
     webhookLimitPerApp: e.WEBHOOK_LIMIT_PER_APP,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     populationSize: e.POPULATION_SIZE,
+    corpusPostsPerHour: e.CORPUS_POSTS_PER_HOUR,
     audienceMinSize: e.AUDIENCE_MIN_SIZE,
     audienceUsersLimitPerMin: e.AUDIENCE_USERS_LIMIT_PER_MIN,
     adsStatsLimitPer15Min: e.ADS_STATS_LIMIT_PER_15_MIN,

@@ -19,4 +19,10 @@ export const AUDIENCE_VARIABLES = {
     meaning:
       "Calls of POST custom_audiences/:id/users per user token per minute (their own bucket, in place of the write limit).",
   },
+  CORPUS_POSTS_PER_HOUR: {
+    schema: whole(0, 100_000).default(12),
+    default: "`12`",
+    meaning:
+      "Posts of the synthetic corpus written each hour (job `search.corpus`; the last 7 days at first start), for post search, counts and news to read. `0`: none.",
+  },
 } satisfies Record<string, Variable>;

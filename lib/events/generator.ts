@@ -127,11 +127,11 @@ export async function generateTestEvent(appId: string, input: GeneratorInput) {
           input.webhookId,
         );
     }
-    // The other side of follows, likes and messages: another real user when there is one.
+    // The other side of follows, likes and messages: another real user (not a corpus author) when there is one.
     const [other] = await tx
       .select()
       .from(users)
-      .where(ne(users.id, user.id))
+      .where(and(ne(users.id, user.id), eq(users.corpus, false)))
       .orderBy(asc(users.createdAt))
       .limit(1);
     const ctx = {

@@ -13,6 +13,8 @@ import { noteRatingQueue } from "@/lib/notes/rating-job";
 import { statsJobQueue } from "@/lib/ads/analytics/job-run";
 import { expireStatsJobsQueue } from "@/lib/ads/analytics/job-expiry";
 import { deliveryTickQueue } from "@/lib/ads/delivery/queue";
+import { searchCorpusQueue } from "@/lib/search/corpus/queue";
+import { searchHoursQueue } from "@/lib/search/hours-queue";
 
 /**
  * THE list of background work (lib/jobs/engine.ts starts a worker for each). A new kind of work is a
@@ -31,6 +33,8 @@ export const QUEUES: readonly AnyQueue[] = [
   noteRatingQueue, // notes.rate: the population rates community notes (lib/notes/rating-job.ts)
   statsJobQueue, // analytics.stats: an asynchronous analytics job's file (lib/ads/analytics/job-run.ts)
   expireStatsJobsQueue, // analytics.expire: expired analytics jobs and their files (lib/ads/analytics/job-expiry.ts)
+  searchCorpusQueue, // search.corpus: the synthetic corpus's posts of the hours that passed (lib/search/corpus/write.ts)
+  searchHoursQueue, // search.hours: the hours that are over counted by search term (lib/search/hours.ts)
   deliveryTickQueue, // delivery.tick: campaigns deliver the hours that are over (lib/ads/delivery/tick.ts)
   ...DELIVERY_QUEUES, // webhooks.dispatch, webhooks.sweep, webhooks.replay (lib/webhooks/delivery/queues.ts)
 ];

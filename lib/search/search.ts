@@ -1,8 +1,9 @@
-import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import { and, desc, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { posts } from "@/lib/db/schema";
 import type { Query } from "./query-language";
-import { hasKeyword, queryCondition } from "./query-sql";
+import { documentTerm, hasKeyword, queryCondition, termFilter } from "./query-sql";
+import { keptHours } from "./hours";
 import type { PostRow } from "@/lib/engagement/posts-of";
 
 /** What a search or a count is over: the query, the time window (end exclusive) and the id bounds. */
@@ -24,17 +25,26 @@ export function decodeCursor(token: string): Cursor | null {
   return offset ? { offset: Number(offset[1]) } : null;
 }
 
-/** The posts a window holds: live ones, no reposts when the query reads the text. */
-export function windowCondition(w: Window): SQL {
+const between = (start: Date, end: Date) =>
+  and(sql`${posts.created_at} >= ${start}`, sql`${posts.created_at} < ${end}`);
+
+/**
+ * The posts a window holds: live ones, no reposts when the query reads the text. `match` and
+ * `within` (parts of the window's time) replace the query's condition and the window's bounds.
+ */
+export function windowCondition(
+  w: Window,
+  match: SQL = queryCondition(w.query),
+  within = between(w.start, w.end),
+): SQL {
   return (
     and(
       sql`not ${posts.deleted}`,
-      sql`${posts.created_at} >= ${w.start}`,
-      sql`${posts.created_at} < ${w.end}`,
+      within,
       w.sinceId ? sql`${posts.id}::numeric > ${w.sinceId}::numeric` : undefined,
       w.untilId ? sql`${posts.id}::numeric < ${w.untilId}::numeric` : undefined,
       hasKeyword(w.query) ? sql`${posts.repost_of_id} is null` : undefined,
-      queryCondition(w.query),
+      match,
     ) ?? sql`true`
   );
 }
@@ -88,26 +98,58 @@ export const BUCKET_MS: Record<Granularity, number> = {
 
 /**
  * How many posts of the window fall in each bucket (whole minutes, hours or days in UTC), every
- * bucket of the window listed, empty ones with 0, oldest first.
+ * bucket of the window listed, empty ones with 0, oldest first. A query of one term by hour or day
+ * reads the hours whose counts are kept (lib/search/hours.ts) and counts only the rest, usually the
+ * hour under way and the window's partial ends.
  */
 export async function countPosts(w: Window, granularity: Granularity) {
+  const step = BUCKET_MS[granularity];
+  const term = granularity !== "minute" && !w.sinceId && !w.untilId ? documentTerm(w.query) : null;
+  const kept = term ? await keptHours(term, w.start, w.end) : new Map<number, number>();
+  const byStart = new Map<number, number>();
+  const add = (at: number, n: number) => {
+    const bucket = Math.floor(at / step) * step;
+    byStart.set(bucket, (byStart.get(bucket) ?? 0) + n);
+  };
+  for (const [at, n] of kept) add(at, n);
+  for (const r of await countLive(w, granularity, term, [...kept.keys()]))
+    add(Date.parse(r.at), r.n);
+  const out: { start: Date; end: Date; count: number }[] = [];
+  for (let t = Math.floor(w.start.getTime() / step) * step; t < w.end.getTime(); t += step)
+    out.push({ start: new Date(t), end: new Date(t + step), count: byStart.get(t) ?? 0 });
+  return out;
+}
+
+/**
+ * The window's posts counted by bucket, but for the hours `skip` (whole, in order) whose counts of
+ * `term` are kept: then the rest is a few hours, whose rows are tested one by one.
+ */
+async function countLive(w: Window, granularity: Granularity, term: string | null, skip: number[]) {
   // Written into the statement, not bound: select and group by must be the same expression, and
   // two parameters are two expressions to PostgreSQL. `granularity` is one of three literals.
   const unit = sql.raw(`'${granularity}'`);
   const bucket = sql`date_trunc(${unit}, ${posts.created_at} at time zone 'UTC')`;
-  const found = await db()
+  const ranges = rangesBetween(w.start.getTime(), w.end.getTime(), skip);
+  if (!ranges.length) return [];
+  const within = or(...ranges.map(([a, b]) => between(new Date(a), new Date(b))));
+  return db()
     .select({
       at: sql<string>`to_char(${bucket}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
       n: sql<number>`count(*)::int`,
     })
     .from(posts)
-    .where(windowCondition(w))
-    .groupBy(bucket)
-    .orderBy(asc(bucket));
-  const byStart = new Map(found.map((r) => [Date.parse(r.at), r.n]));
-  const step = BUCKET_MS[granularity];
-  const out: { start: Date; end: Date; count: number }[] = [];
-  for (let t = Math.floor(w.start.getTime() / step) * step; t < w.end.getTime(); t += step)
-    out.push({ start: new Date(t), end: new Date(t + step), count: byStart.get(t) ?? 0 });
+    .where(windowCondition(w, term && skip.length ? termFilter(term) : undefined, within))
+    .groupBy(bucket);
+}
+
+/** [start, end) less the hours `skip` (sorted), as the ranges left. */
+function rangesBetween(start: number, end: number, skip: number[]): [number, number][] {
+  const out: [number, number][] = [];
+  let from = start;
+  for (const h of skip) {
+    if (h > from) out.push([from, h]);
+    from = Math.max(from, h + 3_600_000);
+  }
+  if (from < end) out.push([from, end]);
   return out;
 }

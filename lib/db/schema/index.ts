@@ -24,3 +24,4 @@ export * from "./usage";
 export * from "./ads-metrics";
 export * from "./ads-stats-jobs";
 export * from "./ads-delivery";
+export * from "./search";

@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,12 +12,10 @@ import { sql } from "drizzle-orm";
 import { users } from "./users";
 import { adAccounts } from "./accounts";
 import { adsRowColumns, ts } from "./ads-columns";
+import { tsvector } from "./search";
 
 /** Likes, reposts, replies and quotes the population gave a post (each already in its count). */
 export type PopulationCounts = { likes: number; reposts: number; replies: number; quotes: number };
-
-/** PostgreSQL's full-text document type: post search reads it through its GIN index. */
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Posts (document 3, "Posts"): platform posts made through an ad account. Ids are numeric strings
@@ -67,8 +64,10 @@ export const posts = pgTable(
     population_settled: boolean("population_settled").notNull().default(false),
     /** Two-letter language of the text (lib/search/language.ts), "und" when it cannot tell. */
     lang: text("lang").notNull().default("und"),
-    /** The text's words for post search; the database keeps it (lib/search/query-sql.ts). */
-    search_vector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple', text)`),
+    /** What post search matches: words, #tags, @names, lang:/is:/has: (migration 0018_search_corpus). */
+    search_vector: tsvector("search_vector").generatedAlwaysAs(
+      sql`post_search_document(text, lang, in_reply_to_post_id, quoted_post_id, repost_of_id, media_keys)`,
+    ),
     created_at: ts("created_at").notNull(),
     updated_at: ts("updated_at").notNull(),
   },

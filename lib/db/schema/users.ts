@@ -21,6 +21,11 @@ export const users = pgTable(
     premium: boolean("premium").notNull().default(false),
     /** May write community notes through the API (lib/notes); granted in the console's profile. */
     noteWriter: boolean("note_writer").notNull().default(false),
+    /**
+     * An author of the synthetic post corpus (lib/search/corpus): a public account with posts to
+     * search and count, never signed in to (no password), and not offered as a demo person.
+     */
+    corpus: boolean("corpus").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_screen_name_lower").on(sql`lower(${t.screenName})`)],
