@@ -30,6 +30,7 @@ export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
     .select({
       id: promotedPosts.id,
       line_item_id: promotedPosts.line_item_id,
+      post_id: sql<string>`coalesce(${posts.repost_of_id}, ${posts.id})`,
       media_keys: posts.media_keys,
       card_uri: posts.card_uri,
       card_type: cards.card_type,
@@ -50,6 +51,7 @@ export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
     add(p.line_item_id, {
       type: "PROMOTED_POST",
       id: p.id,
+      postId: p.post_id,
       video: p.media_keys.some(isVideoKey) || type.includes("VIDEO"),
       card: p.card_uri !== null,
       carousel: type.includes("CAROUSEL"),

@@ -28,6 +28,8 @@ export type CampaignIn = Money & {
 export type CreativeIn = {
   type: CreativeType;
   id: string;
+  /** A promoted post's post (its original, for a repost), whose public counts take its paid engagement. */
+  postId?: string;
   video: boolean;
   card: boolean;
   carousel: boolean;
