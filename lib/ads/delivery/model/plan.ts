@@ -29,7 +29,7 @@ export type Plan = {
   placement: string;
   billing: string;
   auction: Auction;
-  /** The creatives that can serve, and each one's fixed share of the impressions (0.6–1.4 by its id). */
+  /** The creatives that can serve, and each one's fixed weight in the impressions (0.6–1.4 by id). */
   creatives: CreativeIn[];
   weights: number[];
   /** Rates of its posts and media creatives, and of its account promotions. */
@@ -122,7 +122,7 @@ export function planLineItem(
   const rates = ratesOf(li.objective, li.placements, fatigue);
   const accountRates = accountRatesOf(li.placements, fatigue);
   const weights = creatives.map((c) => 0.6 + 0.8 * uniform(keyed(0, c.id), 1));
-  // The billed events an impression brings on average, over the creatives' shares (exact when one kind).
+  // Billed events per impression, averaged over the creatives' weights (exact with one kind).
   const billed = (r: Rates) =>
     billing === "LINK_CLICK" ? r.link : billing === "APP_CLICK" ? r.app : r.engagement;
   const ofAccounts = (sum: number, w: number, i: number) =>

@@ -28,7 +28,7 @@ export type CampaignIn = Money & {
 export type CreativeIn = {
   type: CreativeType;
   id: string;
-  /** A promoted post's post (its original, for a repost), whose public counts take its paid engagement. */
+  /** A promoted post's post (the original, for a repost): its public counts take the paid engagement. */
   postId?: string;
   video: boolean;
   card: boolean;
