@@ -1,5 +1,6 @@
 import { AdsError } from "../../ads-kernel/errors";
 import { statsWindow } from "./window";
+import { checkQuestion, type CheckedQuestion, type StatsAccount } from "./stats";
 import { JOB_MAX_DAYS, SEGMENTED_JOB_MAX_DAYS, type JobParams } from "./job-schema";
 
 /**
@@ -17,3 +18,7 @@ export function checkJobWindow(p: JobParams, timeZone: string) {
   statsWindow({ ...p, granularity: "DAY" }, timeZone, SEGMENTED_JOB_MAX_DAYS, use);
   return statsWindow(p, timeZone, SEGMENTED_JOB_MAX_DAYS, use);
 }
+
+/** A job's question: the synchronous checks under the job's window, segmented when it asks. */
+export const checkJobQuestion = (account: StatsAccount, p: JobParams): CheckedQuestion =>
+  checkQuestion(account, p, checkJobWindow, p.segmentation_type);

@@ -7,9 +7,9 @@ import { newId } from "@/lib/crypto/tokens";
 import { now } from "@/lib/time/clock";
 import { storage } from "@/lib/media/storage";
 import { AdsError } from "../../ads-kernel/errors";
-import { checkEntityIds, factEntity } from "./entities";
-import { metricsOf, type StatsAccount } from "./stats";
-import { checkJobWindow } from "./job-window";
+import { checkEntityIds } from "./entities";
+import type { StatsAccount } from "./stats";
+import { checkJobQuestion } from "./job-window";
 import { statsJobRef } from "./job-queue-ref";
 import { MAX_OPEN_JOBS, jobRecord, type JobParams, type JobRecord } from "./job-schema";
 
@@ -45,9 +45,7 @@ export function jobRecordOf(row: JobRow, status = row.status): JobRecord {
  * jobs (at most 100 queued or processing).
  */
 export async function createJob(account: StatsAccount, p: JobParams): Promise<JobRecord> {
-  const entity = factEntity(p.entity);
-  metricsOf(entity, p.metric_groups);
-  checkJobWindow(p, account.timezone);
+  const { entity } = checkJobQuestion(account, p).q;
   await checkEntityIds(account.id, entity, p.entity_ids);
   const at = now();
   const row = await db().transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_LEVEL_METRICS, METRIC_GROUPS, type MetricName } from "./metric-groups";
-import { checkEntityIds, factEntity, type FactEntity } from "./entities";
+import { factEntity, type FactEntity } from "./entities";
 import { statsWindow, type StatsWindow } from "./window";
+import { localDate, midnightOf } from "./zone";
 import { sumFacts, type FactSums, type FactsQuestion } from "./query";
 import { AdsError } from "../../ads-kernel/errors";
 import type { StatsParams, StatsRecord } from "./schema";
@@ -92,18 +93,34 @@ export function toRecords(
 /** A question checked (entity, metric groups, time window; no database yet) and ready to read. */
 export type CheckedQuestion = { w: StatsWindow; q: FactsQuestion };
 
-export function checkQuestion(
+/** How a question's times become its window, refusing what the call does not allow. */
+export type WindowRule<P extends StatsParams> = (p: P, timeZone: string) => StatsWindow;
+
+/** The synchronous call's: at most SYNC_MAX_DAYS (a job's is job-window.ts). */
+export const syncWindow: WindowRule<StatsParams> = (p, timeZone) =>
+  statsWindow(
+    p,
+    timeZone,
+    SYNC_MAX_DAYS,
+    " in a synchronous call (an asynchronous job, POST stats/jobs/accounts/:account_id, takes up to 90)",
+  );
+
+/**
+ * The one way a stats question is built, for the synchronous call and the jobs alike: the entity,
+ * the metrics of its groups, the window by the call's `rule` (refusals in that order), and with a
+ * `segmentation` (jobs) the segment facts of the account's days from the window's first midnight
+ * to its last.
+ */
+export function checkQuestion<P extends StatsParams>(
   account: StatsAccount,
-  p: StatsParams,
-  maxDays = SYNC_MAX_DAYS,
+  p: P,
+  rule: WindowRule<P> = syncWindow,
+  segmentation?: string,
 ): CheckedQuestion {
   const entity = factEntity(p.entity);
   const metrics = metricsOf(entity, p.metric_groups);
-  const use =
-    maxDays === SYNC_MAX_DAYS
-      ? " in a synchronous call (an asynchronous job, POST stats/jobs/accounts/:account_id, takes up to 90)"
-      : "";
-  const w = statsWindow(p, account.timezone, maxDays, use);
+  const tz = account.timezone;
+  const w = rule(p, tz);
   const q: FactsQuestion = {
     accountId: account.id,
     entity,
@@ -114,26 +131,27 @@ export function checkQuestion(
     end: w.end,
     byTime: p.granularity !== "TOTAL",
   };
+  if (segmentation)
+    q.segments = {
+      type: segmentation,
+      from: localDate(w.start, tz),
+      to: localDate(w.end, tz),
+      dayStart: (date) => midnightOf(date, tz),
+    };
   return { w, q };
 }
 
-/** The answer of a checked question whose ids are the account's. */
-export async function answerOf({ w, q }: CheckedQuestion): Promise<StatsAnswer> {
-  const rows = q.metrics.length ? await sumFacts(q) : [];
-  return { time_series_length: w.bounds.length - 1, data: toRecords(q.ids, q.metrics, w, rows) };
-}
-
 /**
- * GET stats/accounts/:account_id: the rule the synchronous operation (through its cache,
- * sync-stats.ts), the console and the jobs share. Checks the question (entity, ids of this account,
- * time window), reads the facts, shapes the answer.
+ * The answer of a checked question whose ids are the account's; a segmented one names each entry's
+ * segment by `nameOf`.
  */
-export async function accountStats(
-  account: StatsAccount,
-  p: StatsParams,
-  maxDays = SYNC_MAX_DAYS,
+export async function answerOf(
+  { w, q }: CheckedQuestion,
+  nameOf?: (value: string) => string,
 ): Promise<StatsAnswer> {
-  const checked = checkQuestion(account, p, maxDays);
-  await checkEntityIds(account.id, checked.q.entity, p.entity_ids);
-  return answerOf(checked);
+  const rows = q.metrics.length ? await sumFacts(q) : [];
+  return {
+    time_series_length: w.bounds.length - 1,
+    data: toRecords(q.ids, q.metrics, w, rows, nameOf),
+  };
 }

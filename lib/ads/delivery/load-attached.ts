@@ -6,8 +6,10 @@ import {
   customAudiences,
   mediaCreatives,
   posts,
+  promotedAccounts,
   promotedPosts,
   targetingCriteria,
+  users,
 } from "@/lib/db/schema";
 import type { Criterion } from "@/lib/audiences/population/criteria";
 import type { CreativeIn } from "./model/types";
@@ -17,8 +19,8 @@ const isVideoKey = (k: string) => k.startsWith("7_") || k.startsWith("13_");
 
 /**
  * The creatives each line item can serve: its ACTIVE, accepted promoted posts whose post is live,
- * and its ACTIVE, accepted media creatives; whether each is a video (its media or its card) and
- * carries a card (a carousel is swiped).
+ * its ACTIVE, accepted media creatives, and its ACTIVE, accepted promoted accounts whose user
+ * exists; whether each is a video (its media or its card) and carries a card (a carousel is swiped).
  */
 export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
   const out = new Map<string, CreativeIn[]>();
@@ -28,6 +30,7 @@ export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
     .select({
       id: promotedPosts.id,
       line_item_id: promotedPosts.line_item_id,
+      post_id: sql<string>`coalesce(${posts.repost_of_id}, ${posts.id})`,
       media_keys: posts.media_keys,
       card_uri: posts.card_uri,
       card_type: cards.card_type,
@@ -48,6 +51,7 @@ export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
     add(p.line_item_id, {
       type: "PROMOTED_POST",
       id: p.id,
+      postId: p.post_id,
       video: p.media_keys.some(isVideoKey) || type.includes("VIDEO"),
       card: p.card_uri !== null,
       carousel: type.includes("CAROUSEL"),
@@ -74,6 +78,26 @@ export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
       type: "MEDIA_CREATIVE",
       id: m.id,
       video: isVideoKey(m.media_key),
+      card: false,
+      carousel: false,
+    });
+  const accounts = await tx
+    .select({ id: promotedAccounts.id, line_item_id: promotedAccounts.line_item_id })
+    .from(promotedAccounts)
+    .innerJoin(users, eq(users.id, promotedAccounts.user_id))
+    .where(
+      and(
+        inArray(promotedAccounts.line_item_id, lineItemIds),
+        eq(promotedAccounts.deleted, false),
+        eq(promotedAccounts.entity_status, "ACTIVE"),
+        eq(promotedAccounts.approval_status, "ACCEPTED"),
+      ),
+    );
+  for (const a of accounts)
+    add(a.line_item_id, {
+      type: "PROMOTED_ACCOUNT",
+      id: a.id,
+      video: false,
       card: false,
       carousel: false,
     });

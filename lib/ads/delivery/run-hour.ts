@@ -8,6 +8,7 @@ import { dayOf, HOUR_MS, localOf } from "./model/time";
 import type { HourIn, LineItemIn } from "./model/types";
 import type { SegmentWeights } from "./model/segments";
 import { writeHour } from "./write";
+import { addPaidEngagement } from "./public-counts";
 import { writeStops, type HourStart } from "./stop-writes";
 import { writeSegmentDay } from "./segments-write";
 
@@ -15,11 +16,12 @@ export type HourDone = { hourMs: number; impressions: number; spent: number; lin
 
 /**
  * Simulates the account's next hours in one transaction: lock the clock, read the account once, then
- * for each hour resolve each line item's audience, run the model, write the facts, totals, charges
- * and stops (and the day's segments at its last hour), and move the clock on. At most `max` hours,
- * and only hours that end by `untilMs` when given (the cron's rule: hours that are over). Null when
- * nothing was done: another process holds the clock (`skipLocked`) or no hour is due. The model's
- * seed is the population's. A transaction that fails or is killed writes none of its hours.
+ * for each hour resolve each line item's audience, run the model, write the facts, totals, charges,
+ * the promoted posts' paid engagement (public-counts.ts) and stops (and the day's segments at its
+ * last hour), and move the clock on. At most `max` hours, and only hours that end by `untilMs` when
+ * given (the cron's rule: hours that are over). Null when nothing was done: another process holds
+ * the clock (`skipLocked`) or no hour is due. The model's seed is the population's. A transaction
+ * that fails or is killed writes none of its hours.
  */
 export async function runHours(
   db: Db,
@@ -95,6 +97,7 @@ async function simulate(
   };
   const out = simulateHour(input);
   await writeHour(tx, accountId, hourMs, day.date, out, snapshot);
+  await addPaidEngagement(tx, out.cells, snapshot.creatives);
   await writeStops(tx, accountId, start, out, hourMs < lastMs);
   if (hourMs === lastMs) await writeSegmentDay(tx, accountId, { ...day, lastMs }, segments);
   return {

@@ -37,8 +37,11 @@ export const metricColumns = () => ({
   video_15s_views: count("video_15s_views"),
 });
 
-/** The entity a fact's creative is: a promoted post or a media creative of the line item. */
-export type CreativeType = "PROMOTED_POST" | "MEDIA_CREATIVE";
+/**
+ * The entity a fact's creative is: a promoted post, a media creative or a promoted account of the
+ * line item (the analytics interface has no entity for the last: its facts count in the line item's).
+ */
+export type CreativeType = "PROMOTED_POST" | "MEDIA_CREATIVE" | "PROMOTED_ACCOUNT";
 
 /**
  * One row per line item, creative served, placement and UTC hour that had any delivery (hours

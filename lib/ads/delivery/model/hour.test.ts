@@ -100,6 +100,13 @@ function drive(start: HourIn, hours: number): HourOut[] {
   }
   return outs;
 }
+/** A FOLLOWERS line item promoting one account only (no post), billed by `payBy`. */
+const followers = (payBy: string, extra: Partial<LineItemIn> = {}): Partial<LineItemIn> => ({
+  objective: "FOLLOWERS",
+  payBy,
+  creatives: [{ type: "PROMOTED_ACCOUNT", id: "pa-1", video: false, card: false, carousel: false }],
+  ...extra,
+});
 const spent = (outs: HourOut[], pick = (_: string) => true) =>
   outs
     .flatMap((o) => o.lineItems)
@@ -123,6 +130,7 @@ test("spend never passes a daily or total budget, nor the credit, over many hour
         lineItem("a", { daily: 3_000_000, total: 8_000_000, standard: false }),
         lineItem("b", { daily: 2_000_000, payBy: "IMPRESSION", objective: "REACH" }),
         lineItem("c", { total: 4_000_000, bidStrategy: "MAX", bidAmount: 300_000 }),
+        lineItem("d", { ...followers("ENGAGEMENT"), daily: 2_500_000, total: 6_000_000 }),
       ],
     }),
   ];
@@ -233,4 +241,48 @@ test("a frequency cap holds, and a saturated audience engages less", () => {
     return sumOf("engagements") / sumOf("impressions");
   };
   assert.ok(rate(24 * 5, 24 * 6) < rate(0, 24), "engagement per impression falls with frequency");
+});
+
+test("an account promotion alone delivers follows and profile clicks, billed by its pay_by", () => {
+  const start = hourIn({
+    lineItems: [lineItem("i", followers("IMPRESSION")), lineItem("e", followers("ENGAGEMENT"))],
+  });
+  const outs = drive(start, 48);
+  assert.deepEqual(drive(start, 48), outs, "the same seed gives the same numbers");
+  const cells = outs.flatMap((o) => o.cells);
+  const sumOf = (id: string, k: string) =>
+    cells.filter((c) => c.lineItemId === id).reduce((s, c) => s + c.metrics[k], 0);
+  for (const id of ["i", "e"]) {
+    assert.ok(sumOf(id, "impressions") > 0 && sumOf(id, "follows") > 0, id);
+    // About $1.50–$4 a follow (docs/delivery.md: $1.73–$4 reported).
+    const perFollow = spent(outs, (x) => x === id) / sumOf(id, "follows");
+    assert.ok(perFollow > 1_500_000 && perFollow < 4_000_000, `${id}: ${perFollow} a follow`);
+  }
+  assert.equal(sumOf("i", "billed_engagements"), 0, "impressions are billed per 1,000");
+  assert.ok(sumOf("e", "billed_engagements") > 0);
+  for (const { metrics: m, creativeType } of cells) {
+    assert.equal(creativeType, "PROMOTED_ACCOUNT");
+    assert.equal(m.engagements, m.clicks + m.follows, "an account is followed or opened");
+    for (const none of ["url_clicks", "app_clicks", "likes", "retweets", "replies"])
+      assert.equal(m[none], 0, `${none}: an account promotion has no post`);
+    assert.equal(m.card_engagements + m.carousel_swipes + m.video_total_views, 0);
+    assert.ok(m.billed_engagements <= m.engagements && m.qualified_impressions <= m.impressions);
+  }
+});
+
+test("an account promotion billed per click or off the platform does not serve; posts beside it do", () => {
+  const post = lineItem("x").creatives[0];
+  const none = [
+    lineItem("a", followers("LINK_CLICK")),
+    lineItem("b", followers("APP_CLICK")),
+    lineItem("c", followers("IMPRESSION", { placements: ["PUBLISHER_NETWORK"] })),
+  ];
+  for (const li of none) assert.deepEqual(drive(hourIn({ lineItems: [li] }), 12).at(-1)?.cells, []);
+  const mixed = lineItem("m", followers("LINK_CLICK"));
+  const outs = drive(
+    hourIn({ lineItems: [{ ...mixed, creatives: [...mixed.creatives, post] }] }),
+    12,
+  );
+  const cells = outs.flatMap((o) => o.cells);
+  assert.ok(cells.length > 0 && cells.every((c) => c.creativeType === "PROMOTED_POST"));
 });

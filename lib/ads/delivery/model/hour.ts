@@ -1,7 +1,7 @@
 import { charge, cellMetrics } from "./metrics";
-import { moneyCap, planLineItem, type Plan } from "./plan";
+import { moneyCap, planLineItem, ratesFor, type Plan } from "./plan";
 import { shareOut } from "./pacing";
-import { keyed, uniform } from "./random";
+import { keyed } from "./random";
 import type { Cell, HourIn, HourOut, LineItemOut, Money } from "./types";
 
 /**
@@ -106,16 +106,13 @@ function realize(
   const affordable = p.perImpression > 0 ? allowance / p.perImpression : Infinity;
   const impressions = Math.floor(Math.min(p.possible, affordable));
   if (impressions <= 0) return { impressions: 0, spent: 0 };
-  const parts = splitByWeight(
-    impressions,
-    p.li.creatives.map((c) => 0.6 + 0.8 * uniform(keyed(0, c.id), 1)),
-  );
+  const parts = splitByWeight(impressions, p.weights);
   let left = cap;
   let spent = 0;
-  p.li.creatives.forEach((creative, k) => {
+  p.creatives.forEach((creative, k) => {
     const n = parts[k];
     if (n <= 0) return;
-    const metrics = cellMetrics(n, p.rates, creative, keyed(p.key, creative.id));
+    const metrics = cellMetrics(n, ratesFor(p, creative), creative, keyed(p.key, creative.id));
     const charged = charge(metrics, p.billing, p.auction.price, left);
     left -= charged;
     spent += charged;

@@ -1,10 +1,17 @@
 import { auction, billingOf, type Auction } from "./market";
 import { cappedImpressions, frequencyOf } from "./frequency";
 import { dayBudget, DIURNAL, hourAllowance } from "./pacing";
-import { keyed, normal } from "./random";
-import { fatigueAt, placementReach, ratesOf, statsPlacement, type Rates } from "./rates";
+import { keyed, normal, uniform } from "./random";
+import {
+  accountRatesOf,
+  fatigueAt,
+  placementReach,
+  ratesOf,
+  statsPlacement,
+  type Rates,
+} from "./rates";
 import { DAY_MS, flightShare, HOUR_MS } from "./time";
-import type { CampaignIn, FundingIn, HourIn, LineItemIn, Money } from "./types";
+import type { CampaignIn, CreativeIn, FundingIn, HourIn, LineItemIn, Money } from "./types";
 
 /**
  * Impressions a person's day holds for one line item that wins every auction on every placement:
@@ -22,7 +29,12 @@ export type Plan = {
   placement: string;
   billing: string;
   auction: Auction;
+  /** The creatives that can serve, and each one's fixed weight in the impressions (0.6–1.4 by id). */
+  creatives: CreativeIn[];
+  weights: number[];
+  /** Rates of its posts and media creatives, and of its account promotions. */
   rates: Rates;
+  accountRates: Rates;
   key: number;
   /** Impressions the audience and the auctions allow (fractional). */
   possible: number;
@@ -57,6 +69,20 @@ export function moneyCap(m: Money, hourIn: HourIn, endMs: number | null, paced: 
   return Math.min(hour, totalLeft);
 }
 
+/** The rates a creative is drawn with: an account promotion's, or its line item's posts'. */
+export const ratesFor = (p: Plan, c: CreativeIn): Rates =>
+  c.type === "PROMOTED_ACCOUNT" ? p.accountRates : p.rates;
+
+/**
+ * An account promotion serves where people can follow (a placement on the platform), on a line item
+ * billing impressions or engagements: billed per link or app click it has nothing to bill, so it
+ * would bid nothing per impression and win no auction.
+ */
+const servesAccounts = (billing: string, placements: readonly string[]) =>
+  (billing === "IMPRESSION" || billing === "ENGAGEMENT") &&
+  (!placements.length ||
+    placements.some((p) => p !== "PUBLISHER_NETWORK" && !p.startsWith("TAP_")));
+
 export function planLineItem(
   hourIn: HourIn,
   li: LineItemIn,
@@ -64,9 +90,11 @@ export function planLineItem(
   funding: FundingIn,
 ): Plan | null {
   const share = flightShare(hourIn.hourMs, li.startMs, li.endMs);
-  if (share <= 0 || li.audience <= 0 || !li.creatives.length) return null;
   const placement = statsPlacement(li.placements);
   const billing = billingOf(li.payBy);
+  const accounts = servesAccounts(billing, li.placements);
+  const creatives = li.creatives.filter((c) => accounts || c.type !== "PROMOTED_ACCOUNT");
+  if (share <= 0 || li.audience <= 0 || !creatives.length) return null;
   const key = keyed(hourIn.seed, li.id, hourIn.hourMs / HOUR_MS);
   const won = hourly(
     auction(billing, placement, funding.currency, li.bidStrategy, li.bidAmount),
@@ -90,13 +118,17 @@ export function planLineItem(
     share *
     noise;
   const possible = cappedImpressions(li.audience, cap, served, offered);
-  const rates = ratesOf(
-    li.objective,
-    li.placements,
-    fatigueAt(frequencyOf(li.audience, served + possible / 2)),
-  );
-  const eventRate =
-    billing === "LINK_CLICK" ? rates.link : billing === "APP_CLICK" ? rates.app : rates.engagement;
+  const fatigue = fatigueAt(frequencyOf(li.audience, served + possible / 2));
+  const rates = ratesOf(li.objective, li.placements, fatigue);
+  const accountRates = accountRatesOf(li.placements, fatigue);
+  const weights = creatives.map((c) => 0.6 + 0.8 * uniform(keyed(0, c.id), 1));
+  // Billed events per impression, averaged over the creatives' weights (exact with one kind).
+  const billed = (r: Rates) =>
+    billing === "LINK_CLICK" ? r.link : billing === "APP_CLICK" ? r.app : r.engagement;
+  const ofAccounts = (sum: number, w: number, i: number) =>
+    sum + (creatives[i].type === "PROMOTED_ACCOUNT" ? w : 0);
+  const accountShare = weights.reduce(ofAccounts, 0) / weights.reduce((a, b) => a + b, 0);
+  const eventRate = billed(rates) * (1 - accountShare) + billed(accountRates) * accountShare;
   const perImpression = billing === "IMPRESSION" ? won.price / 1000 : won.price * eventRate;
   const own = campaign.sharedBudget ? Infinity : moneyCap(li, hourIn, li.endMs, true);
   return {
@@ -106,7 +138,10 @@ export function planLineItem(
     placement,
     billing,
     auction: won,
+    creatives,
+    weights,
     rates,
+    accountRates,
     key,
     possible,
     perImpression,

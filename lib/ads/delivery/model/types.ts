@@ -28,6 +28,8 @@ export type CampaignIn = Money & {
 export type CreativeIn = {
   type: CreativeType;
   id: string;
+  /** A promoted post's post (the original, for a repost): its public counts take the paid engagement. */
+  postId?: string;
   video: boolean;
   card: boolean;
   carousel: boolean;
