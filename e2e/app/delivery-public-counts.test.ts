@@ -9,7 +9,8 @@ import { bearerCall, demoBearer } from "../support/sources";
 
 /**
  * A promoted post's paid likes, reposts and replies count in its post's public_metrics, written with
- * the hour's facts (GET /2/tweets/:id shows them), beside the population's engagement of an organic
+ * the hour's facts (GET /2/tweets/:id shows them) when a production account delivers (a sandbox's
+ * hours, run ahead of time, change nothing public), beside the population's engagement of an organic
  * post, which still adds exactly what its model gives; quotes are not simulated.
  */
 let srv: TestServer, ads: Ads, me: string;
@@ -43,8 +44,20 @@ test("paid engagement counts in the promoted post's public_metrics, beside the p
   });
   assert.equal(r.status, 201, JSON.stringify(r.body));
   const before = await metrics(post.id);
+  // A sandbox account's hours never change what the public sees.
   await advance(ads, account, 36);
-  const { facts } = await deliveryRows(account);
+  assert.deepEqual(await metrics(post.id), before);
+  // The same account as a production one: its next hours' paid engagement counts.
+  const { db } = await import("../../lib/db/client");
+  const { adAccounts } = await import("../../lib/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const { runHours } = await import("../../lib/ads/delivery/run-hour");
+  const sandboxFacts = (await deliveryRows(account)).facts;
+  await db().update(adAccounts).set({ sandbox: false }).where(eq(adAccounts.id, account));
+  await runHours(db(), account, { skipLocked: false, max: 24, nowMs: Date.now() });
+  const facts = (await deliveryRows(account)).facts.filter(
+    (f) => !sandboxFacts.some((g) => +g.hour === +f.hour && g.creative_id === f.creative_id),
+  );
   const paid = {
     like_count: sum(facts, "likes"),
     retweet_count: sum(facts, "retweets"),

@@ -36,7 +36,7 @@ export async function runHours(
     const snapshot = await loadSnapshot(tx, accountId);
     const done: HourDone[] = [];
     for (let h = clock.nextHourMs; done.length < opts.max && due(h); h += HOUR_MS) {
-      done.push(await simulate(tx, accountId, clock.timezone, h, snapshot));
+      done.push(await simulate(tx, accountId, clock, h, snapshot));
       await moveClock(tx, accountId, h + HOUR_MS, opts.nowMs);
     }
     return done;
@@ -47,10 +47,11 @@ export async function runHours(
 async function simulate(
   tx: Tx,
   accountId: string,
-  tz: string,
+  clock: { timezone: string; sandbox: boolean },
   hourMs: number,
   snapshot: Snapshot,
 ): Promise<HourDone> {
+  const tz = clock.timezone;
   const day = dayOf(tz, hourMs);
   const lastMs = day.firstMs + (day.hours - 1) * HOUR_MS;
   const start: HourStart = {
@@ -97,7 +98,8 @@ async function simulate(
   };
   const out = simulateHour(input);
   await writeHour(tx, accountId, hourMs, day.date, out, snapshot);
-  await addPaidEngagement(tx, out.cells, snapshot.creatives);
+  // A sandbox account's delivery, run ahead of time on request, never changes what the public sees.
+  if (!clock.sandbox) await addPaidEngagement(tx, out.cells, snapshot.creatives);
   await writeStops(tx, accountId, start, out, hourMs < lastMs);
   if (hourMs === lastMs) await writeSegmentDay(tx, accountId, { ...day, lastMs }, segments);
   return {
