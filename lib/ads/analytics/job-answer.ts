@@ -1,32 +1,11 @@
-import { findValue } from "@/lib/targeting/values";
-import type { TargetingType } from "@/lib/targeting/values/types";
 import { factEntity } from "./entities";
 import { accountStats, metricsOf, toRecords, type StatsAccount } from "./stats";
 import { sumFacts } from "./query";
 import { localDate, midnightOf } from "./zone";
 import { checkJobWindow } from "./job-window";
 import { JOB_MAX_DAYS, type JobParams } from "./job-schema";
-import type { SEGMENTATION_TYPES, StatsRecord } from "./schema";
-
-type Segmentation = (typeof SEGMENTATION_TYPES)[number];
-
-/** The targeting type whose values a segment's values are, for their names (keywords are their own). */
-const VALUES_OF: Record<Segmentation, TargetingType | null> = {
-  AGE: "AGE",
-  GENDER: "GENDER",
-  LOCATIONS: "LOCATION",
-  REGIONS: "LOCATION",
-  DEVICES: "DEVICE",
-  PLATFORMS: "PLATFORM",
-  INTERESTS: "INTEREST",
-  KEYWORDS: null,
-};
-
-/** A segment's name as people read it: its targeting value's name, else the value itself. */
-function named(type: Segmentation, value: string): string {
-  const of = VALUES_OF[type];
-  return (of && findValue(of, value)?.name) || value;
-}
+import type { StatsRecord } from "./schema";
+import { segmentName } from "./segment-names";
 
 /** What a job's file holds: the synchronous answer's shape (data_type, time_series_length, data, request). */
 export type JobAnswer = {
@@ -69,7 +48,7 @@ export async function jobAnswer(account: StatsAccount, p: JobParams): Promise<Jo
         },
       })
     : [];
-  const data = toRecords(p.entity_ids, metrics, w, rows, (value) => named(type, value));
+  const data = toRecords(p.entity_ids, metrics, w, rows, (value) => segmentName(type, value));
   return { data_type: "stats", time_series_length: w.bounds.length - 1, data, request };
 }
 
