@@ -4,7 +4,10 @@ import { Button } from "@/components/ui/button";
 import { StatusToggle } from "./status-toggle";
 import type { AdAccount } from "./types";
 
-/** Pause/Resume, Edit, Duplicate and Delete of a campaign or line item row, each named for its record. */
+/**
+ * Pause/Resume, Edit, Duplicate and Delete of a campaign or line item row, each named for its record:
+ * siblings of the row's other actions, so the row lays them out together (on two lines in the tree).
+ */
 export function RowActions({
   account,
   kind,
@@ -27,7 +30,7 @@ export function RowActions({
   onError: (message: string) => void;
 }) {
   return (
-    <div className="flex justify-end gap-1">
+    <>
       <StatusToggle
         account={account}
         kind={kind}
@@ -45,6 +48,6 @@ export function RowActions({
       <Button variant="ghostDanger" size="sm" aria-label={`Delete ${name}`} onClick={onDelete}>
         Delete
       </Button>
-    </div>
+    </>
   );
 }

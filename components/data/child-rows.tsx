@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import { QueryState, type QueryLike } from "./query-state";
 import { childKey } from "./tree-keys";
-import { Cells, TreeRow, type TreeColumn } from "./tree-row";
+import { actionsClass, Cells, TreeRow, type TreeColumn } from "./tree-row";
 import { compare, type Sort } from "./use-table-state";
 
 /** The level-2 rows of a tree grid: what they are, where they come from, what they can do. */
@@ -96,9 +96,7 @@ export function ChildRows<Row, Child>({ spec, parent, parentKey, ...p }: Props<R
         />
         {p.after && (
           <td className="px-4 py-2 align-top">
-            <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-              {spec.actions?.(child, parent)}
-            </div>
+            <div className={actionsClass}>{spec.actions?.(child, parent)}</div>
           </td>
         )}
       </TreeRow>

@@ -73,7 +73,7 @@ export function DataTable<Row>(p: Props<Row>) {
             columns={p.columns}
             sort={t.sort}
             onSort={t.sortBy}
-            cellClass={cellClass}
+            headClass={(align) => `${cellClass(align)} whitespace-nowrap`}
             selectAll={selectAllFor(selectable, p.caption, t)}
             actions={Boolean(p.actions)}
           />

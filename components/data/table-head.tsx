@@ -6,7 +6,8 @@ type Props = {
   columns: { key: string; header: string; sortValue?: unknown; align?: "right" }[];
   sort?: Sort;
   onSort: (key: string) => void;
-  cellClass: (align?: "right") => string;
+  /** A header cell's class (the tree lets its headers' words wrap, DataTable does not). */
+  headClass: (align?: "right") => string;
   /** The "select all" checkbox, when rows are selectable. */
   selectAll?: { label: string; checked: boolean; onChange: (on: boolean) => void };
   actions: boolean;
@@ -37,7 +38,7 @@ export function NoMatches({ noun, count }: { noun: string; count: number }) {
 }
 
 /** The header row of DataTable and TreeGrid: select-all, sortable column headers, actions. */
-export function TableHead({ columns, sort, onSort, cellClass, selectAll, actions }: Props) {
+export function TableHead({ columns, sort, onSort, headClass, selectAll, actions }: Props) {
   return (
     <thead className="bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-600">
       <tr>
@@ -56,7 +57,7 @@ export function TableHead({ columns, sort, onSort, cellClass, selectAll, actions
             column={c}
             sort={sort}
             onSort={onSort}
-            className={`${cellClass(c.align)} whitespace-nowrap`}
+            className={headClass(c.align)}
           />
         ))}
         {actions && (

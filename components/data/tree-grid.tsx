@@ -7,7 +7,15 @@ import { NoMatches, selectAllFor, TableHead } from "./table-head";
 import { TableControls } from "./table-controls";
 import type { StatusFilter } from "./table-toolbar";
 import { treeKeyDown, useTreeState } from "./tree-keys";
-import { Cells, cellClass, ExpandButton, TotalsRow, TreeRow, type TreeColumn } from "./tree-row";
+import {
+  actionsClass,
+  Cells,
+  ExpandButton,
+  headClass,
+  TotalsRow,
+  TreeRow,
+  type TreeColumn,
+} from "./tree-row";
 import { useTableState, type Sort } from "./use-table-state";
 
 export type { TreeColumn } from "./tree-row";
@@ -69,7 +77,7 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
             columns={p.columns}
             sort={t.sort}
             onSort={t.sortBy}
-            cellClass={cellClass}
+            headClass={headClass}
             selectAll={selectAllFor(selectable, p.caption, t)}
             actions={withActions}
           />
@@ -116,9 +124,7 @@ export function TreeGrid<Row, Child>(p: Props<Row, Child>) {
                   />
                   {withActions && (
                     <td className="px-4 py-2 align-top">
-                      <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-                        {p.actions?.(row)}
-                      </div>
+                      <div className={actionsClass}>{p.actions?.(row)}</div>
                     </td>
                   )}
                 </TreeRow>,

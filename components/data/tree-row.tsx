@@ -90,8 +90,19 @@ export function ExpandButton({
   );
 }
 
+/**
+ * A row's actions on lines of at most 12rem (a campaign's five buttons on two, each button's words on
+ * one), not one long line: the tree with its metric columns fits a laptop without scrolling sideways.
+ */
+export const actionsClass =
+  "ml-auto flex w-max max-w-48 flex-wrap items-center justify-end gap-1 whitespace-nowrap";
+
 export const cellClass = (align?: "right") =>
   `px-3 py-3 align-top ${align === "right" ? "whitespace-nowrap text-right tabular-nums" : "text-left"}`;
+
+/** A header's words may take two lines ("Cost per" over "result") where that keeps the tree narrow. */
+export const headClass = (align?: "right") =>
+  `px-3 py-3 ${align === "right" ? "text-right" : "text-left"}`;
 
 /** The cells of one row, the row-header column as a <th scope="row">, `lead` before its content. */
 export function Cells<Row, Child>({

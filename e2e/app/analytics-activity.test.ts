@@ -1,22 +1,8 @@
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import type { TestServer } from "../support/server";
-import { inProcessServer } from "../support/in-process";
-import {
-  campaign,
-  expectError,
-  lineItemParams,
-  sandboxSuite,
-  type Ads,
-  type AnyRecord,
-  type Params,
-} from "../support/ads-helpers";
-import {
-  hourFacts,
-  writeHourFacts,
-  type FactTarget,
-  type HourFact,
-} from "../support/analytics-facts";
+import { expectError, type AnyRecord, type Params } from "../support/ads-helpers";
+import { hourFacts, writeHourFacts, type HourFact } from "../support/analytics-facts";
+import { analyticsWorld, HOUR, iso } from "../support/analytics-world";
 import { reachOf } from "../../lib/ads/analytics/reach";
 
 /**
@@ -24,44 +10,23 @@ import { reachOf } from "../../lib/ads/analytics/reach";
  * (FACTS) on facts this file writes: which entities delivered in a range, over which hours and
  * placements; reach and frequency from impressions and audience sizes by the documented model.
  */
-let srv: TestServer, ads: Ads, account: string, fi: string;
 let campA: string, campB: string, liA: string, liB: string, idle: string;
 const facts: HourFact[] = [];
-const HOUR = 3_600_000;
 const START = Date.parse("2026-10-30T07:00:00Z");
-const iso = (ms: number) => new Date(ms).toISOString();
 
-async function lineItem(camp: string): Promise<string> {
-  const params = lineItemParams(camp, { objective: "ENGAGEMENTS" }) as Params;
-  const r = await ads.post(`accounts/${account}/line_items`, params);
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data.id;
-}
-
-before(async () => {
-  ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
-  [campA, campB] = [(await campaign(ads, account, fi)).id, (await campaign(ads, account, fi)).id];
-  [liA, liB, idle] = [await lineItem(campA), await lineItem(campB), await lineItem(campB)];
-  const of = (camp: string, li: string, placement: string): FactTarget => ({
-    account_id: account,
-    funding_instrument_id: fi,
-    campaign_id: camp,
-    line_item_id: li,
-    creative_type: "PROMOTED_POST",
-    creative_id: `${li}1`,
-    placement,
-  });
+const w = analyticsWorld(async () => {
+  [campA, campB] = [await w.campaign(), await w.campaign()];
+  [liA, liB, idle] = [await w.lineItem(campA), await w.lineItem(campB), await w.lineItem(campB)];
   facts.push(
-    ...hourFacts(of(campA, liA, "SVC_TIMELINE"), START + 5 * HOUR, 10),
-    ...hourFacts(of(campA, liA, "TAP_BANNER"), START + 8 * HOUR, 2),
-    ...hourFacts(of(campB, liB, "ALL_ON_SVC"), START + 30 * HOUR, 4),
+    ...hourFacts(w.target(campA, liA, `${liA}1`, "SVC_TIMELINE"), START + 5 * HOUR, 10),
+    ...hourFacts(w.target(campA, liA, `${liA}1`, "TAP_BANNER"), START + 8 * HOUR, 2),
+    ...hourFacts(w.target(campB, liB, `${liB}1`, "ALL_ON_SVC"), START + 30 * HOUR, 4),
   );
   await writeHourFacts(facts);
 });
-after(() => srv?.stop());
 
 const active = (params: Params) =>
-  ads.get(`stats/accounts/${account}/active_entities`, {
+  w.ads.get(`stats/accounts/${w.account}/active_entities`, {
     entity: "LINE_ITEM",
     start_time: iso(START),
     end_time: iso(START + 48 * HOUR),
@@ -112,7 +77,7 @@ test("active entities: whole hours, end after start, at most 90 days, a known en
 });
 
 const reach = (kind: string, params: Params) =>
-  ads.get(`stats/accounts/${account}/reach/${kind}`, {
+  w.ads.get(`stats/accounts/${w.account}/reach/${kind}`, {
     start_time: iso(START),
     end_time: iso(START + 48 * HOUR),
     ...params,
@@ -128,7 +93,7 @@ function modelled(keep: (f: HourFact) => boolean) {
 }
 
 test("reach of campaigns: the model's people reached and frequency; none for a campaign without delivery", async () => {
-  const idleCamp = (await campaign(ads, account, fi)).id;
+  const idleCamp = await w.campaign();
   const r = await reach("campaigns", { campaign_ids: `${campA},${idleCamp}` });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   const want = modelled((f) => f.campaign_id === campA);
@@ -140,10 +105,10 @@ test("reach of campaigns: the model's people reached and frequency; none for a c
 });
 
 test("reach of funding instruments pools their campaigns; unknown ids and long ranges are refused", async () => {
-  const r = await reach("funding_instruments", { funding_instrument_ids: fi });
+  const r = await reach("funding_instruments", { funding_instrument_ids: w.fi });
   const want = modelled(() => true);
   assert.deepEqual(r.body.data, [
-    { id: fi, total_audience_reach: want.people, average_frequency: want.frequency },
+    { id: w.fi, total_audience_reach: want.people, average_frequency: want.frequency },
   ]);
   expectError(
     await reach("campaigns", { campaign_ids: "1" }),
@@ -151,7 +116,7 @@ test("reach of funding instruments pools their campaigns; unknown ids and long r
     "INVALID_PARAMETER",
     "campaign_ids",
   );
-  const far = { funding_instrument_ids: fi, end_time: iso(START + 91 * 24 * HOUR) };
+  const far = { funding_instrument_ids: w.fi, end_time: iso(START + 91 * 24 * HOUR) };
   expectError(await reach("funding_instruments", far), 400, "INVALID_PARAMETER", "end_time");
 });
 

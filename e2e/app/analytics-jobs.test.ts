@@ -1,17 +1,7 @@
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { gunzipSync } from "node:zlib";
-import type { TestServer } from "../support/server";
-import { inProcessServer } from "../support/in-process";
-import {
-  campaign,
-  expectError,
-  lineItemParams,
-  sandboxSuite,
-  type Ads,
-  type AnyRecord,
-  type Params,
-} from "../support/ads-helpers";
+import { expectError, type AnyRecord, type Params } from "../support/ads-helpers";
 import { until } from "../support/receiver";
 import { useTestClock } from "../support/clock";
 import {
@@ -21,41 +11,37 @@ import {
   writeSegmentFacts,
   type FactTarget,
 } from "../support/analytics-facts";
+import { analyticsWorld, HOUR, iso } from "../support/analytics-world";
 
 /**
  * The asynchronous analytics jobs (FACTS): a job runs on the job engine (analytics.stats), its answer
  * is the synchronous rule's over up to 90 days (45 segmented, from the segment facts), gzip-compressed
  * at its url until expires_at; at most 100 open per account; cancelled by DELETE.
  */
-let srv: TestServer, ads: Ads, account: string, fi: string, camp: string, li: string;
 const clock = useTestClock();
-const HOUR = 3_600_000;
+let li: string, target: FactTarget;
 // Midnight of 1 October 2026 in Los Angeles (the sandbox account's zone).
 const START = Date.parse("2026-10-01T07:00:00Z");
-const iso = (ms: number) => new Date(ms).toISOString();
-const AGES = ["AGE_13_TO_24", "AGE_25_TO_34", "AGE_35_TO_54"];
+// The first ten days of October, on the account's calendar, with segment facts.
+const DAYS = Array.from({ length: 10 }, (_, d) => `2026-10-${String(d + 1).padStart(2, "0")}`);
+// Age groups, and the two values that are no targeting value: each segment's name is in words.
+const AGES: Record<string, string> = {
+  AGE_13_TO_24: "13 to 24",
+  AGE_25_TO_34: "25 to 34",
+  AGE_35_TO_54: "35 to 54",
+  OTHER: "Others",
+  UNKNOWN: "Unknown",
+};
 
-before(async () => {
-  ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
-  camp = (await campaign(ads, account, fi)).id;
-  const params = lineItemParams(camp, { objective: "ENGAGEMENTS" }) as Params;
-  li = (await ads.post(`accounts/${account}/line_items`, params)).body.data.id;
-  const target: FactTarget = {
-    account_id: account,
-    funding_instrument_id: fi,
-    campaign_id: camp,
-    line_item_id: li,
-    creative_type: "PROMOTED_POST",
-    creative_id: "9000000000000000002",
-    placement: "ALL_ON_SVC",
-  };
+const w = analyticsWorld(async () => {
+  const camp = await w.campaign();
+  li = await w.lineItem(camp);
+  target = w.target(camp, li, "9000000000000000002", "ALL_ON_SVC");
   await writeHourFacts(hourFacts(target, START, 60 * 24));
-  const days = Array.from({ length: 10 }, (_, d) => `2026-10-${String(d + 1).padStart(2, "0")}`);
-  await writeSegmentFacts(segmentDayFacts(target, days, "AGE", AGES));
+  await writeSegmentFacts(segmentDayFacts(target, DAYS, "AGE", Object.keys(AGES)));
 });
-after(() => srv?.stop());
 
-const path = () => `stats/jobs/accounts/${account}`;
+const path = () => `stats/jobs/accounts/${w.account}`;
 const question = (extra: Params = {}): Params => ({
   entity: "LINE_ITEM",
   entity_ids: li,
@@ -70,20 +56,20 @@ const question = (extra: Params = {}): Params => ({
 async function done(id: string): Promise<AnyRecord> {
   let job: AnyRecord = {};
   await until(async () => {
-    job = (await ads.get(path(), { job_ids: id })).body.data[0];
+    job = (await w.ads.get(path(), { job_ids: id })).body.data[0];
     return job.status === "SUCCESS" || job.status === "FAILED";
   });
   return job;
 }
 
 async function file(url: string) {
-  const r = await (srv.fetch ?? fetch)(url);
+  const r = await (w.srv.fetch ?? fetch)(url);
   return { status: r.status, type: r.headers.get("content-type"), bytes: await r.arrayBuffer() };
 }
 
 describe("asynchronous jobs", () => {
   test("a job of 30 days: QUEUED, then SUCCESS with a gzip file that answers as the synchronous call over its range", async () => {
-    const r = await ads.post(path(), question());
+    const r = await w.ads.post(path(), question());
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const created = r.body.data;
     assert.equal(created.status, "QUEUED");
@@ -92,7 +78,7 @@ describe("asynchronous jobs", () => {
     assert.deepEqual(created.entity_ids, [li]);
     const job = await done(created.id);
     assert.equal(job.status, "SUCCESS", JSON.stringify(job));
-    assert.ok(job.url.startsWith(`${srv.baseUrl}/media/analytics/`), job.url);
+    assert.ok(job.url.startsWith(`${w.srv.baseUrl}/media/analytics/`), job.url);
     const f = await file(job.url);
     assert.equal(f.status, 200);
     assert.equal(f.type, "application/gzip");
@@ -100,7 +86,7 @@ describe("asynchronous jobs", () => {
     assert.equal(answer.data_type, "stats");
     assert.equal(answer.time_series_length, 30);
     // The first seven days, asked synchronously, are the file's first seven.
-    const week = await ads.get(`stats/accounts/${account}`, {
+    const week = await w.ads.get(`stats/accounts/${w.account}`, {
       ...question({ end_time: iso(START + 7 * 24 * HOUR) }),
     });
     const inFile = answer.data[0].id_data[0].metrics;
@@ -109,8 +95,8 @@ describe("asynchronous jobs", () => {
       assert.deepEqual(inFile[m].slice(0, 7), sync[m], m);
   });
 
-  test("segmented by AGE: one id_data entry per segment, each day's sums from the segment facts", async () => {
-    const r = await ads.post(
+  test("segmented by AGE: one id_data entry per segment, named in words, each day's sums from the segment facts", async () => {
+    const r = await w.ads.post(
       path(),
       question({ segmentation_type: "AGE", end_time: iso(START + 10 * 24 * HOUR) }),
     );
@@ -120,36 +106,38 @@ describe("asynchronous jobs", () => {
     assert.equal(job.segmentation_type, "AGE");
     const answer = JSON.parse(gunzipSync(Buffer.from((await file(job.url)).bytes)).toString());
     const entries = answer.data[0].id_data;
-    assert.deepEqual(entries.map((e: AnyRecord) => e.segment.segment_value).sort(), AGES);
-    const days = Array.from({ length: 10 }, (_, d) => `2026-10-${String(d + 1).padStart(2, "0")}`);
-    const target = { line_item_id: li } as FactTarget;
+    assert.equal(entries.length, Object.keys(AGES).length);
+    assert.deepEqual(
+      Object.fromEntries(
+        entries.map((e: AnyRecord) => [e.segment.segment_value, e.segment.segment_name]),
+      ),
+      AGES,
+    );
     for (const e of entries) {
-      const want = segmentDayFacts(target, days, "AGE", [e.segment.segment_value]);
+      const want = segmentDayFacts(target, DAYS, "AGE", [e.segment.segment_value]);
       assert.deepEqual(
         e.metrics.impressions,
         want.map((f) => f.impressions),
       );
-      if (e.segment.segment_value === "AGE_13_TO_24")
-        assert.equal(e.segment.segment_name, "13 to 24");
     }
   });
 
   test("DELETE cancels: answered CANCELLED, its file gone, no longer listed; a second DELETE is 404", async () => {
-    const job = await done((await ads.post(path(), question())).body.data.id);
-    const r = await ads.delete(`${path()}/${job.id}`);
+    const job = await done((await w.ads.post(path(), question())).body.data.id);
+    const r = await w.ads.delete(`${path()}/${job.id}`);
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.data.status, "CANCELLED");
     assert.equal((await file(job.url)).status, 404);
-    assert.deepEqual((await ads.get(path(), { job_ids: job.id })).body.data, []);
-    expectError(await ads.delete(`${path()}/${job.id}`), 404, "NOT_FOUND");
+    assert.deepEqual((await w.ads.get(path(), { job_ids: job.id })).body.data, []);
+    expectError(await w.ads.delete(`${path()}/${job.id}`), 404, "NOT_FOUND");
   });
 
   test("expired: the url answers 404 from expires_at, the job is no longer listed, the sweep deletes both", async () => {
-    const job = await done((await ads.post(path(), question())).body.data.id);
+    const job = await done((await w.ads.post(path(), question())).body.data.id);
     clock.set(Date.parse(job.expires_at) + 1000);
     try {
       assert.equal((await file(job.url)).status, 404);
-      assert.deepEqual((await ads.get(path(), { job_ids: job.id })).body.data, []);
+      assert.deepEqual((await w.ads.get(path(), { job_ids: job.id })).body.data, []);
       const { sweepExpiredJobs } = await import("../../lib/ads/analytics/job-expiry");
       assert.ok((await sweepExpiredJobs()) >= 1);
     } finally {
@@ -174,7 +162,7 @@ describe("job rules", () => {
   for (const [param, params, says] of cases)
     test(`${param}: ${JSON.stringify(params).slice(0, 70)}`, async () => {
       const e = expectError(
-        await ads.post(path(), question(params)),
+        await w.ads.post(path(), question(params)),
         400,
         "INVALID_PARAMETER",
         param,
@@ -185,7 +173,7 @@ describe("job rules", () => {
   test("at most 100 jobs queued or processing per account: the 101st is refused, nothing created", async () => {
     const { db } = await import("../../lib/db/client");
     const { adsStatsJobs } = await import("../../lib/db/schema");
-    const other = (await ads.post("accounts", { name: "Jobs limit" })).body.data.id;
+    const other = (await w.ads.post("accounts", { name: "Jobs limit" })).body.data.id;
     const at = new Date();
     const row = (i: number) => ({
       id: `77${i}`,
@@ -207,11 +195,11 @@ describe("job rules", () => {
       .values(Array.from({ length: 100 }, (_, i) => row(i)));
     const ask = { entity: "ACCOUNT", entity_ids: other, metric_groups: "ENGAGEMENT" };
     const e = expectError(
-      await ads.post(`stats/jobs/accounts/${other}`, question(ask)),
+      await w.ads.post(`stats/jobs/accounts/${other}`, question(ask)),
       400,
       "TOO_MANY_JOBS",
     );
     assert.ok(e.message.includes("100"), e.message);
-    assert.equal((await ads.get(`stats/jobs/accounts/${other}`)).body.data.length, 100);
+    assert.equal((await w.ads.get(`stats/jobs/accounts/${other}`)).body.data.length, 100);
   });
 });

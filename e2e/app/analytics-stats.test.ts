@@ -1,23 +1,9 @@
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { TestServer } from "../support/server";
-import { inProcessServer } from "../support/in-process";
-import {
-  campaign,
-  expectError,
-  lineItemParams,
-  sandboxSuite,
-  type Ads,
-  type AnyRecord,
-  type Params,
-} from "../support/ads-helpers";
+import { expectError, type AnyRecord, type Params } from "../support/ads-helpers";
 import { postOf } from "../support/attach-helpers";
-import {
-  hourFacts,
-  writeHourFacts,
-  type FactTarget,
-  type HourFact,
-} from "../support/analytics-facts";
+import { hourFacts, writeHourFacts, type HourFact } from "../support/analytics-facts";
+import { analyticsWorld, HOUR, iso } from "../support/analytics-world";
 
 /**
  * GET stats/accounts/:account_id (FACTS, "Advertising interface: analytics") on facts this file writes
@@ -25,52 +11,30 @@ import {
  * the clock change) and in total, per entity and placement; null for a metric without activity; the
  * metrics of paused and deleted line items; each refusal naming its parameter.
  */
-let srv: TestServer, ads: Ads, account: string, fi: string;
 let camp: string, li1: string, li2: string, li3: string, pp: string;
 const facts: HourFact[] = [];
-const HOUR = 3_600_000;
 // Midnight of Friday 30 October 2026 in Los Angeles (the sandbox account's zone): clocks go back on the 1st.
 const START = Date.parse("2026-10-30T07:00:00Z");
-const iso = (ms: number) => new Date(ms).toISOString();
 
-async function lineItem(): Promise<string> {
-  const params = lineItemParams(camp, { objective: "ENGAGEMENTS" }) as Params;
-  const r = await ads.post(`accounts/${account}/line_items`, params);
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data.id;
-}
-
-before(async () => {
-  ({ srv, ads, account, fi } = await sandboxSuite(inProcessServer));
-  camp = (await campaign(ads, account, fi)).id;
-  [li1, li2, li3] = [await lineItem(), await lineItem(), await lineItem()];
-  const me = srv.credentials.user_id;
-  const post = await postOf(ads, account, me);
-  const r = await ads.post(`accounts/${account}/promoted_posts`, {
+const w = analyticsWorld(async () => {
+  camp = await w.campaign();
+  [li1, li2, li3] = [await w.lineItem(camp), await w.lineItem(camp), await w.lineItem(camp)];
+  const post = await postOf(w.ads, w.account, w.srv.credentials.user_id);
+  const r = await w.ads.post(`accounts/${w.account}/promoted_posts`, {
     line_item_id: li1,
     post_ids: post.id,
   });
   pp = r.body.data[0].id;
-  const of = (line_item_id: string, creative_id: string, placement: string): FactTarget => ({
-    account_id: account,
-    funding_instrument_id: fi,
-    campaign_id: camp,
-    line_item_id,
-    creative_type: "PROMOTED_POST",
-    creative_id,
-    placement,
-  });
   // Every fifth hour without delivery: those hours answer 0 within a series that is not null.
   facts.push(
-    ...hourFacts(of(li1, pp, "SVC_TIMELINE"), START, 120).filter((_, k) => k % 5 !== 0),
-    ...hourFacts(of(li1, pp, "TAP_NATIVE"), START, 24),
-    ...hourFacts(of(li2, "9000000000000000001", "ALL_ON_SVC"), START + 30 * HOUR, 48),
+    ...hourFacts(w.target(camp, li1, pp, "SVC_TIMELINE"), START, 120).filter((_, k) => k % 5 !== 0),
+    ...hourFacts(w.target(camp, li1, pp, "TAP_NATIVE"), START, 24),
+    ...hourFacts(w.target(camp, li2, "9000000000000000001", "ALL_ON_SVC"), START + 30 * HOUR, 48),
   );
   await writeHourFacts(facts);
 });
-after(() => srv?.stop());
 
-const path = () => `stats/accounts/${account}`;
+const path = () => `stats/accounts/${w.account}`;
 const base = {
   entity: "LINE_ITEM",
   granularity: "HOUR",
@@ -79,7 +43,7 @@ const base = {
   start_time: iso(START),
   end_time: iso(START + 7 * 24 * HOUR),
 };
-const stats = (params: Params) => ads.get(path(), { ...base, ...params });
+const stats = (params: Params) => w.ads.get(path(), { ...base, ...params });
 const onSvc = (f: HourFact) => f.placement !== "TAP_NATIVE";
 
 /** The expected series of `metric`: the kept facts summed into the intervals [bounds[k], bounds[k+1]). */
@@ -158,16 +122,16 @@ describe("synchronous stats", () => {
     const total = { granularity: "TOTAL", metric_groups: "ENGAGEMENT" };
     for (const [entity, id] of [
       ["CAMPAIGN", camp],
-      ["FUNDING_INSTRUMENT", fi],
-      ["ACCOUNT", account],
+      ["FUNDING_INSTRUMENT", w.fi],
+      ["ACCOUNT", w.account],
     ]) {
       const r = await stats({ ...total, entity, entity_ids: id });
       assert.equal(r.status, 200, JSON.stringify(r.body));
       assert.deepEqual(metricsOf(r, id).impressions, want, entity);
     }
     const acct = metricsOf(
-      await stats({ ...total, entity: "ACCOUNT", entity_ids: account }),
-      account,
+      await stats({ ...total, entity: "ACCOUNT", entity_ids: w.account }),
+      w.account,
     );
     assert.deepEqual(Object.keys(acct).sort(), [
       "clicks",
@@ -195,12 +159,12 @@ describe("synchronous stats", () => {
 
   test("a paused, then deleted, line item's metrics stay readable", async () => {
     const before = (await stats({ entity_ids: li2 })).body.data;
-    const paused = await ads.put(`accounts/${account}/line_items/${li2}`, {
+    const paused = await w.ads.put(`accounts/${w.account}/line_items/${li2}`, {
       entity_status: "PAUSED",
     });
     assert.equal(paused.status, 200, JSON.stringify(paused.body));
     assert.deepEqual((await stats({ entity_ids: li2 })).body.data, before);
-    assert.equal((await ads.delete(`accounts/${account}/line_items/${li2}`)).status, 200);
+    assert.equal((await w.ads.delete(`accounts/${w.account}/line_items/${li2}`)).status, 200);
     const after = await stats({ entity_ids: li2 });
     assert.equal(after.status, 200, JSON.stringify(after.body));
     assert.deepEqual(after.body.data, before);
@@ -209,7 +173,7 @@ describe("synchronous stats", () => {
 });
 
 test("an answer is served again while its facts are unchanged; a write to them is seen at once", async () => {
-  const li = await lineItem();
+  const li = await w.lineItem(camp);
   const q = { entity_ids: li, granularity: "TOTAL", metric_groups: "ENGAGEMENT" };
   const timing = (r: { headers: Headers }) => r.headers.get("server-timing");
   const impressions = async (want: string) => {
@@ -274,7 +238,7 @@ describe("refusals name the parameter", () => {
     ]) {
       const params: Params = { ...base, entity_ids: li1 };
       delete params[name];
-      const r = await ads.get(path(), params);
+      const r = await w.ads.get(path(), params);
       assert.equal(r.status, 400, JSON.stringify(r.body));
       assert.equal(r.body.errors[0].parameter, name, JSON.stringify(r.body));
     }

@@ -70,6 +70,10 @@ test("launch, advance a day, read the tree, the line item's chart and CSV, and t
   await expect(row).toContainText(/(On pace|Behind pace|Ahead of pace|Budget spent) · \d+% spent/);
   await expect(row).toContainText("link clicks");
   await expect(tree.locator("tfoot")).toContainText(treeSpend);
+  // The engagements are under the impressions (the tree has no column for them: it fits a laptop).
+  await expect(row).toContainText(/[\d,]+ engagements?/);
+  const region = page.getByRole("region", { name: "Campaigns, scrollable", exact: true });
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   await axeAtBothSizes(page, "tree", "campaign-metrics");
 
   // The tree's file has the same numbers.

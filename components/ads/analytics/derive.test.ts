@@ -49,21 +49,29 @@ test("totals add metric by metric, null only where both had nothing", () => {
   assert.deepEqual(sumOf, { impressions: 12, likes: 2, follows: null });
 });
 
-test("a breakdown's rows are each value's totals, largest share first, shares adding to one", async () => {
+test("a breakdown's rows are each value's totals under the answer's name, largest share first, shares adding to one", async () => {
   const { segmentRows } = await import("./segments");
-  const seg = (value: string, impressions: number[], spend: number[] | null) => ({
-    segment: { segment_name: "GENDER", segment_value: value },
+  const seg = (value: string, name: string, impressions: number[], spend: number[] | null) => ({
+    segment: { segment_name: name, segment_value: value },
     metrics: { impressions, billed_charge_local_micro: spend },
   });
   const rows = segmentRows(
-    [{ id: "li", id_data: [seg("Female", [10, 20], [100, 200]), seg("Male", [50, 20], null)] }],
+    [
+      {
+        id: "li",
+        id_data: [seg("2", "Female", [10, 20], [100, 200]), seg("1", "Male", [50], null)],
+      },
+      // Another placement's file: its values add to the same rows; no activity is no segment's.
+      { id: "li", id_data: [seg("1", "Male", [20], null)] },
+      { id: "li", id_data: [{ segment: null, metrics: { impressions: null } }] },
+    ],
     resultKind(["REACH"]),
   );
   assert.deepEqual(
-    rows.map((r) => [r.value, r.totals.impressions, r.totals.billed_charge_local_micro]),
+    rows.map((r) => [r.value, r.name, r.totals.impressions, r.totals.billed_charge_local_micro]),
     [
-      ["Male", 70, null],
-      ["Female", 30, 300],
+      ["1", "Male", 70, null],
+      ["2", "Female", 30, 300],
     ],
   );
   assert.equal(rows[0].share + rows[1].share, 1);
@@ -78,7 +86,7 @@ test("a breakdown's file: one line per value with exact amounts", async () => {
         id: "li",
         id_data: [
           {
-            segment: { segment_name: "AGE", segment_value: "AGE_25_TO_34" },
+            segment: { segment_name: "25 to 34", segment_value: "AGE_25_TO_34" },
             metrics: {
               impressions: [300],
               engagements: [6],
@@ -90,7 +98,6 @@ test("a breakdown's file: one line per value with exact amounts", async () => {
       },
     ],
     resultKind(["WEBSITE_CLICKS"]),
-    () => "25 to 34",
   );
   assert.equal(
     segmentCsv(rows, "Age", resultKind(["WEBSITE_CLICKS"]), "USD"),

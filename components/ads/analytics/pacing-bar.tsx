@@ -17,7 +17,7 @@ export function PacingBar({ pacing: p, currency }: { pacing: Pacing | null; curr
   if (!p) return <span className="text-xs text-zinc-600">No budget</span>;
   const pct = (share: number) => `${Math.round(Math.min(1, share) * 100)}%`;
   return (
-    <span className="block min-w-36">
+    <span className="block min-w-28">
       <span className="block text-xs text-zinc-700">
         {formatMoney(p.spent, currency)} of {formatMoney(p.budget, currency)}
         {p.basis === "total" ? " total" : ""}

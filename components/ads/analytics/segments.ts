@@ -10,8 +10,9 @@ import { microsDecimal, toCsv } from "./csv";
  * shares add up to 100 %.
  */
 export type SegmentRow = {
-  /** As the interface answers it, and in words (segment-labels.ts). */
+  /** The segment's value as the interface answers it (AGE_25_TO_34). */
   value: string;
+  /** The job's own segment_name (lib/ads/analytics/segment-names.ts): "25 to 34". */
   name: string;
   totals: Totals;
   result: Outcome | null;
@@ -42,27 +43,25 @@ export const SEGMENT_CHOICES = [
 ] as const;
 export type SegmentChoice = (typeof SEGMENT_CHOICES)[number];
 
-export function segmentRows(
-  records: StatsRecord[],
-  kind: ResultKind | null,
-  nameOf: (value: string) => string = (v) => v,
-): SegmentRow[] {
-  const byValue = new Map<string, Totals>();
+export function segmentRows(records: StatsRecord[], kind: ResultKind | null): SegmentRow[] {
+  const byValue = new Map<string, { name: string; totals: Totals }>();
   for (const r of records)
     for (const d of r.id_data) {
-      const value = d.segment?.segment_value ?? "Unknown";
-      const t: Totals = { ...byValue.get(value) };
-      for (const [name, series] of Object.entries(d.metrics)) {
+      // No segment: the job found no activity at all, which is no segment's.
+      if (!d.segment) continue;
+      const { segment_value: value, segment_name: name } = d.segment;
+      const t: Totals = { ...byValue.get(value)?.totals };
+      for (const [metric, series] of Object.entries(d.metrics)) {
         const s = sum(series);
-        t[name] = s == null ? (t[name] ?? null) : (t[name] ?? 0) + s;
+        t[metric] = s == null ? (t[metric] ?? null) : (t[metric] ?? 0) + s;
       }
-      byValue.set(value, t);
+      byValue.set(value, { name, totals: t });
     }
-  const all = [...byValue.values()].reduce((n, t) => n + (t.impressions ?? 0), 0);
+  const all = [...byValue.values()].reduce((n, v) => n + (v.totals.impressions ?? 0), 0);
   return [...byValue.entries()]
-    .map(([value, totals]) => ({
+    .map(([value, { name, totals }]) => ({
       value,
-      name: nameOf(value),
+      name,
       totals,
       result: outcome(totals, kind),
       share: all ? (totals.impressions ?? 0) / all : 0,

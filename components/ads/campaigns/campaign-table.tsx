@@ -119,7 +119,7 @@ export function CampaignTable({
         onOpen: canWrite ? (li, c) => a.onEditLineItem(c, li) : undefined,
         // Everyone may open a line item's page (what it carries); writers also get its row actions.
         actions: (li, c) => (
-          <div className="flex justify-end gap-1">
+          <>
             <Link
               href={lineItemHref(account.id, li.id, metrics?.chosen)}
               aria-label={`Details of ${lineItemName(li)}`}
@@ -140,7 +140,7 @@ export function CampaignTable({
                 onError={a.onError}
               />
             )}
-          </div>
+          </>
         ),
       }}
       empty={null}

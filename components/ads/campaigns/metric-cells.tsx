@@ -15,6 +15,19 @@ export const Pending = () => (
   </span>
 );
 
+/** Impressions, and the engagements among them under them: "15,537" over "285 engagements". */
+export function Impressions({ t }: { t: Totals | undefined }) {
+  const engagements = t?.engagements ?? 0;
+  return (
+    <>
+      {countText(t?.impressions ?? 0)}
+      <span className={sub}>
+        {countText(engagements)} {engagements === 1 ? "engagement" : "engagements"}
+      </span>
+    </>
+  );
+}
+
 export function Result({
   t,
   kind,
@@ -25,7 +38,9 @@ export function Result({
   /** No kind because its line items count different results (else: it has none yet). */
   mixed?: boolean;
 }) {
-  if (!kind) return mixed ? <span className={sub}>Mixed objectives</span> : "—";
+  // Its words may wrap: the column stays as narrow as its numbers.
+  if (!kind)
+    return mixed ? <span className={`${sub} whitespace-normal`}>Mixed objectives</span> : "—";
   const n = t?.[kind.metric] ?? 0;
   return (
     <>
@@ -34,6 +49,10 @@ export function Result({
     </>
   );
 }
+
+/** What a cost is per, under the column's "Cost per result": "per link click", "per 1,000 impressions". */
+const perResult = (k: ResultKind) =>
+  k.per === 1 ? `per ${k.one}` : `per ${k.per.toLocaleString("en-US")} ${k.many}`;
 
 export function Cost({
   t,
@@ -53,7 +72,7 @@ export function Cost({
   return (
     <>
       {formatMoney(o.cost, currency)}
-      <span className={sub}>{o.kind.cost}</span>
+      <span className={sub}>{perResult(o.kind)}</span>
       {bidLine}
     </>
   );
@@ -76,13 +95,20 @@ export function Spend(p0: {
   );
 }
 
-/** The budget under the spend: "Budget $25.50 daily · $1,000.00 total", nothing without one. */
+/**
+ * The budget under the spend, a line for each part ("Budget $25.50 daily" over "$1,000.00 total") to
+ * keep the column narrow; nothing without one.
+ */
 function BudgetLine({ b }: { b: Campaign | LineItem }) {
   const parts = [
     b.daily_budget_amount_local_micro != null &&
       `${formatMoney(b.daily_budget_amount_local_micro, b.currency)} daily`,
     b.total_budget_amount_local_micro != null &&
       `${formatMoney(b.total_budget_amount_local_micro, b.currency)} total`,
-  ].filter(Boolean);
-  return parts.length ? <span className={sub}>Budget {parts.join(" · ")}</span> : null;
+  ].filter((p) => typeof p === "string");
+  return parts.map((part, i) => (
+    <span key={part} className={sub}>
+      {i === 0 ? `Budget ${part}` : part}
+    </span>
+  ));
 }

@@ -2,9 +2,8 @@ import type { TreeColumn } from "@/components/data/tree-grid";
 import { formatMoney } from "@/components/format/money";
 import { costPer, spendOf, type Totals } from "../analytics/derive";
 import { outcome, resultKind, type ResultKind } from "../analytics/results";
-import { countText } from "../analytics/table-model";
 import type { Campaign, LineItem } from "../types";
-import { Cost, Pending, Result, Spend } from "./metric-cells";
+import { Cost, Impressions, Pending, Result, Spend } from "./metric-cells";
 import { bidText } from "../line-items/line-items";
 import type { TreeMetrics } from "./tree-metrics";
 
@@ -30,26 +29,32 @@ const kindOf = (c: Campaign, m: TreeMetrics): ResultKind | null =>
   resultKind(m.objectives.get(c.id) ?? []);
 
 /**
- * The campaign tree's metric columns over the chosen range: impressions, engagements, spend with
- * budget pacing, the objective's result and its cost; each sortable (line items follow within their
- * campaign) and added up in the totals row.
+ * The campaign tree's metric columns over the chosen range: impressions (engagements under them),
+ * spend with budget pacing, the objective's result and its cost; each sortable (line items follow
+ * within their campaign) and added up in the totals row. Engagements have no column of their own, so
+ * the tree fits a laptop's width: the tree's CSV and the line item's page have them too.
  */
 export function metricColumns(m: TreeMetrics): TreeColumn<Campaign, LineItemRow>[] {
   const t = (c: Campaign) => m.totals.get(c.id);
   const wait = (li: LineItemRow) => li.totals === undefined;
-  const count = (name: "impressions" | "engagements", header: string) => ({
-    key: name,
-    header,
-    align: "right" as const,
-    sortValue: (c: Campaign) => t(c)?.[name] ?? 0,
-    childSortValue: (li: LineItemRow) => li.totals?.[name] ?? 0,
-    cell: (c: Campaign) => (m.loading ? <Pending /> : countText(t(c)?.[name] ?? 0)),
-    childCell: (li: LineItemRow) => (wait(li) ? <Pending /> : countText(li.totals?.[name] ?? 0)),
-    total: (rows: Campaign[]) => countText(sumOf(rows, m).add(name) ?? 0),
-  });
   return [
-    count("impressions", "Impressions"),
-    count("engagements", "Engagements"),
+    {
+      key: "impressions",
+      header: "Impressions",
+      align: "right",
+      sortValue: (c) => t(c)?.impressions ?? 0,
+      childSortValue: (li) => li.totals?.impressions ?? 0,
+      cell: (c) => (m.loading ? <Pending /> : <Impressions t={t(c)} />),
+      childCell: (li) => (wait(li) ? <Pending /> : <Impressions t={li.totals} />),
+      total: (rows) => {
+        const s = sumOf(rows, m);
+        return (
+          <Impressions
+            t={{ impressions: s.add("impressions"), engagements: s.add("engagements") }}
+          />
+        );
+      },
+    },
     {
       key: "spend",
       header: "Spend",

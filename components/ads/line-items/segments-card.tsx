@@ -25,7 +25,6 @@ import {
   type SegmentChoice,
 } from "../analytics/segments";
 import { reportingOf } from "../analytics/stats-client";
-import { useSegmentNames } from "../analytics/segment-names";
 import { download } from "../analytics/table-model";
 import type { AdAccount, LineItem } from "../types";
 import { lineItemName } from "./line-items";
@@ -73,8 +72,7 @@ export function SegmentsCard({
   });
   const kind = resultKind([li.objective]);
   const label = SEGMENT_LABELS[shown?.type ?? type] ?? "Segment";
-  const nameOf = useSegmentNames(account, shown?.type ?? type);
-  const rows = file.data ? segmentRows(file.data, kind, nameOf) : null;
+  const rows = file.data ? segmentRows(file.data, kind) : null;
   const tooLong = range.days > SEGMENT_MAX_DAYS;
   const today = Date.parse(range.end) > now;
   const working =

@@ -6,7 +6,8 @@ import { resolveCriteria, type Criterion } from "@/lib/audiences/population/crit
 import { kindOf } from "@/lib/audiences/population/kinds";
 import { population, valueSets } from "@/lib/audiences/population/population";
 import { SEGMENT_TYPES, type SegmentWeights } from "./model/segments";
-import { samplePeople, segmentWeights, UNKNOWN, type Targeted } from "./people";
+import { UNKNOWN_SEGMENT } from "../analytics/segment-names";
+import { samplePeople, segmentWeights, type Targeted } from "./people";
 
 /** Who a line item's targeting reaches: how many people, and how they spread over the segments. */
 export type Reached = { count: number; segments: SegmentWeights };
@@ -80,6 +81,6 @@ async function resolve(
   const people = samplePeople(pop, bits, n, salt);
   const segments = people.length
     ? segmentWeights(pop, people, targeted)
-    : new Map(SEGMENT_TYPES.map((t) => [t, new Map([[UNKNOWN, 1]])]));
+    : new Map(SEGMENT_TYPES.map((t) => [t, new Map([[UNKNOWN_SEGMENT, 1]])]));
   return { count: n, segments };
 }

@@ -1,6 +1,7 @@
 import { has, type Bits } from "@/lib/audiences/population/bitset";
 import { NONE, type Population } from "@/lib/audiences/population/model";
 import { TOPICS } from "@/lib/audiences/population/corpus/topics";
+import { OTHER_SEGMENT as OTHER, UNKNOWN_SEGMENT as UNKNOWN } from "../analytics/segment-names";
 import { keyed, uniform } from "./model/random";
 import type { SegmentType, SegmentWeights } from "./model/segments";
 
@@ -8,8 +9,6 @@ import type { SegmentType, SegmentWeights } from "./model/segments";
 const SAMPLE = 400;
 /** Values kept per segment type; the rest are counted under OTHER. */
 const MAX_VALUES = 10;
-export const UNKNOWN = "UNKNOWN";
-export const OTHER = "OTHER";
 
 /** The interest a topic's posters hold when the line item targets none (lib/targeting interests). */
 const TOPIC_INTEREST: Record<string, string> = {
