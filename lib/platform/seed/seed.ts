@@ -10,13 +10,14 @@ import { demoPassword, ensurePeople, PEOPLE } from "./seed-people";
 import { ensureConsoleApp, ensureDemoApp } from "./seed-apps";
 import { ensureDemoAccounts } from "./seed-account";
 import { advanceCorpus } from "@/lib/search/corpus/write";
+import { refreshNews } from "@/lib/news/refresh";
 import { config } from "@/lib/config/env";
 import { now } from "@/lib/time/clock";
 
 /**
  * Idempotent demo data (people, apps, the demo business's two production ad accounts with campaign
- * trees, a targetable audience, a sandbox account), the synthetic corpus's last 7 days of posts, and
- * DATA_DIR/demo-credentials.json.
+ * trees, a targetable audience, a sandbox account), the synthetic corpus's last 7 days of posts and
+ * their news stories, and DATA_DIR/demo-credentials.json.
  */
 export type SeedResult = {
   consoleClientId: string;
@@ -44,8 +45,8 @@ async function seedLocked(opts: { dataDir: string; publicBaseUrl: string }): Pro
   const { sandboxAccountId } = await seedAds(account, ids.demo);
   await seedSecondAccount(second, ids.demo);
   await seedAudience(account, ids.demo);
-  // Search, counts and news have posts to read from the first minute, not only after the job's run.
-  await advanceCorpus(now(), config().corpusPostsPerHour);
+  // Search, counts and news have posts to read from the first minute, not only after the jobs' runs.
+  if (await advanceCorpus(now(), config().corpusPostsPerHour)) await refreshNews(now());
 
   const credentials = {
     console_url: `${opts.publicBaseUrl}/console`,
