@@ -16,9 +16,8 @@ const COMMON = new Set(
    nothing only other ours over really right said same says should show since some something soon still
    such sure take than thank thanks that their them then there these they thing things think this those
    though through time today together tomorrow tonight very want wants week well went were what when
-   where which while will with without would year years yesterday your yours yourself http https www`.split(
-    /\s+/,
-  ),
+   where which while will with without would year years yesterday your yours yourself http https www
+   anyone beats else everyone following morning reading stop talking thinking thread`.split(/\s+/),
 );
 
 const ADDRESS = /https?:\/\/\S+/gi;
