@@ -100,8 +100,11 @@ export function queryCondition(q: Query): SQL {
       return or(...q.queries.map(queryCondition)) ?? sql`false`;
     case "and": {
       // The parts in the document as one lookup, beside the conditions on columns.
-      const inDocument = q.queries.filter((p) => tsQuery(p) !== null);
-      const rest = q.queries.filter((p) => tsQuery(p) === null).map(queryCondition);
+      const inDocument: Query[] = [];
+      const rest: SQL[] = [];
+      for (const p of q.queries)
+        if (tsQuery(p)) inDocument.push(p);
+        else rest.push(queryCondition(p));
       const lookup =
         inDocument.length > 1
           ? queryCondition({ op: "and", queries: inDocument })

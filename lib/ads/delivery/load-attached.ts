@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type Column } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import {
   accountMedia,
@@ -25,6 +25,19 @@ const isVideoKey = (k: string) => k.startsWith("7_") || k.startsWith("13_");
 export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
   const out = new Map<string, CreativeIn[]>();
   if (!lineItemIds.length) return out;
+  // What makes any attached creative servable: on these line items, not deleted, ACTIVE, accepted.
+  const serving = (t: {
+    line_item_id: Column;
+    deleted: Column;
+    entity_status: Column;
+    approval_status: Column;
+  }) =>
+    and(
+      inArray(t.line_item_id, lineItemIds),
+      eq(t.deleted, false),
+      eq(t.entity_status, "ACTIVE"),
+      eq(t.approval_status, "ACCEPTED"),
+    );
   const add = (li: string, c: CreativeIn) => out.set(li, [...(out.get(li) ?? []), c]);
   const promoted = await tx
     .select({
@@ -38,14 +51,7 @@ export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
     .from(promotedPosts)
     .innerJoin(posts, and(eq(posts.id, promotedPosts.post_id), eq(posts.deleted, false)))
     .leftJoin(cards, eq(cards.card_uri, posts.card_uri))
-    .where(
-      and(
-        inArray(promotedPosts.line_item_id, lineItemIds),
-        eq(promotedPosts.deleted, false),
-        eq(promotedPosts.entity_status, "ACTIVE"),
-        eq(promotedPosts.approval_status, "ACCEPTED"),
-      ),
-    );
+    .where(serving(promotedPosts));
   for (const p of promoted) {
     const type = p.card_type ?? "";
     add(p.line_item_id, {
@@ -65,14 +71,7 @@ export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
     })
     .from(mediaCreatives)
     .innerJoin(accountMedia, eq(accountMedia.id, mediaCreatives.account_media_id))
-    .where(
-      and(
-        inArray(mediaCreatives.line_item_id, lineItemIds),
-        eq(mediaCreatives.deleted, false),
-        eq(mediaCreatives.entity_status, "ACTIVE"),
-        eq(mediaCreatives.approval_status, "ACCEPTED"),
-      ),
-    );
+    .where(serving(mediaCreatives));
   for (const m of media)
     add(m.line_item_id, {
       type: "MEDIA_CREATIVE",
@@ -85,14 +84,7 @@ export async function loadCreatives(tx: Tx, lineItemIds: string[]) {
     .select({ id: promotedAccounts.id, line_item_id: promotedAccounts.line_item_id })
     .from(promotedAccounts)
     .innerJoin(users, eq(users.id, promotedAccounts.user_id))
-    .where(
-      and(
-        inArray(promotedAccounts.line_item_id, lineItemIds),
-        eq(promotedAccounts.deleted, false),
-        eq(promotedAccounts.entity_status, "ACTIVE"),
-        eq(promotedAccounts.approval_status, "ACCEPTED"),
-      ),
-    );
+    .where(serving(promotedAccounts));
   for (const a of accounts)
     add(a.line_item_id, {
       type: "PROMOTED_ACCOUNT",

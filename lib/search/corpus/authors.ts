@@ -33,7 +33,8 @@ const ID_BASE = 8_000_000_000_000_000_000n;
 
 export type CorpusAuthor = { index: number; id: string; screenName: string; name: string };
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The word with its first letter upper-cased. */
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Author `k` of topic `t`: screen names of at most 15 characters, like the reference's. */
 export function corpusAuthor(t: number, k: number): CorpusAuthor {

@@ -1,7 +1,7 @@
 import { mix, unit } from "@/lib/audiences/population/hash";
 import { TOPIC_SHARES } from "@/lib/audiences/population/corpus/model";
 import { TOPICS } from "@/lib/audiences/population/corpus/topics";
-import { AUTHORS_PER_TOPIC, corpusAuthor } from "./authors";
+import { AUTHORS_PER_TOPIC, cap, corpusAuthor } from "./authors";
 
 /**
  * The corpus's posts of one hour, a pure function of (hour, posts per hour): each post is about one
@@ -46,7 +46,6 @@ const pick = (cdf: readonly number[], u: number) => {
   const i = cdf.findIndex((c) => u < c);
   return i < 0 ? cdf.length - 1 : i;
 };
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Post `i` of `n` in the hour starting at `hourMs`; `earlier` are the hour's posts before it. */
 function post(hourMs: number, i: number, n: number, earlier: readonly CorpusPost[]): CorpusPost {
