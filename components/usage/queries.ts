@@ -21,7 +21,11 @@ export function useSetTier(id: string) {
     mutationFn: (tier: Tier) =>
       consoleApi("PUT /console-api/apps/:id/usage/tier", { params: { id }, body: { tier } }),
     // The tier decides what the app's other pages offer (the Subscriptions page's enterprise parts).
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["apps", id] }),
+    // Not awaited: the change is confirmed as soon as the server took it, and a slow or failed
+    // refetch of the app's pages (which swaps the page for its error) cannot swallow the confirmation.
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ["apps", id] });
+    },
   });
 }
 
