@@ -1,6 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { settingsOf, writesEnvironment } from "./test-groups";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { plan, settingsOf, writesEnvironment } from "./test-groups";
 
 test("a file's settings are its inProcessServer argument as written, spaces and trailing commas aside", () => {
   assert.equal(settingsOf("srv = await inProcessServer();"), "");
@@ -48,4 +51,22 @@ test("a unit file that writes process.env keeps a process of its own; one that r
     `f({ ...process.env })`,
   ])
     assert.equal(writesEnvironment(reads), false, reads);
+});
+
+test("a group is dealt into parts of about equal time, the longest file first and alone", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "plan-"));
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  const light = Array.from({ length: 12 }, (_, i) => write(`f${i}.test.ts`, "inProcessServer();"));
+  const own = write("own.test.ts", `inProcessServer({ env: { A: "1" } });`);
+  const heavy = "e2e/app/contract-ops-permissions.test.ts";
+  const groups = plan([...light, own, heavy], 60);
+  assert.deepEqual(groups[0].files, [heavy], "the longest file makes a part of its own");
+  const rest = groups.filter((g) => g.settings === "" && !g.files.includes(heavy));
+  assert.equal(rest.flatMap((g) => g.files).length, light.length);
+  assert.ok(Math.max(...rest.map((g) => g.seconds)) - Math.min(...rest.map((g) => g.seconds)) <= 2);
+  assert.deepEqual(groups.at(-1)?.files, [own], "other settings, a group of their own");
 });

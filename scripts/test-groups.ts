@@ -10,7 +10,7 @@ import { PER_USE_SETTINGS } from "../e2e/support/per-use-settings";
  * start settings in one process, so a file whose settings this reading gets wrong fails loudly
  * instead of running on the wrong app.
  */
-export type Group = { settings: string; files: string[] };
+export type Group = { settings: string; files: string[]; seconds: number };
 
 /** `KEY:"literal"` entries of the per-use settings (another kind of value keeps its group apart). */
 const PER_USE_ENTRY = new RegExp(
@@ -52,10 +52,28 @@ export function settingsOf(source: string): string {
 }
 
 /**
- * Groups, the largest first; a group of more than `maxFiles` files is cut into parts of about equal
- * size, so that the processes that run at a time finish together.
+ * Seconds a file takes in its group's process, for the few far above the rest (`npm test` prints
+ * the slowest files): the generated contract suites make hundreds of calls each. Any other file
+ * counts as DEFAULT_SECONDS. Only the balance of the parts depends on these; a stale number makes a
+ * part longer, never a test wrong.
  */
-export function plan(files: string[], maxFiles: number): Group[] {
+const SECONDS: Record<string, number> = {
+  "e2e/app/contract-ops-permissions.test.ts": 90,
+  "e2e/app/ads-contract-list.test.ts": 55,
+  "e2e/app/contract-ops-records.test.ts": 27,
+  "e2e/app/ads-contract-access.test.ts": 27,
+  "e2e/app/contract-ops-access.test.ts": 24,
+  "e2e/app/custom-audiences-flexible-follow.test.ts": 21,
+};
+const DEFAULT_SECONDS = 2;
+export const secondsOf = (file: string) => SECONDS[file] ?? DEFAULT_SECONDS;
+
+/**
+ * Groups, the longest first: a group's files are dealt, longest first, into parts of at most
+ * `partSeconds` (each to the part with the least so far), so the processes that run at a time
+ * get about equal work and none is left running alone at the end.
+ */
+export function plan(files: string[], partSeconds: number): Group[] {
   const bySettings = new Map<string, string[]>();
   for (const file of files) {
     const settings = settingsOf(fs.readFileSync(file, "utf8"));
@@ -63,11 +81,21 @@ export function plan(files: string[], maxFiles: number): Group[] {
   }
   const groups: Group[] = [];
   for (const [settings, list] of bySettings) {
-    const parts = Math.ceil(list.length / maxFiles);
-    for (let p = 0; p < parts; p++)
-      groups.push({ settings, files: list.filter((_, i) => i % parts === p) });
+    const total = list.reduce((n, f) => n + secondsOf(f), 0);
+    const parts = Array.from({ length: Math.ceil(total / partSeconds) }, () => ({
+      settings,
+      files: [] as string[],
+      seconds: 0,
+    }));
+    const longestFirst = [...list].sort((a, b) => secondsOf(b) - secondsOf(a) || (a < b ? -1 : 1));
+    for (const file of longestFirst) {
+      const part = parts.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+      part.files.push(file);
+      part.seconds += secondsOf(file);
+    }
+    groups.push(...parts);
   }
-  return groups.sort((a, b) => b.files.length - a.files.length);
+  return groups.sort((a, b) => b.seconds - a.seconds);
 }
 
 /** A test file that writes process.env (assigns, deletes or merges into it), anywhere in its text. */

@@ -1,12 +1,6 @@
 import os from "node:os";
-import { plan } from "./test-groups";
+import { plan, secondsOf } from "./test-groups";
 import type { TestRun } from "./test-run";
-
-/**
- * At most this many files share a process: the default settings' sixty-odd files make three parts
- * that run side by side, and the other groups fill in after them.
- */
-const FILES_PER_PROCESS = 24;
 
 /**
  * Processes at a time: one more than the cores. A group's suites wait on timers, jobs and sockets
@@ -21,7 +15,10 @@ const PROCESSES = os.cpus().length + 1;
  * when it ends, so two groups' lines never interleave.
  */
 export async function inProcessGroups(r: TestRun, list: string[]): Promise<void> {
-  const queue = plan(list, FILES_PER_PROCESS);
+  // Parts of about a sixth of the whole per process at a time: fine enough for the processes to
+  // end together, coarse enough that starting an app (a few seconds) stays a small share.
+  const total = list.reduce((n, f) => n + secondsOf(f), 0);
+  const queue = plan(list, Math.max(30, total / (2 * PROCESSES)));
   const runGroup = async (index: number) => {
     const group = queue[index];
     const { args, collect } = r.reporters(`in-process-${index}`);

@@ -132,9 +132,11 @@ test(
     const mine = () => receiver.got.filter((m) => m.headers["x-svc-delivery-id"]);
     await until(() => byDelivery(mine()).size >= EVENTS, 240_000);
     // Late duplicates, if any, would come from a dispatch still running or due, or a delivery still
-    // pending: once neither is left, nothing more is sent.
+    // pending: once neither is left, nothing more is sent. A wake left for later (each process's
+    // start wakes the webhook again when another's claim would lease out) finds nothing pending.
     await untilSettled(dbUrl!, "webhooks.dispatch", {
       data: { webhookId: hook },
+      laterIsIdle: true,
       also: async (db) => {
         const pending = await db.query(
           "select count(*)::int as n from webhook_deliveries where webhook_id = $1 and state = 'pending'",

@@ -180,3 +180,33 @@ test("a receiver that does not answer holds back no other webhook", async () => 
   release();
   await until(async () => (await deliveriesOf(slowHook))[0]?.state === "delivered");
 });
+
+test("a process's start wakes a webhook again when the claim a killed process left leases out", async () => {
+  const r = await receiver();
+  const hook = await insertWebhook(app.id, r.url);
+  const { sweepDeliveries } = await import("../../lib/webhooks/delivery/sweep");
+  const { db } = await import("../../lib/db/client");
+  const { sql } = await import("drizzle-orm");
+  const eventId = randomUUID();
+  await db().execute(sql`insert into platform_events (id, kind, payload, test, app_id, occurred_at)
+    values (${eventId}, 'follow.follow', '{}'::jsonb, true, ${app.id}, now())`);
+  // Claimed by a worker that died: pending, never attempted, leased for another 30 s.
+  await db()
+    .execute(sql`insert into webhook_deliveries (id, event_id, seq, kind, webhook_id, app_id,
+      product, body, next_attempt_at, created_at)
+    select ${randomUUID()}, id, seq, kind, ${hook}, ${app.id}, 'activity', '{"data":{}}',
+      now() + interval '30 seconds', now()
+    from platform_events where id = ${eventId}`);
+  const wakes = async () =>
+    (
+      await db().execute<{ in_s: number }>(sql`select round(extract(epoch from
+        start_after - now()))::int as in_s from pgboss.job
+        where name = 'webhooks.dispatch' and singleton_key = ${`${hook}:later`}`)
+    ).rows.map((w) => Number(w.in_s));
+  await sweepDeliveries();
+  assert.deepEqual(await wakes(), [], "the minute's sweep wakes only what is due");
+  await sweepDeliveries(true);
+  const [inSeconds] = await wakes();
+  assert.ok(inSeconds >= 28 && inSeconds <= 30, `woken when the lease ends (in ${inSeconds} s)`);
+  assert.equal(r.got.length, 0, "nothing sent before");
+});

@@ -52,6 +52,7 @@ export async function startJobs(
     if (Object.keys(changeable).length) await boss.updateQueue(q.name, changeable);
     if (q.cron) await boss.schedule(q.name, q.cron, {}, { tz: "UTC" });
     if (!settings.workers) continue;
+    if (q.atStart) await boss.send(q.name, {});
     const pollSeconds = Math.min(settings.pollSeconds, q.pollSeconds ?? Infinity);
     await boss.work<object>(
       q.name,

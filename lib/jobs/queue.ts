@@ -24,6 +24,11 @@ export type QueueDecl<T extends object> = {
   pollSeconds?: number;
   /** Recurring work: a cron expression (UTC); one job per tick across every process. */
   cron?: string;
+  /**
+   * A job (data `{}`) is sent when a process with workers starts: work that recovers what a crashed
+   * process left (its claims, its wakes) runs at the restart, not at a later tick.
+   */
+  atStart?: boolean;
   run: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
   /**
    * Runs a fetched batch at once instead of `run` per job (e.g. one transaction for the batch): the

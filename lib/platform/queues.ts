@@ -36,5 +36,5 @@ export const QUEUES: readonly AnyQueue[] = [
   searchCorpusQueue, // search.corpus: the synthetic corpus's posts of the hours that passed (lib/search/corpus/write.ts)
   searchHoursQueue, // search.hours: the hours that are over counted by search term (lib/search/hours.ts)
   deliveryTickQueue, // delivery.tick: campaigns deliver the hours that are over (lib/ads/delivery/tick.ts)
-  ...DELIVERY_QUEUES, // webhooks.dispatch, webhooks.sweep, webhooks.replay (lib/webhooks/delivery/queues.ts)
+  ...DELIVERY_QUEUES, // webhooks.dispatch, .sweep, .resume, .replay (lib/webhooks/delivery/queues.ts)
 ];

@@ -18,11 +18,33 @@ export const sweepQueue = defineQueue<object>({
   },
 });
 
-export async function sweepDeliveries(): Promise<number> {
-  const due = await db().execute<{ webhook_id: string }>(sql`
-    select distinct d.webhook_id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-    where d.state = 'pending' and d.next_attempt_at <= now() and w.valid`);
-  for (const r of due.rows) await wakeWebhook(r.webhook_id);
+/**
+ * webhooks.resume, at each process's start: the sweep, and also a wake of each webhook whose
+ * pending deliveries are not yet due at the soonest one's time. A process killed mid-send left its
+ * claim leased and its wakes unsent: what it would have sent goes when the lease ends, not at the
+ * first sweep after it. A queue of its own, without the sweep's one-at-a-time policy: a sweep the
+ * killed process was running stays active (and would hold the next one back) until it expires.
+ */
+export const resumeQueue = defineQueue<object>({
+  name: "webhooks.resume",
+  options: { retryLimit: 1, expireInSeconds: 60 },
+  atStart: true,
+  run: async () => {
+    await sweepDeliveries(true);
+  },
+});
+
+export async function sweepDeliveries(restart = false): Promise<number> {
+  const due = await db().execute<{ webhook_id: string; now: boolean; later: string | null }>(sql`
+    select d.webhook_id, bool_or(d.next_attempt_at <= now()) as now,
+      min(d.next_attempt_at) filter (where d.next_attempt_at > now())::text as later
+    from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+    where d.state = 'pending' and w.valid and (${restart} or d.next_attempt_at <= now())
+    group by d.webhook_id`);
+  for (const r of due.rows) {
+    if (r.now) await wakeWebhook(r.webhook_id);
+    if (r.later) await wakeWebhook(r.webhook_id, { at: new Date(r.later) });
+  }
   await db().execute(sql`
     update webhook_deliveries d set state = 'failed',
       last_error = 'The webhook stayed invalid; re-validate it (PUT) and replay the window.'
