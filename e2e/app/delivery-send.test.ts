@@ -36,6 +36,21 @@ async function receiver(answer?: Parameters<typeof startReceiver>[0]) {
   return r;
 }
 
+/** A pending delivery of a new test event to `hook`, due in `inSeconds` (a lease's end, or now). */
+async function pendingDelivery(hook: string, inSeconds: number) {
+  const { db } = await import("../../lib/db/client");
+  const { sql } = await import("drizzle-orm");
+  const eventId = randomUUID();
+  await db().execute(sql`insert into platform_events (id, kind, payload, test, app_id, occurred_at)
+    values (${eventId}, 'follow.follow', '{}'::jsonb, true, ${app.id}, now())`);
+  await db()
+    .execute(sql`insert into webhook_deliveries (id, event_id, seq, kind, webhook_id, app_id,
+      product, body, next_attempt_at, created_at)
+    select ${randomUUID()}, id, seq, kind, ${hook}, ${app.id}, 'activity', '{"data":{}}',
+      now() + ${inSeconds} * interval '1 second', now()
+    from platform_events where id = ${eventId}`);
+}
+
 async function deliveriesOf(webhookId: string) {
   return (await store.listDeliveries(app.id, { webhookId, limit: 100 })).data;
 }
@@ -139,16 +154,7 @@ test("an invalid webhook receives nothing: test events skip it, pending deliveri
   await setValid(hook, false);
   const { dispatchWebhook } = await import("../../lib/webhooks/delivery/dispatch");
   const { sweepDeliveries } = await import("../../lib/webhooks/delivery/sweep");
-  const { db } = await import("../../lib/db/client");
-  const { sql } = await import("drizzle-orm");
-  const eventId = randomUUID();
-  await db().execute(sql`insert into platform_events (id, kind, payload, test, app_id, occurred_at)
-    values (${eventId}, 'follow.follow', '{}'::jsonb, true, ${app.id}, now())`);
-  await db()
-    .execute(sql`insert into webhook_deliveries (id, event_id, seq, kind, webhook_id, app_id,
-      product, body, next_attempt_at, created_at)
-    select ${randomUUID()}, id, seq, kind, ${hook}, ${app.id}, 'activity', '{"data":{}}', now(), now()
-    from platform_events where id = ${eventId}`);
+  await pendingDelivery(hook, 0);
   await dispatchWebhook(hook);
   await sweepDeliveries();
   assert.equal(r.got.length, 0);
@@ -187,16 +193,8 @@ test("a process's start wakes a webhook again when the claim a killed process le
   const { sweepDeliveries } = await import("../../lib/webhooks/delivery/sweep");
   const { db } = await import("../../lib/db/client");
   const { sql } = await import("drizzle-orm");
-  const eventId = randomUUID();
-  await db().execute(sql`insert into platform_events (id, kind, payload, test, app_id, occurred_at)
-    values (${eventId}, 'follow.follow', '{}'::jsonb, true, ${app.id}, now())`);
   // Claimed by a worker that died: pending, never attempted, leased for another 30 s.
-  await db()
-    .execute(sql`insert into webhook_deliveries (id, event_id, seq, kind, webhook_id, app_id,
-      product, body, next_attempt_at, created_at)
-    select ${randomUUID()}, id, seq, kind, ${hook}, ${app.id}, 'activity', '{"data":{}}',
-      now() + interval '30 seconds', now()
-    from platform_events where id = ${eventId}`);
+  await pendingDelivery(hook, 30);
   const wakes = async () =>
     (
       await db().execute<{ in_s: number }>(sql`select round(extract(epoch from
