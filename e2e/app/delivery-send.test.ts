@@ -190,7 +190,7 @@ test("a receiver that does not answer holds back no other webhook", async () => 
 test("a process's start wakes a webhook again when the claim a killed process left leases out", async () => {
   const r = await receiver();
   const hook = await insertWebhook(app.id, r.url);
-  const { sweepDeliveries } = await import("../../lib/webhooks/delivery/sweep");
+  const { sweepDeliveries, wakePending } = await import("../../lib/webhooks/delivery/sweep");
   const { db } = await import("../../lib/db/client");
   const { sql } = await import("drizzle-orm");
   // Claimed by a worker that died: pending, never attempted, leased for another 30 s.
@@ -203,7 +203,7 @@ test("a process's start wakes a webhook again when the claim a killed process le
     ).rows.map((w) => Number(w.in_s));
   await sweepDeliveries();
   assert.deepEqual(await wakes(), [], "the minute's sweep wakes only what is due");
-  await sweepDeliveries(true);
+  await wakePending(true); // webhooks.resume's work
   const [inSeconds] = await wakes();
   assert.ok(inSeconds >= 28 && inSeconds <= 30, `woken when the lease ends (in ${inSeconds} s)`);
   assert.equal(r.got.length, 0, "nothing sent before");

@@ -19,32 +19,39 @@ export const sweepQueue = defineQueue<object>({
 });
 
 /**
- * webhooks.resume, at each process's start: the sweep, and also a wake of each webhook whose
- * pending deliveries are not yet due at the soonest one's time. A process killed mid-send left its
- * claim leased and its wakes unsent: what it would have sent goes when the lease ends, not at the
- * first sweep after it. A queue of its own, without the sweep's one-at-a-time policy: a sweep the
- * killed process was running stays active (and would hold the next one back) until it expires.
+ * webhooks.resume, at each process's start: only the sweep's wakes, and also a wake of each webhook
+ * whose pending deliveries are not yet due at the soonest one's time. A process killed mid-send
+ * left its claim leased and its wakes unsent: what it would have sent goes when the lease ends, not
+ * at the first sweep after it. A queue of its own, without the sweep's one-at-a-time policy: a
+ * sweep the killed process was running stays active (and would hold the next one back) until it
+ * expires. The clean-up stays the minute's: a start adds no deletes.
  */
 export const resumeQueue = defineQueue<object>({
   name: "webhooks.resume",
   options: { retryLimit: 1, expireInSeconds: 60 },
   atStart: true,
   run: async () => {
-    await sweepDeliveries(true);
+    await wakePending(true);
   },
 });
 
-export async function sweepDeliveries(restart = false): Promise<number> {
+/** Wakes each valid webhook with due pending deliveries, and with `later` at its next one's time. */
+export async function wakePending(later: boolean): Promise<number> {
   const due = await db().execute<{ webhook_id: string; now: boolean; later: string | null }>(sql`
     select d.webhook_id, bool_or(d.next_attempt_at <= now()) as now,
       min(d.next_attempt_at) filter (where d.next_attempt_at > now())::text as later
     from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-    where d.state = 'pending' and w.valid and (${restart} or d.next_attempt_at <= now())
+    where d.state = 'pending' and w.valid and (${later} or d.next_attempt_at <= now())
     group by d.webhook_id`);
   for (const r of due.rows) {
     if (r.now) await wakeWebhook(r.webhook_id);
     if (r.later) await wakeWebhook(r.webhook_id, { at: new Date(r.later) });
   }
+  return due.rows.length;
+}
+
+export async function sweepDeliveries(): Promise<number> {
+  const woken = await wakePending(false);
   await db().execute(sql`
     update webhook_deliveries d set state = 'failed',
       last_error = 'The webhook stayed invalid; re-validate it (PUT) and replay the window.'
@@ -52,5 +59,5 @@ export async function sweepDeliveries(restart = false): Promise<number> {
       and d.created_at < now() - ${INVALID_GIVE_UP_MS} * interval '1 millisecond'`);
   await db().execute(sql`
     delete from webhook_deliveries where created_at < now() - ${RETENTION_DAYS} * interval '1 day'`);
-  return due.rows.length;
+  return woken;
 }
