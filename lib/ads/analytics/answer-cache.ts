@@ -6,10 +6,10 @@ import type { StatsRecord } from "./schema";
  * Synchronous answers, serialized, per process. An answer is a pure function of the question and of
  * the facts it reads, and a dashboard asks the same questions again and again while the facts of
  * past hours stay as they are: 20 line items' 7 days by hour is 74,000 values to sum, decode and
- * write each time. An entry is kept with the fingerprint its facts had just before it was computed
- * (query.ts idsAndFingerprint: their count and the sum of their xmin), and served only while the
- * facts read the same, so an answer is never older than the facts; the fingerprint costs one count
- * over the question's index range. Bounded in bytes (ADS_STATS_CACHE_MB; 0 turns it off), the
+ * write each time. An entry is kept with the fingerprint the account's facts had just before it was
+ * computed (query.ts idsAndFingerprint: the version of the account's facts, which every write of
+ * them changes), and served only while it reads the same, so an answer is never older than
+ * the facts; the fingerprint costs one lookup by key. Bounded in bytes (ADS_STATS_CACHE_MB; 0 turns it off), the
  * oldest entry dropped first.
  */
 type Entry = { fingerprint: string; length: number; records: Buffer[]; bytes: number };

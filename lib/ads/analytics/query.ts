@@ -73,24 +73,22 @@ export async function sumFacts(q: FactsQuestion): Promise<FactSums[]> {
 }
 
 /**
- * The ids of the question that are the entity's in the account (an account is its own), and what the
- * facts the question reads are now: how many rows, and the sum of the transactions that wrote them
- * (xmin: every insert, update or delete changes one or the other). An answer computed after this was
- * read may be served again while it reads the same (answer-cache.ts). One statement: the synchronous
- * call's first read, a count over the question's index range.
+ * The ids of the question that are the entity's in the account (an account is its own), and the
+ * version of the account's facts (ads_fact_versions: triggers give it a new value with every change
+ * of them). An answer computed after this was read may be served again while it reads the same
+ * (answer-cache.ts). One statement, two lookups by key: counting the question's facts instead cost
+ * the database more than the rest of the call (5.5 ms for 3,360 rows under load).
  */
 export async function idsAndFingerprint(
   q: FactsQuestion,
 ): Promise<{ known: Set<string>; fingerprint: string }> {
-  const { table, where, params } = factsWhere(q);
-  // $1 and $2 are the account and the ids in both parts (factsWhere's first parameters).
   const ids =
     q.entity === "ACCOUNT"
       ? "array[$1::text]"
       : `array(select id from ${ENTITY_SOURCES[q.entity].table} where account_id = $1 and id = any($2))`;
   const [row] = await rawRows(
-    `select array_to_string(${ids}, ','), (select count(*) || ':' || coalesce(sum(xmin::text::int8), 0) from ${table} where ${where})`,
-    params,
+    `select array_to_string(${ids}, ','), (select version::text from ads_fact_versions where account_id = $1)`,
+    q.entity === "ACCOUNT" ? [q.accountId] : [q.accountId, q.ids],
   );
-  return { known: new Set(String(row[0] ?? "").split(",")), fingerprint: String(row[1]) };
+  return { known: new Set(String(row[0] ?? "").split(",")), fingerprint: String(row[1] ?? "") };
 }

@@ -100,3 +100,14 @@ export const adsMetricSegmentDays = pgTable(
     index("ads_metric_segment_days_campaign").on(t.campaign_id, t.segment_type, t.day),
   ],
 );
+
+/**
+ * A version of each account's facts, for the analytics answer cache (lib/ads/analytics/query.ts):
+ * statement triggers on both fact tables set it from one sequence after every insert, update,
+ * delete or truncate (migration 0019), whichever path writes, so a number once seen never comes
+ * back for the account and a changed fact always gives a new one.
+ */
+export const adsFactVersions = pgTable("ads_fact_versions", {
+  account_id: text("account_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
