@@ -50,6 +50,29 @@ test("first read of a page misses, the second hits, after an update it misses ag
   assert.equal(timing(fis), null, "a resource without cacheRecords says nothing");
 });
 
+test("a whole page is served again only while its rows are: one added past it, renamed, deleted", async () => {
+  const { ads, account, fi } = await sandboxSuite();
+  const ids = [(await campaign(ads, account, fi)).id, (await campaign(ads, account, fi)).id];
+  const page = async (count: number) => {
+    const r = await ads.get(`accounts/${account}/campaigns`, { count, sort_by: "created_at-asc" });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const data = r.body.data as { id: string; name: string }[];
+    return { ids: data.map((c) => c.id), names: data.map((c) => c.name), next: r.body.next_cursor };
+  };
+  assert.deepEqual((await page(2)).ids, ids);
+  assert.deepEqual(await page(2), await page(2));
+  assert.equal((await page(2)).next, null);
+  const third = (await campaign(ads, account, fi)).id;
+  assert.notEqual((await page(2)).next, null, "a row past the page gives it a next cursor");
+  assert.deepEqual((await page(3)).ids, [...ids, third]);
+  await ads.put(`accounts/${account}/campaigns/${ids[1]}`, { name: "Renamed in place" });
+  assert.equal((await page(3)).names[1], "Renamed in place");
+  assert.equal((await ads.delete(`accounts/${account}/campaigns/${ids[0]}`)).status, 200);
+  assert.deepEqual((await page(3)).ids, [ids[1], third]);
+  assert.deepEqual((await page(2)).ids, [ids[1], third]);
+  assert.equal((await page(2)).next, null);
+});
+
 /** Two processes on one PostgreSQL database, with the same key (so each reads the other's rows). */
 let pair: TestServer[] = [];
 let pairDb: string | undefined;

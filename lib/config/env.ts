@@ -63,6 +63,7 @@ function toConfig(e: Env) {
     pgPoolSize: e.PG_POOL_SIZE,
     pgOptions: e.PGOPTIONS,
     adsRecordCacheSize: e.ADS_RECORD_CACHE_SIZE,
+    adsPageCacheMb: e.ADS_PAGE_CACHE_MB,
     console: e.SVC_CONSOLE === "on",
     faultInject: e.SVC_FAULT_INJECT,
     /** The product's clock against the system's, in ms (tests only: lib/time/clock.ts). */

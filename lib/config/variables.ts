@@ -4,6 +4,7 @@ import { WORK_VARIABLES } from "./variables-work";
 import { WEBHOOK_VARIABLES } from "./variables-webhooks";
 import { AUDIENCE_VARIABLES } from "./variables-audiences";
 import { ANALYTICS_VARIABLES } from "./variables-analytics";
+import { CACHE_VARIABLES } from "./variables-caches";
 
 /**
  * Every environment variable the product reads: its schema, its default as README shows it, and what it
@@ -109,12 +110,6 @@ export const VARIABLES = {
     meaning:
       "PostgreSQL session options (as for libpq), kept when the process adds `TimeZone=UTC`; an `options` parameter in `DATABASE_URL` replaces them.",
   },
-  ADS_RECORD_CACHE_SIZE: {
-    schema: whole(0).default(20_000),
-    default: "`20000`",
-    meaning:
-      "Serialized campaign and line item records kept per process and table for list pages, each checked against the row's current version on every read; `0` turns it off (a page larger than the cache does not use it).",
-  },
   SVC_CONSOLE: {
     schema: z.enum(["on", "off"], "must be on or off").default("on"),
     default: "`on`",
@@ -152,6 +147,7 @@ export const VARIABLES = {
   ...WEBHOOK_VARIABLES,
   ...AUDIENCE_VARIABLES,
   ...ANALYTICS_VARIABLES,
+  ...CACHE_VARIABLES,
 } satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;
