@@ -13,8 +13,9 @@ import {
   type AdsCtx,
 } from "./context";
 import {
-  applyAccountRateLimit,
+  accountBucket,
   applyTokenRateLimit,
+  takeAccountState,
   takeTokenState,
   tokenBucket,
 } from "./rate-limits";
@@ -22,20 +23,31 @@ import { checkPathParams } from "./input";
 import { answersOnly } from "./permissions";
 import { hitAndAccount, nonceHitAndAccount } from "./call-statements";
 
-type Found = Parameters<typeof accountFrom>[2];
+type Found = Parameters<typeof accountFrom>[2] & { accountCount: number | null };
 
 /**
- * The nonce, the token's hit and the account in one statement (call-statements.ts). A used nonce
- * answers no row: refused as verify would have refused it, before any other check.
+ * The nonce, the token's hit, the account's read hit and the account in one statement
+ * (call-statements.ts). A used nonce answers no row: refused as verify would have refused it, before
+ * any other check. A write counts no account hit.
  */
 async function firstStatement(
   { caller, nonce }: AdsAuth,
   bucket: { key: string; limit: number; window: number },
   accountId: string,
+  isRead: boolean,
   headers: Record<string, string>,
 ): Promise<Found> {
   const { start, windowStart } = windowOf(bucket.window);
-  const params = { key: bucket.key, windowStart, accountId, userId: caller.user!.id };
+  const account = accountBucket(accountId);
+  const params = {
+    key: bucket.key,
+    windowStart,
+    accountId,
+    userId: caller.user!.id,
+    accountKey: account.key,
+    accountWindowStart: windowOf(account.window).windowStart,
+    countAccount: isRead,
+  };
   const rows = nonce
     ? await nonceHitAndAccount().execute({
         ...params,
@@ -90,8 +102,9 @@ export async function startCall(
   } catch (err) {
     pathProblem = err;
   }
-  let found: Found;
-  if (accountId && !pathProblem) found = await firstStatement(auth, bucket, accountId, headers);
+  let found: Found | undefined;
+  if (accountId && !pathProblem)
+    found = await firstStatement(auth, bucket, accountId, isRead, headers);
   else await separately(auth, bucket, headers);
   // Scopes and read-only tokens on every route, also those without an account in the path.
   const tokenProblem = tokenAllows(caller, write);
@@ -104,8 +117,12 @@ export async function startCall(
       allowDeleted: !!opts.deletedAccountWithFlag && c.req.query("with_deleted") === "true",
     },
   });
-  // Only now, for a caller tied to the account: an outsider's 403s must not spend its read budget.
-  await applyAccountRateLimit(accountId, isRead, headers);
+  // Counted by the first statement for a tied caller only: an outsider's 403s spend no read budget.
+  if (isRead) {
+    const { limit, window } = accountBucket(accountId);
+    const start = windowOf(window).start;
+    takeAccountState(stateOf(found?.accountCount ?? 1, limit, start, window), headers);
+  }
   checkPermission(ctx, opts.action);
   return ctx;
 }

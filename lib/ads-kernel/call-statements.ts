@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type WithSubquery } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { perHandle } from "@/lib/db/prepared";
 import { accountUsers, adAccounts, oauthNonces, rateLimitCounters } from "@/lib/db/schema";
@@ -6,18 +6,52 @@ import { hitInsert, hitOnConflict } from "@/lib/http/rate-limit";
 
 /**
  * The first statement of an advertising call on an account: the OAuth 1.0a nonce (when there is one),
- * the token's rate-limit hit, and the account in the path with the caller's permissions, in one round
- * trip and one commit instead of three (measured: each write statement cost the server a socket write
- * and the database a commit; bench audience_estimate, docs/benchmarks.md). The answer has one row, or none when
- * the nonce was used before: the hit is counted only for a fresh nonce, as a separate check would.
- * The account's columns are null when it is missing or not the caller's.
+ * the token's rate-limit hit, the account's read hit (a read by a caller tied to the account: one with
+ * permissions on it, so that an outsider's refused calls never spend another advertiser's budget), and
+ * the account in the path with the caller's permissions, in one round trip and one commit instead of
+ * four (measured: each write statement cost the server a socket write and the database a commit;
+ * bench audience_estimate, docs/benchmarks.md). The answer has one row, or none when the nonce was
+ * used before: the hits are counted only for a fresh nonce, as a separate check would. The account's
+ * columns are null when it is missing or not the caller's; `accountCount` when not counted.
  */
 const ph = sql.placeholder;
 
-function accountAfter(qb: ReturnType<Db["with"]>, hit: ReturnType<typeof hitCte>) {
-  return qb
-    .select({ count: hit.count, account: adAccounts, permissions: accountUsers.permissions })
+/** The account's read hit, after the token's, when asked (`countAccount`) and the caller is tied. */
+function accountHitCte(d: Db, hit: ReturnType<typeof hitCte>) {
+  return d.$with("account_hit").as(
+    d
+      .insert(rateLimitCounters)
+      .select(
+        d
+          .select({
+            key: sql<string>`${ph("accountKey")}::text`.as("key"),
+            windowStart: sql<Date>`${ph("accountWindowStart")}::timestamptz`.as("window_start"),
+            count: sql<number>`1`.as("count"),
+          })
+          .from(hit)
+          .innerJoin(
+            accountUsers,
+            and(eq(accountUsers.accountId, ph("accountId")), eq(accountUsers.userId, ph("userId"))),
+          )
+          .where(sql`${ph("countAccount")}::boolean`),
+      )
+      .onConflictDoUpdate(hitOnConflict)
+      .returning({ accountCount: rateLimitCounters.count }),
+  );
+}
+
+function accountAfter(d: Db, ctes: WithSubquery[], hit: ReturnType<typeof hitCte>) {
+  const accountHit = accountHitCte(d, hit);
+  return d
+    .with(...ctes, accountHit)
+    .select({
+      count: hit.count,
+      accountCount: accountHit.accountCount,
+      account: adAccounts,
+      permissions: accountUsers.permissions,
+    })
     .from(hit)
+    .leftJoin(accountHit, sql`true`)
     .leftJoin(adAccounts, eq(adAccounts.id, ph("accountId")))
     .leftJoin(
       accountUsers,
@@ -31,7 +65,7 @@ const hitCte = (d: Db) => d.$with("hit").as(hitInsert(d));
 /** For callers without a nonce (OAuth 2.0, console sessions). */
 export const hitAndAccount = perHandle((d) => {
   const hit = hitCte(d);
-  return accountAfter(d.with(hit), hit).prepare("");
+  return accountAfter(d, [hit], hit).prepare("");
 });
 
 /** For OAuth 1.0a callers: the nonce first, the hit only if the nonce was fresh. */
@@ -58,5 +92,5 @@ export const nonceHitAndAccount = perHandle((d) => {
       .onConflictDoUpdate(hitOnConflict)
       .returning({ count: rateLimitCounters.count }),
   );
-  return accountAfter(d.with(fresh, hit), hit).prepare("");
+  return accountAfter(d, [fresh, hit], hit).prepare("");
 });

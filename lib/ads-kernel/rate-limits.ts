@@ -60,21 +60,16 @@ export async function applyTokenRateLimit(
 }
 
 /**
- * Reads count against the account's bucket too. Call it only once the caller is known to be tied to the
- * account (startCall, after the account's row): otherwise anyone could spend another advertiser's budget with refused
- * calls, and any string in the path would become a counter row.
+ * Reads count against the account's bucket too, counted by the call's first statement
+ * (call-statements.ts) only for a caller tied to the account: otherwise anyone could spend another
+ * advertiser's budget with refused calls, and any string in the path would become a counter row.
  */
-export async function applyAccountRateLimit(
-  accountId: string,
-  isRead: boolean,
-  headers: Record<string, string>,
-): Promise<void> {
-  if (!isRead) return;
-  const state = await hitRateLimit(
-    `ads:acct:${accountId}`,
-    adsLimits().accountRead.limit,
-    adsLimits().accountRead.window,
-  );
+export function accountBucket(accountId: string) {
+  return { key: `ads:acct:${accountId}`, ...adsLimits().accountRead };
+}
+
+/** The account bucket's headers on the answer (reads only), and 429 once it is spent. */
+export function takeAccountState(state: RateLimitState, headers: Record<string, string>): void {
   Object.assign(headers, rateLimitHeaders(state, "x-account-rate-limit"));
   if (state.exceeded) throw tooMany(state);
 }
