@@ -16,6 +16,13 @@ import { hitInsert, hitOnConflict } from "@/lib/http/rate-limit";
  */
 const ph = sql.placeholder;
 
+/** The counter row one hit inserts, its key and window start from the placeholders named. */
+const hitRow = (key: string, windowStart: string) => ({
+  key: sql<string>`${ph(key)}::text`.as("key"),
+  windowStart: sql<Date>`${ph(windowStart)}::timestamptz`.as("window_start"),
+  count: sql<number>`1`.as("count"),
+});
+
 /** The account's read hit, after the token's, when asked (`countAccount`) and the caller is tied. */
 function accountHitCte(d: Db, hit: ReturnType<typeof hitCte>) {
   return d.$with("account_hit").as(
@@ -23,11 +30,7 @@ function accountHitCte(d: Db, hit: ReturnType<typeof hitCte>) {
       .insert(rateLimitCounters)
       .select(
         d
-          .select({
-            key: sql<string>`${ph("accountKey")}::text`.as("key"),
-            windowStart: sql<Date>`${ph("accountWindowStart")}::timestamptz`.as("window_start"),
-            count: sql<number>`1`.as("count"),
-          })
+          .select(hitRow("accountKey", "accountWindowStart"))
           .from(hit)
           .innerJoin(
             accountUsers,
@@ -80,15 +83,7 @@ export const nonceHitAndAccount = perHandle((d) => {
   const hit = d.$with("hit").as(
     d
       .insert(rateLimitCounters)
-      .select(
-        d
-          .select({
-            key: sql<string>`${ph("key")}::text`.as("key"),
-            windowStart: sql<Date>`${ph("windowStart")}::timestamptz`.as("window_start"),
-            count: sql<number>`1`.as("count"),
-          })
-          .from(fresh),
-      )
+      .select(d.select(hitRow("key", "windowStart")).from(fresh))
       .onConflictDoUpdate(hitOnConflict)
       .returning({ count: rateLimitCounters.count }),
   );
