@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { stateOf, windowOf } from "@/lib/http/rate-limit";
+import { stateOf, windowOf, type RateLimitState } from "@/lib/http/rate-limit";
 import { nonceReplayed, recordNonce } from "@/lib/auth/oauth1/nonce";
 import { OAuthError } from "@/lib/http/errors";
 import type { AdsEnv, RouteOpts } from "./call";
@@ -23,7 +23,8 @@ import { checkPathParams } from "./input";
 import { answersOnly } from "./permissions";
 import { hitAndAccount, nonceHitAndAccount } from "./call-statements";
 
-type Found = Parameters<typeof accountFrom>[2] & { accountCount: number | null };
+/** The account's row and permissions, and the account bucket's state when the read was counted. */
+type Found = Parameters<typeof accountFrom>[2] & { accountState: RateLimitState | null };
 
 /**
  * The nonce, the token's hit, the account's read hit and the account in one statement
@@ -39,13 +40,14 @@ async function firstStatement(
 ): Promise<Found> {
   const { start, windowStart } = windowOf(bucket.window);
   const account = accountBucket(accountId);
+  const accountWindow = windowOf(account.window);
   const params = {
     key: bucket.key,
     windowStart,
     accountId,
     userId: caller.user!.id,
     accountKey: account.key,
-    accountWindowStart: windowOf(account.window).windowStart,
+    accountWindowStart: accountWindow.windowStart,
     countAccount: isRead,
   };
   const rows = nonce
@@ -58,7 +60,12 @@ async function firstStatement(
     : await hitAndAccount().execute(params);
   if (!rows[0]) throw asAdsError(nonceReplayed());
   takeTokenState(stateOf(rows[0].count, bucket.limit, start, bucket.window), headers);
-  return rows[0];
+  const { accountCount, ...found } = rows[0];
+  const accountState =
+    accountCount === null
+      ? null
+      : stateOf(accountCount, account.limit, accountWindow.start, account.window);
+  return { ...found, accountState };
 }
 
 /** Without an account to read alongside: the nonce, then the hit, one statement each. */
@@ -117,12 +124,8 @@ export async function startCall(
       allowDeleted: !!opts.deletedAccountWithFlag && c.req.query("with_deleted") === "true",
     },
   });
-  // Counted by the first statement for a tied caller only: an outsider's 403s spend no read budget.
-  if (isRead) {
-    const { limit, window } = accountBucket(accountId);
-    const start = windowOf(window).start;
-    takeAccountState(stateOf(found?.accountCount ?? 1, limit, start, window), headers);
-  }
+  // Counted by the first statement for a tied caller's read only: an outsider's 403s spend no budget.
+  if (found?.accountState) takeAccountState(found.accountState, headers);
   checkPermission(ctx, opts.action);
   return ctx;
 }

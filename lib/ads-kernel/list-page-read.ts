@@ -27,15 +27,13 @@ function decoderFor(table: PgTable, columns: Record<string, PgColumn>): RowDecod
   return d;
 }
 
-/** The page's statement with `columns`, plus xmin last when the version is wanted. */
-export function pageQuery(
+/** The page's statement (filters, order, limit) selecting `fields`. */
+function statement(
   decl: ResourceDecl,
-  columns: Record<string, PgColumn>,
+  fields: Record<string, PgColumn | SQL | SQL.Aliased>,
   where: SQL | undefined,
   ks: KeysetQuery,
-  withXmin: boolean,
 ): { sql: string; params: unknown[] } {
-  const fields: Record<string, PgColumn | SQL> = withXmin ? { ...columns, __xmin: XMIN } : columns;
   return db()
     .select(fields)
     .from(decl.table)
@@ -44,6 +42,15 @@ export function pageQuery(
     .limit(ks.limit)
     .toSQL();
 }
+
+/** The page's statement with `columns`, plus xmin last when the version is wanted. */
+const pageQuery = (
+  decl: ResourceDecl,
+  columns: Record<string, PgColumn>,
+  where: SQL | undefined,
+  ks: KeysetQuery,
+  withXmin: boolean,
+) => statement(decl, withXmin ? { ...columns, __xmin: XMIN } : columns, where, ks);
 
 /** Each row's id and sort value, for a page served from the record cache. */
 const slimColumns = (cols: Record<string, PgColumn>, ks: KeysetQuery) => ({
@@ -57,21 +64,12 @@ const slimColumns = (cols: Record<string, PgColumn>, ks: KeysetQuery) => ({
  * (xmin: the row's sort value and every column are part of that version), for the page cache's
  * fingerprint: cheap to compute in the database, and one value per row whatever the columns.
  */
-export function versionsQuery(
+export const versionsQuery = (
   decl: ResourceDecl,
   cols: Record<string, PgColumn>,
   where: SQL | undefined,
   ks: KeysetQuery,
-) {
-  const h = sql<string>`hashtextextended(${cols.id}, xmin::text::int8)`.as("h");
-  return db()
-    .select({ h })
-    .from(decl.table)
-    .where(where)
-    .orderBy(...ks.orderBy)
-    .limit(ks.limit)
-    .toSQL();
-}
+) => statement(decl, { h: sql`hashtextextended(${cols.id}, xmin::text::int8)`.as("h") }, where, ks);
 
 /** The row version, from the raw text of xmin (last) and of updated_at (at `updatedAt`). */
 const versionOf = (raw: RawRow, updatedAt: number) => `${raw[raw.length - 1]}|${raw[updatedAt]}`;
