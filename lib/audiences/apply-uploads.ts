@@ -51,19 +51,36 @@ function peopleOf(u: Upload, indexes: Map<IdentifierKind, KindIndex>, decided: B
 const intArray = (xs: Int32Array) => `{${xs.join(",")}}`;
 const SLICE = 20_000;
 
-/** Adds people (population indexes) to the audience with a window, or refreshes the window of members. */
+/**
+ * Adds people (population indexes) to the audience with a window, or refreshes the window of members.
+ * Members first, by a join (half the cost of an upsert's probe and speculative insert per row, and
+ * calls mostly name people already in the audience again), then only if some were not members, the
+ * new ones.
+ */
 export async function addMembers(
   tx: Tx,
   audienceId: string,
   people: Int32Array,
   window: { effective_at: Date; expires_at: Date },
 ) {
-  await tx.execute(sql`insert into ${customAudienceMembers}
+  const [list, from, to] = [
+    intArray(people),
+    window.effective_at.toISOString(),
+    window.expires_at.toISOString(),
+  ];
+  const members = customAudienceMembers;
+  const refreshed = await tx.execute<{ n: number }>(sql`with refreshed as (
+      update ${members} set effective_at = ${from}::timestamptz, expires_at = ${to}::timestamptz
+      from unnest(${list}::int[]) as input(p)
+      where ${members.custom_audience_id} = ${audienceId} and ${members.person} = input.p
+      returning 1)
+    select count(*)::int as n from refreshed`);
+  if (Number(refreshed.rows[0]?.n) === people.length) return;
+  await tx.execute(sql`insert into ${members}
     (custom_audience_id, person, effective_at, expires_at)
-    select ${audienceId}, p, ${window.effective_at.toISOString()}::timestamptz, ${window.expires_at.toISOString()}::timestamptz
-    from unnest(${intArray(people)}::int[]) as p
-    on conflict (custom_audience_id, person) do update
-    set effective_at = excluded.effective_at, expires_at = excluded.expires_at`);
+    select ${audienceId}, p, ${from}::timestamptz, ${to}::timestamptz
+    from unnest(${list}::int[]) as p
+    on conflict (custom_audience_id, person) do nothing`);
 }
 
 /**

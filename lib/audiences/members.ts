@@ -21,10 +21,14 @@ export async function audienceMembers(db: Db | Tx, audienceId: string): Promise<
   return out;
 }
 
-/** The members in effect at `now` (effective_at <= now < expires_at) as a bitset of `size` people. */
+/**
+ * The members in effect at `now` (effective_at <= now < expires_at) as a bitset of `size` people.
+ * They come as one text value ("{4,17,...}"): 60,000 rows, each a row object of the driver, cost the
+ * embedded engine's process ten times as much.
+ */
 export async function membersInEffect(tx: Tx, audienceId: string, size: number, now: Date) {
-  const rows = await tx
-    .select({ person: customAudienceMembers.person })
+  const [row] = await tx
+    .select({ people: sql<string | null>`array_agg(${customAudienceMembers.person})::text` })
     .from(customAudienceMembers)
     .where(
       and(
@@ -34,7 +38,12 @@ export async function membersInEffect(tx: Tx, audienceId: string, size: number, 
       ),
     );
   const bits = emptyBits(size);
-  for (const r of rows) if (r.person < size) setBit(bits, r.person);
+  const people = row?.people;
+  if (!people) return bits;
+  for (const text of people.slice(1, -1).split(",")) {
+    const person = Number(text);
+    if (person < size) setBit(bits, person);
+  }
   return bits;
 }
 

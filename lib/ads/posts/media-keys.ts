@@ -33,7 +33,7 @@ export async function checkMediaKeys(
       `Media ${notReady.key} is not ready (processing ${notReady.state}); wait until its processing succeeded.`,
       param,
     );
-  const types = keys.map((k) => byKey.get(k)!.type as MediaKind);
+  const types: MediaKind[] = keys.map((k) => byKey.get(k)!.type);
   const problem = mediaProblem(types);
   if (problem) throw AdsError.invalid(param, mediaRuleMessage(param, problem));
   return types[0];

@@ -27,7 +27,7 @@ export const media = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     additional_owners: jsonb("additional_owners").$type<string[]>().notNull().default([]),
-    media_type: text("media_type").notNull(), // IMAGE | GIF | VIDEO
+    media_type: text("media_type").$type<"IMAGE" | "GIF" | "VIDEO">().notNull(),
     media_category: text("media_category").notNull(), // POST_IMAGE | POST_GIF | POST_VIDEO | AMPLIFY_VIDEO
     declared_type: text("declared_type"), // the client's media_type (MIME), checked against the bytes
     total_bytes: bigint("total_bytes", { mode: "number" }).notNull(),
