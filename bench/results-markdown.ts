@@ -15,10 +15,15 @@ const anchor = (r: BenchResult) => headingSlug(`${r.target} on ${r.engine}`);
 const when = (r: BenchResult) => `${r.measuredOn.date.slice(0, 16).replace("T", " ")} UTC`;
 const round = (n: number) => Number(n.toFixed(1));
 
+/** Goals held to another engine than the one measured: printed, not judged. */
+const informative = (r: BenchResult) => r.heldTo !== undefined && r.heldTo !== r.engine;
+
 function verdict(r: BenchResult): string {
   if (!r.valid) return "not valid (error answers)";
   const missed = r.goals.filter((g) => !g.met);
   if (!r.goals.length) return "no goal";
+  if (informative(r))
+    return `for information: goals are held on ${r.heldTo}${missed.length ? ` (not met here: ${missed.map((g) => text(g.what)).join("; ")})` : ""}`;
   return missed.length ? `**MISSED**: ${missed.map((g) => text(g.what)).join("; ")}` : "met";
 }
 
@@ -48,7 +53,7 @@ function section(r: BenchResult): string[] {
       "",
       ...r.goals.map(
         (g) =>
-          `- ${text(g.what)}: ${round(g.value)}${g.unit} (goal ${g.op} ${g.limit}${g.unit}): ${g.met ? "met" : "**MISSED**"}`,
+          `- ${text(g.what)}: ${round(g.value)}${g.unit} (goal ${g.op} ${g.limit}${g.unit}${informative(r) ? ` on ${r.heldTo}` : ""}): ${g.met ? "met" : informative(r) ? "not met here" : "**MISSED**"}`,
       ),
     );
   if (r.notes.length) lines.push("", "Also measured:", "", ...r.notes.map((n) => `- ${text(n)}`));

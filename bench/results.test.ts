@@ -119,3 +119,19 @@ test("with no result yet the file still says what it is", () => {
   assert.equal(guide.title, "Benchmark results");
   assert.match(guide.html, /<h2 id="/);
 });
+
+test("goals held on PostgreSQL judge only its results; on PGlite they are printed for information", () => {
+  const held = (engine: string) => ({
+    ...result("ads_campaign_list", engine, 1, false),
+    heldTo: "PostgreSQL",
+  });
+  const md = resultsMarkdown([held("PGlite"), held("PostgreSQL")]);
+  const [pglite, postgres] = md.split("## PostgreSQL");
+  assert.match(
+    pglite,
+    /for information: goals are held on PostgreSQL \(not met here: product\/baseline req\/s\)/,
+  );
+  assert.match(pglite, /\(goal >= 60% on PostgreSQL\): not met here/);
+  assert.doesNotMatch(pglite, /MISSED/);
+  assert.match(postgres, /\*\*MISSED\*\*: product\/baseline req\/s/);
+});

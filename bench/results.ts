@@ -38,6 +38,8 @@ const resultSchema = z.object({
     }),
   ),
   notes: z.array(z.string()),
+  /** The engine the goals judge (bench/scenario.ts `heldTo`); absent: every engine. */
+  heldTo: z.string().optional(),
   /** False when a server answered errors (non-2xx): the numbers are not comparable. */
   valid: z.boolean(),
   measuredOn: measuredOnSchema,

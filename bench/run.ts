@@ -221,7 +221,9 @@ async function main(): Promise<number> {
           creds,
           fixture,
           run,
-          out,
+          out: scenario.heldTo
+            ? { ...out, record: (r) => out.record({ ...r, heldTo: scenario.heldTo }) }
+            : out,
           databaseUrl: db.databaseUrl,
           startAnotherProduct: db.databaseUrl ? startAnotherProduct : undefined,
           startBaselineBeside: startBaseline,

@@ -48,6 +48,11 @@ export type Scenario = {
    * `delivery`: the 1,000-line-item sandbox account of bench/delivery-data.ts too.
    */
   ads?: { big: boolean; delivery?: boolean };
+  /**
+   * The engine whose results the goals judge; on another engine they are printed for information
+   * (an embedded engine sharing the product's process is not what a deployment under load runs).
+   */
+  heldTo?: "PostgreSQL";
   measure: (env: ProductEnv) => Promise<Finish>;
 };
 

@@ -12,21 +12,22 @@ import { searchCounts, searchIndexing, searchRecent } from "./targets/search";
 
 /** Every bench target, in the order `npm run bench` runs them, and the groups a run may name. */
 const OPTS = { connections: 50, warmupSeconds: 2, durationSeconds: DURATION };
+const onPostgres = (s: Scenario): Scenario => ({ ...s, heldTo: "PostgreSQL" });
 export const SCENARIOS: Scenario[] = [
   ratioScenario("verify_credentials", OPTS, () => verifyCredentials),
-  ...ADS_SCENARIOS,
+  ...ADS_SCENARIOS.map(onPostgres),
   ...CREATIVES_SCENARIOS,
-  ...WEBHOOK_SCENARIOS,
-  audienceEstimate,
+  ...WEBHOOK_SCENARIOS.map(onPostgres),
+  onPostgres(audienceEstimate),
   audienceUsers,
-  deliveryHour,
-  analyticsStats,
-  analyticsJob,
+  onPostgres(deliveryHour),
+  onPostgres(analyticsStats),
+  onPostgres(analyticsJob),
   usageMeter,
   // Last: search_indexing empties the search document and drops its index for its second half.
-  searchRecent,
-  searchCounts,
-  searchIndexing,
+  onPostgres(searchRecent),
+  onPostgres(searchCounts),
+  onPostgres(searchIndexing),
 ];
 export const GROUPS: Record<string, string[]> = {
   all: SCENARIOS.map((s) => s.name),
