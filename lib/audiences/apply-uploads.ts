@@ -49,7 +49,9 @@ function peopleOf(u: Upload, indexes: Map<IdentifierKind, KindIndex>, decided: B
 }
 
 const intArray = (xs: Int32Array) => `{${xs.join(",")}}`;
-const SLICE = 20_000;
+// One statement for any upload (5 MB hold at most 156,250 hashes): each statement scans the
+// audience's members once, so slices would cost that scan again.
+const SLICE = 160_000;
 
 /**
  * Adds people (population indexes) to the audience with a window, or refreshes the window of members.
