@@ -31,27 +31,38 @@ export async function wakeWebhook(webhookId: string, opts: { tx?: Tx; at?: Date 
 
 /**
  * Sends a webhook's due deliveries: claim a batch (oldest event first), POST them concurrently
- * (bounded), write the attempts and states in one statement, again until none is due. Order is
- * best effort, as with Svix and Stripe: a delivery being retried does not hold back later ones.
- * An invalid webhook receives nothing: its deliveries stay pending until it is valid again (the
- * sweep gives up on them after INVALID_GIVE_UP_MS).
+ * (bounded), write the attempts and states in one statement, again until none is due. A batch's
+ * attempts are written while the next batch is claimed and sent (its deliveries are leased, so the
+ * next claim skips them): the receivers never wait on that round trip. Order is best effort, as with
+ * Svix and Stripe: a delivery being retried does not hold back later ones. An invalid webhook
+ * receives nothing: its deliveries stay pending until it is valid again (the sweep gives up on them
+ * after INVALID_GIVE_UP_MS).
  */
 export async function dispatchWebhook(webhookId: string): Promise<void> {
   const started = Date.now();
   let nextRetryMs: number | null = null;
+  let recording: Promise<void> = Promise.resolve();
   for (;;) {
     const target = await loadTarget(webhookId);
-    if (!target?.valid) return;
+    if (!target?.valid) return recording;
     const claimed = await claimDue(webhookId, CLAIM_BATCH);
     if (claimed.length === 0) break;
     const attempts = await mapBounded(claimed, PARALLEL_PER_WEBHOOK, async (d) => ({
       ...(await sendDelivery(target, d)),
       attemptsBefore: d.attempts,
     }));
-    const soonest = await recordAttempts(attempts, false);
-    if (soonest !== null) nextRetryMs = Math.min(nextRetryMs ?? soonest, soonest);
-    if (Date.now() - started > JOB_BUDGET_MS) return wakeWebhook(webhookId);
+    await recording;
+    recording = recordAttempts(attempts, false).then((soonest) => {
+      if (soonest !== null) nextRetryMs = Math.min(nextRetryMs ?? soonest, soonest);
+    });
+    // Awaited before the next write and at the end; meanwhile a failure must not count as unhandled.
+    recording.catch(() => undefined);
+    if (Date.now() - started > JOB_BUDGET_MS) {
+      await recording;
+      return wakeWebhook(webhookId);
+    }
   }
+  await recording;
   if (nextRetryMs !== null)
     await wakeWebhook(webhookId, { at: new Date(Date.now() + nextRetryMs) });
 }
