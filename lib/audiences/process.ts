@@ -29,7 +29,8 @@ export type ProcessJob = { custom_audience_id: string; at?: string };
 
 export const processAudienceQueue = defineQueue<ProcessJob>({
   name: "audiences.process",
-  options: { retryLimit: 5, retryDelay: 5, expireInSeconds: 600 },
+  // notify: the upload's commit wakes a worker at once (the console shows processing until then).
+  options: { retryLimit: 5, retryDelay: 5, expireInSeconds: 600, notify: true },
   concurrency: 2,
   run: async (data) => {
     await processAudience(data.custom_audience_id, !!data.at);

@@ -4,6 +4,9 @@ import type { Queue, SendOptions } from "pg-boss";
  * One kind of background work: its queue name, pg-boss queue options (retries, expiry), and the
  * function that runs one job. pg-boss delivers at least once (a crash after the work and before the
  * completion runs it again), so `run` must be idempotent: lock the row it changes and check its state.
+ * `options.notify` (LISTEN/NOTIFY) wakes an idle worker when the sending transaction commits instead
+ * of at its next poll: for work a person waits on that is sent once per request (a video, an upload,
+ * a report), never per event (a NOTIFY serializes commits: lib/webhooks/fanout/fanout-queue.ts).
  */
 export type QueueDecl<T extends object> = {
   name: string;

@@ -37,7 +37,8 @@ async function step(jobId: string, from: string[], to: Changes) {
  */
 export const statsJobQueue = defineQueue<{ job_id: string }>({
   name: statsJobRef.name,
-  options: { retryLimit: RETRIES, retryDelay: 2 },
+  // notify: the integrator polls the job; its creation's commit wakes a worker at once.
+  options: { retryLimit: RETRIES, retryDelay: 2, notify: true },
   concurrency: 2,
   run: async ({ job_id }, job) => {
     const row = await step(job_id, ["QUEUED", "PROCESSING"], { status: "PROCESSING" });

@@ -32,7 +32,8 @@ async function step(mediaId: string, from: string[], to: Partial<typeof media.$i
  */
 export const processMediaQueue = defineQueue<{ media_id: string }>({
   name: "media.process",
-  options: { retryLimit: RETRIES, retryDelay: 5 },
+  // notify: someone is waiting on the video's state; FINALIZE's commit wakes a worker at once.
+  options: { retryLimit: RETRIES, retryDelay: 5, notify: true },
   concurrency: 1,
   run: async ({ media_id }, job) => {
     const row = await step(media_id, ["pending", "in_progress"], {

@@ -8,7 +8,14 @@ import { CLAIM_BATCH, PARALLEL_PER_WEBHOOK } from "./schedule";
 
 export const replayQueue = defineQueue<{ jobId: string }>({
   name: "webhooks.replay",
-  options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
+  // notify: the replay request's commit wakes a worker at once.
+  options: {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+    notify: true,
+  },
   concurrency: 2,
   run: (data) => runReplay(data.jobId),
 });
