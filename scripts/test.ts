@@ -50,9 +50,9 @@ async function main() {
   const server = await startServer({ console: true, env: { WEBHOOK_ALLOW_INSECURE_URLS: "1" } });
   try {
     const shared = { SVC_TEST_BASE_URL: server.baseUrl, SVC_TEST_DATA_DIR: server.dataDir };
-    // The Python client suite (e2e/api/clients-tweepy.test.ts) needs Debian's tweepy; without it
-    // that suite fails saying so.
-    if (r.run("bash", ["scripts/ensure-tweepy.sh"]) !== 0) r.failed += 1;
+    // The Python client suites (tweepy, the official ads SDK) need Debian's packages; without them
+    // those suites fail saying so.
+    if (r.run("bash", ["scripts/ensure-python-clients.sh"]) !== 0) r.failed += 1;
     // The HTTP suites wait on their servers more than they compute (two at a time kept two cores
     // 57% busy): one more than the cores at a time.
     r.nodeTests("api", files("e2e/api", ".test.ts"), shared, os.cpus().length + 1);

@@ -21,7 +21,7 @@ before(async () => {
   const probe = spawnSync("/usr/bin/python3", ["-c", "import tweepy"], { encoding: "utf8" });
   if (probe.status !== 0)
     throw new Error(
-      `tweepy is not installed for /usr/bin/python3 (run scripts/ensure-tweepy.sh as root, or apt-get install -y python3-tweepy): ${probe.stderr}`,
+      `tweepy is not installed for /usr/bin/python3 (run scripts/ensure-python-clients.sh as root, or apt-get install -y python3-tweepy): ${probe.stderr}`,
     );
   world = await startClientsWorld();
   const browser = world.node("browser");

@@ -85,7 +85,7 @@ export async function startClientsWorld(): Promise<ClientsWorld> {
         ),
       ),
     python: (name, onAsk) =>
-      // Debian's interpreter: tweepy comes from Debian's python3-tweepy (scripts/ensure-tweepy.sh).
+      // Debian's interpreter: tweepy comes from Debian's python3-tweepy (scripts/ensure-python-clients.sh).
       started(new ClientProcess("/usr/bin/python3", [`e2e/clients/python/${name}.py`], env, onAsk)),
     stop: async () => {
       await Promise.all(children.map((c) => c.stop()));
