@@ -5,11 +5,4 @@
 set -euo pipefail
 shell=/usr/bin/chromium-headless-shell
 if [ -x "${CHROMIUM_PATH:-$shell}" ]; then exit 0; fi
-if [ "$(id -u)" != "0" ]; then
-  echo "Chromium is missing: install Debian's chromium-headless-shell package (apt-get install -y chromium-headless-shell) and run again." >&2
-  exit 1
-fi
-echo "Installing Debian's chromium-headless-shell for the browser tests..."
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq >/dev/null
-apt-get install -y -qq chromium-headless-shell >/dev/null
+exec bash "$(dirname "$0")/apt-install.sh" "the browser tests" chromium-headless-shell
