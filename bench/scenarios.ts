@@ -19,7 +19,7 @@ export const SCENARIOS: Scenario[] = [
   ...CREATIVES_SCENARIOS,
   ...WEBHOOK_SCENARIOS.map(onPostgres),
   onPostgres(audienceEstimate),
-  audienceUsers,
+  onPostgres(audienceUsers),
   onPostgres(deliveryHour),
   onPostgres(analyticsStats),
   onPostgres(analyticsJob),
