@@ -1,5 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
+/** The journeys that wait on the server's clock (a post scheduled for the next minute, a retry). */
+const WAITING = ["post-composer.spec.ts", "webhook-journey.spec.ts"];
+
 /**
  * Journeys in Debian's headless Chromium against the server scripts/test.ts started
  * (SVC_TEST_BASE_URL), every journey beside any other: two workers (the machine's two cores), each
@@ -9,8 +12,6 @@ import { defineConfig } from "@playwright/test";
  * users are only read, and no journey sees another's writes. "outsider" is only signed in, never
  * granted to the demo accounts; the profile journey edits "newcomer", which no other journey uses.
  */
-const WAITING = ["post-composer.spec.ts", "webhook-journey.spec.ts"];
-
 export default defineConfig({
   testDir: "e2e/ui",
   // Two journeys, their browsers and the server share two cores (and a busy machine's neighbours):
@@ -21,8 +22,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"], ["json"]],
-  // Journeys that wait on the server's clock (a post scheduled for the next minute, a webhook's
-  // retry) are queued first: their waits then overlap the other journeys instead of ending the run.
+  // The waiting journeys are queued first: their waits then overlap the other journeys instead of
+  // ending the run.
   projects: [
     { name: "waits", testMatch: WAITING },
     { name: "journeys", testIgnore: WAITING },
