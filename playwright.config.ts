@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { WAITS } from "./e2e/ui/tags";
 
-/** The journeys that wait on the server's clock (a post scheduled for the next minute, a retry). */
-const WAITING = ["post-composer.spec.ts", "webhook-journey.spec.ts"];
+const waiting = new RegExp(WAITS);
 
 /**
  * Journeys in Debian's headless Chromium against the server scripts/test.ts started
@@ -22,11 +22,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"], ["json"]],
-  // The waiting journeys are queued first: their waits then overlap the other journeys instead of
-  // ending the run.
+  // The journeys tagged WAITS (e2e/ui/tags.ts) are queued first.
   projects: [
-    { name: "waits", testMatch: WAITING },
-    { name: "journeys", testIgnore: WAITING },
+    { name: "waits", grep: waiting },
+    { name: "journeys", grepInvert: waiting },
   ],
   use: {
     baseURL: process.env.SVC_TEST_BASE_URL,
